@@ -1,0 +1,27 @@
+// Every environment variable the server reads, parsed once (README lists them).
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './db/schema-engine.ts';
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().positive().default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  JWT_SECRET: z.string().min(32).optional(),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
+  DEMO_PASSWORD: z.string().min(1).default('etanker'),
+  PUBLIC_URL: z.string().url().optional(),
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  MAX_UPLOAD_MB: z.coerce.number().positive().default(20),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('eTanker <noreply@etanker.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type TConfig = z.infer<typeof ZEnv> & { dataDir: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = ZEnv.parse(env);
+  return { ...parsed, dataDir: path.resolve(parsed.DATA_DIR) };
+}

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+// Server and browser tests share one PostgreSQL: each test file clones its own database from a
+// template built once per run (tests/helpers/global-setup.ts). Two workers on two cores.
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/**/*.test.ts', 'server/src/**/*.test.ts'],
+          exclude: ['tests/e2e/**'],
+          globalSetup: ['tests/helpers/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['client/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/helpers/global-setup.ts'],
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
