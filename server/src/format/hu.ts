@@ -1,0 +1,82 @@
+// Hungarian display formats shared by the server (PDF, xlsx, mail) and the React client.
+// Pure TypeScript: no Node imports, the client bundles this file as it is.
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const DISPLAY_TIME_ZONE = 'Europe/Budapest';
+
+type TDateInput = Date | string | null | undefined;
+type TNumberInput = number | string | null | undefined | { toString(): string };
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function toBudapest(d: Date | string) {
+  return dayjs.utc(d).tz(DISPLAY_TIME_ZONE);
+}
+
+/** 'YYYY-MM-DD' in Budapest time; a date-only string is a calendar day and is kept as it is. */
+export function formatDate(d: TDateInput): string {
+  if (d === null || d === undefined || d === '') return '';
+  if (typeof d === 'string' && DATE_ONLY.test(d)) return parseDate(d) ? d : '';
+  const local = toBudapest(d);
+  return local.isValid() ? local.format('YYYY-MM-DD') : '';
+}
+
+/** 'YYYY-MM-DD HH:mm' in Budapest time. */
+export function formatDateTime(d: TDateInput): string {
+  if (d === null || d === undefined || d === '') return '';
+  const local = toBudapest(d);
+  return local.isValid() ? local.format('YYYY-MM-DD HH:mm') : '';
+}
+
+/** Thousands separated by a plain space, '.' as decimal point: 1234567.5 → '1 234 567.5'. */
+export function formatNumber(n: TNumberInput, decimals?: number): string {
+  if (n === null || n === undefined || n === '') return '';
+  const value = typeof n === 'number' ? n : Number(n.toString());
+  if (!Number.isFinite(value)) return '';
+  const formatter = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: decimals ?? 0,
+    maximumFractionDigits: decimals ?? 3,
+    // 'negative' keeps -0 and values rounded to zero from showing a minus sign.
+    signDisplay: 'negative',
+  });
+  return formatter.format(value).replace(/,/g, ' ');
+}
+
+/** '1 234 567 Ft'; forints have no minor unit in practice, other currencies keep two decimals. */
+export function formatMoney(n: TNumberInput, currency = 'Ft'): string {
+  const forint = currency === 'Ft' || currency === 'HUF';
+  const amount = formatNumber(n, forint ? 0 : 2);
+  return amount === '' ? '' : `${amount} ${currency}`;
+}
+
+/** '12.5 Km' */
+export function formatKm(n: TNumberInput): string {
+  const distance = formatNumber(n);
+  return distance === '' ? '' : `${distance} Km`;
+}
+
+/** A 'YYYY-MM-DD' calendar day as a Date at UTC midnight; null unless the day exists. */
+export function parseDate(text: string): Date | null {
+  const match = DATE_ONLY.exec(text.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const sameDay =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return sameDay ? date : null;
+}
+
+/** Search key: lower case, accents removed, whitespace collapsed ('Árvíztűrő' → 'arvizturo'). */
+export function normalizeSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
