@@ -8,3 +8,4 @@ if (!name) {
 }
 const dir = await createMigration(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test', name);
 console.log(dir ? `Új migráció: ${dir}` : 'A séma nem változott, nincs új migráció.');
+process.exit(0); // the schema engine's pool would keep the process alive for seconds

@@ -1,0 +1,33 @@
+// Row scope (DESIGN.md §6), as Prisma `where` fragments applied in every list, get, export and
+// action: a school user sees its institution and managed institutions (as owner or affected
+// institution) and what waits on it; the centre sees all.
+import type { Prisma } from '../generated/prisma/client.ts';
+import type { TCurrentUser } from '../auth/current-user.ts';
+
+export function caseScopeWhere(user: TCurrentUser): Prisma.CaseWhereInput {
+  if (user.is_centre) return {};
+  return {
+    OR: [
+      { institution_id: { in: user.institution_ids } },
+      { affected_institution_id: { in: user.institution_ids } },
+      { waiting_for_user_id: user.id },
+      ...(user.group_ids.length ? [{ waiting_for_group_id: { in: user.group_ids } }] : []),
+    ],
+  };
+}
+
+/** Records that wait on the user: assigned to it, to one of its groups, or it substitutes. */
+export function waitingForUserWhere(user: TCurrentUser): Prisma.CaseWhereInput {
+  return {
+    OR: [
+      { waiting_for_user_id: user.id },
+      ...(user.group_ids.length ? [{ waiting_for_group_id: { in: user.group_ids } }] : []),
+      { current_step: { substitutor_ids: { has: user.id } } },
+    ],
+  };
+}
+
+/** Institutions a user may pick as the owner of a new record. */
+export function canUseInstitution(user: TCurrentUser, institutionId: number): boolean {
+  return user.is_centre || user.institution_ids.includes(institutionId);
+}

@@ -1,0 +1,47 @@
+// Login tokens: HS256 JWTs (algorithm pinned) with expiry, audience and the user's token
+// version, so logout and password change revoke every token issued before them.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import jwt from 'jsonwebtoken';
+import { z } from 'zod';
+
+const AUDIENCE = 'etanker';
+const ZClaims = z.object({ sub: z.string(), tv: z.number().int() });
+
+export interface TTokenService {
+  issue(userId: number, tokenVersion: number): string;
+  verify(token: string): { userId: number; tokenVersion: number } | null;
+}
+
+export function createTokenService(secret: string, ttlHours: number): TTokenService {
+  return {
+    issue: (userId, tokenVersion) =>
+      jwt.sign({ tv: tokenVersion }, secret, { algorithm: 'HS256', subject: String(userId), audience: AUDIENCE, expiresIn: `${ttlHours}h` }),
+    verify(token) {
+      try {
+        const claims = ZClaims.parse(jwt.verify(token, secret, { algorithms: ['HS256'], audience: AUDIENCE }));
+        return { userId: Number(claims.sub), tokenVersion: claims.tv };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** JWT_SECRET, else a random secret generated once and kept in DATA_DIR (embedded default). */
+export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** `Authorization: Token <key>` (documented) or `Bearer <key>`. */
+export function tokenFromHeader(header: string | undefined): string | null {
+  const match = /^(?:Token|Bearer)\s+(\S+)$/i.exec(header ?? '');
+  return match ? match[1] : null;
+}

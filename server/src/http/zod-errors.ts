@@ -1,0 +1,43 @@
+// zod issues → the spec's Hungarian field messages (spec 000 §5), keyed by field path.
+import type { z } from 'zod';
+import type { TFieldErrors } from './errors.ts';
+
+function message(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null || issue.input === '' ? 'Ez a mező nem lehet üres' : 'Érvénytelen érték.';
+    case 'too_small':
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'Ez a mező nem lehet üres' : `Minimum ${issue.minimum} karakter kötelező`;
+      if (issue.origin === 'array') return Number(issue.minimum) <= 1 ? 'A lista nem lehet üres.' : `Legalább ${issue.minimum} elem kötelező.`;
+      return `Nem lehet kisebb mint ${issue.minimum}`;
+    case 'too_big':
+      if (issue.origin === 'string') return `Maximum ${issue.maximum} karakter lehet.`;
+      if (issue.origin === 'array') return `Legfeljebb ${issue.maximum} elem lehet.`;
+      return `Nem lehet nagyobb mint ${issue.maximum}`;
+    case 'invalid_format':
+      if (issue.format === 'email') return 'Nem valós email!';
+      if (issue.format === 'date') return 'Érvénytelen dátum, a helyes formátum: ÉÉÉÉ-HH-NN.';
+      if (issue.format === 'datetime') return 'Érvénytelen időpont, a helyes formátum: ÉÉÉÉ-HH-NN ÓÓ:PP.';
+      return 'Érvénytelen formátum.';
+    case 'invalid_value':
+      return 'Érvénytelen választás.';
+    case 'custom':
+      return issue.message;
+    default:
+      return issue.message && !issue.message.startsWith('Invalid') ? issue.message : 'Érvénytelen érték.';
+  }
+}
+
+export function zodFieldErrors(error: z.ZodError): TFieldErrors {
+  const out: TFieldErrors = {};
+  const add = (key: string, msg: string) => (out[key] ??= []).includes(msg) || out[key].push(msg);
+  for (const issue of error.issues) {
+    const base = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add(base ? `${base}.${key}` : key, 'Ismeretlen mező.');
+      continue;
+    }
+    add(base || 'non_field_errors', message(issue));
+  }
+  return out;
+}

@@ -1,0 +1,21 @@
+import type { FastifyRequest } from 'fastify';
+import type { TServices } from '../services.ts';
+import { tokenFromHeader } from '../auth/tokens.ts';
+import { loadCurrentUser, type TCurrentUser } from '../auth/current-user.ts';
+
+export interface TContext extends TServices {
+  user: TCurrentUser | null;
+  /** A token was sent but is invalid, expired or revoked (→ 401, not "anonymous"). */
+  badToken: boolean;
+  ip: string;
+}
+
+export async function createContext(services: TServices, req: FastifyRequest): Promise<TContext> {
+  const token = tokenFromHeader(req.headers.authorization);
+  const base = { ...services, ip: req.ip, user: null, badToken: false };
+  if (!token) return base;
+  const claims = services.tokens.verify(token);
+  const user = claims ? await loadCurrentUser(services.prisma, claims.userId) : null;
+  if (!user || !claims || user.token_version !== claims.tokenVersion) return { ...base, badToken: true };
+  return { ...base, user };
+}
