@@ -1,0 +1,57 @@
+// Permission groups of the demo and of a fresh installation; every group may change its password.
+import { PERMISSIONS } from './permissions.ts';
+
+export interface TGroupSeed {
+  name: string;
+  permissions: readonly string[];
+}
+
+const CHANGE_PASSWORD = 'users.can_change_password';
+
+const REQUESTER = [
+  'commitments.can_use_commitment_module',
+  'partners.can_use_partners_module',
+  'error_reports.can_use_error_report_module',
+  'documents.can_generate_documents',
+  'documents.can_use_documents_module',
+  'request_forms.can_see_request_forms_finance',
+  'request_forms.can_see_request_forms_hr',
+  'request_forms.can_see_request_forms_education',
+  'request_forms.can_see_request_forms_technical',
+  'request_forms.can_see_request_forms_profile',
+];
+
+const FINANCE = [
+  'commitments.can_use_commitment_module',
+  'invoices.can_use_invoices_module',
+  'financial_overview.can_use_financial_overview_module',
+  'financial_budgets.can_use_financial_budgets_module',
+  'request_forms.can_see_request_forms_finance',
+  'partners.can_use_partners_module',
+  'tenders.can_use_tenders_module',
+  'documents.can_generate_documents',
+];
+
+const HR = [
+  'hr.can_use_hr_module',
+  'absences.can_use_absences_module',
+  'day_offs.can_use_day_offs_module',
+  'commute_verifications.can_use_commute_verifications_module',
+  'request_forms.can_see_request_forms_hr',
+  'applications.can_use_applications_module',
+  'documents.can_generate_documents',
+];
+
+function withPasswordChange(codenames: readonly string[]): string[] {
+  return [...new Set([...codenames, CHANGE_PASSWORD])];
+}
+
+export const GROUPS: readonly TGroupSeed[] = [
+  { name: 'Központi adminisztrátorok', permissions: PERMISSIONS.map((p) => p.codename) },
+  { name: 'Iskolai igénylők', permissions: withPasswordChange(REQUESTER) },
+  { name: 'Iskolavezetők', permissions: withPasswordChange([...REQUESTER, 'attachments.can_delete_attachments']) },
+  { name: 'Pénzügyi referensek', permissions: withPasswordChange(FINANCE) },
+  { name: 'Központi pénzügy', permissions: withPasswordChange(FINANCE) },
+  { name: 'HR referensek', permissions: withPasswordChange(HR) },
+  { name: 'Rendszergazdák', permissions: withPasswordChange(['system_error_reports.can_manage_system_error_reports']) },
+];
