@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Server and browser tests share one PostgreSQL: each test file clones its own database from a
@@ -20,6 +21,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The client's '@format' alias (client/vite.config.ts) for component tests.
+        resolve: { alias: { '@format': fileURLToPath(new URL('server/src/format/hu.ts', import.meta.url)) } },
         test: {
           name: 'client',
           environment: 'jsdom',
