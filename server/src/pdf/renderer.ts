@@ -1,0 +1,65 @@
+// HTML → PDF with one shared Chromium: launched on the first render (about 0.5 s), then every
+// render only opens a page (150–340 ms). A browser that crashed or was killed is relaunched.
+import puppeteer, { type Browser } from 'puppeteer';
+
+export type TPdfRenderer = {
+  render(html: string): Promise<Buffer>;
+  close(): Promise<void>;
+};
+
+// What Chromium needs to run as root in a container without a GPU, quietly and offline.
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+const PAGE_MARGIN = { top: '15mm', right: '15mm', bottom: '15mm', left: '15mm' };
+
+export function createPdfRenderer(options: { executablePath: string }): TPdfRenderer {
+  let launching: Promise<Browser> | null = null;
+
+  function forget(attempt: Promise<Browser>) {
+    if (launching === attempt) launching = null;
+  }
+
+  async function browser(): Promise<Browser> {
+    const current = launching && (await launching.catch(() => null));
+    if (current?.connected) return current;
+    const attempt = puppeteer.launch({
+      executablePath: options.executablePath,
+      headless: true,
+      args: CHROMIUM_FLAGS,
+    });
+    launching = attempt;
+    attempt.then(
+      (started) => started.once('disconnected', () => forget(attempt)),
+      () => forget(attempt),
+    );
+    return attempt;
+  }
+
+  return {
+    async render(html) {
+      const page = await (await browser()).newPage();
+      try {
+        await page.setContent(html, { waitUntil: 'load' });
+        const pdf = await page.pdf({ format: 'A4', printBackground: true, margin: PAGE_MARGIN });
+        return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+      } finally {
+        await page.close().catch(() => undefined);
+      }
+    },
+    async close() {
+      const attempt = launching;
+      launching = null;
+      const started = attempt && (await attempt.catch(() => null));
+      await started?.close();
+    },
+  };
+}
