@@ -1,3 +1,6 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
@@ -7,7 +10,11 @@ import {
   formatNumber,
   normalizeSearch,
   parseDate,
+  toBudapestWallClock,
 } from './hu.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 describe('formatDate / formatDateTime (Europe/Budapest)', () => {
   it('shows the Budapest calendar day of an instant', () => {
@@ -33,6 +40,20 @@ describe('formatDate / formatDateTime (Europe/Budapest)', () => {
     expect(formatDateTime(new Date('2026-10-25T00:30:00Z'))).toBe('2026-10-25 02:30');
     expect(formatDateTime(new Date('2026-10-25T01:30:00Z'))).toBe('2026-10-25 02:30');
     expect(formatDateTime('2026-10-24T22:15:00Z')).toBe('2026-10-25 00:15');
+  });
+
+  it('agrees with dayjs at every instant of two years, DST switches included (offset cache)', () => {
+    const start = Date.UTC(2025, 11, 31);
+    for (let ms = start; ms < start + 2 * 366 * 86_400_000; ms += 17 * 60_000) {
+      const expected = dayjs.utc(ms).tz('Europe/Budapest').format('YYYY-MM-DD HH:mm');
+      expect(formatDateTime(new Date(ms))).toBe(expected);
+    }
+  });
+
+  it('gives the wall-clock time as a Date for spreadsheets', () => {
+    expect(toBudapestWallClock('2026-07-01T22:30:15Z')?.toISOString()).toBe('2026-07-02T00:30:15.000Z');
+    expect(toBudapestWallClock(new Date('2026-01-15T08:00:00Z'))?.toISOString()).toBe('2026-01-15T09:00:00.000Z');
+    expect(toBudapestWallClock('nem dátum')).toBeNull();
   });
 
   it('gives an empty string for null and invalid input', () => {

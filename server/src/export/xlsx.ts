@@ -1,0 +1,116 @@
+// Spreadsheet export and import with exceljs' streaming writer and reader: rows are committed as
+// they are written, so memory stays flat however long the list is.
+import { once } from 'node:events';
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { formatDate, parseDate, toBudapestWallClock } from '../format/hu.ts';
+
+export type TXlsxColumnType = 'text' | 'number' | 'money' | 'date' | 'datetime';
+
+export type TXlsxColumn = { header: string; key: string; width?: number; type?: TXlsxColumnType };
+
+type TRow = Record<string, unknown>;
+
+// Format codes are stored locale-neutral: ',' is the grouping symbol and a Hungarian Excel or
+// LibreOffice shows it as the locale's space ('1 234 567 Ft'). A literal space in the code would
+// be printed at a fixed position instead ('1234 567 Ft').
+const NUMBER_FORMATS: Partial<Record<TXlsxColumnType, string>> = {
+  money: '#,##0 "Ft"',
+  date: 'yyyy-mm-dd',
+  datetime: 'yyyy-mm-dd hh:mm',
+};
+
+const DEFAULT_WIDTH = 18;
+// Let the zip stream drain now and then, so a synchronous source cannot pile rows up in memory.
+const ROWS_PER_YIELD = 500;
+
+function toNumber(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(String(value));
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Excel has no time zones: a cell holds wall-clock time, so instants become Budapest time. */
+function toWallClock(value: unknown, type: 'date' | 'datetime'): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (!(value instanceof Date) && typeof value !== 'string') return null;
+  return type === 'date' ? parseDate(formatDate(value)) : toBudapestWallClock(value);
+}
+
+function cellValue(value: unknown, type: TXlsxColumnType): ExcelJS.CellValue {
+  switch (type) {
+    case 'number':
+    case 'money':
+      return toNumber(value);
+    case 'date':
+    case 'datetime':
+      return toWallClock(value, type);
+    case 'text':
+      if (value === null || value === undefined) return null;
+      return typeof value === 'number' || typeof value === 'boolean' ? value : String(value);
+  }
+}
+
+async function writeRows(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  output: PassThrough,
+  input: { sheetName: string; columns: TXlsxColumn[]; rows: AsyncIterable<TRow> | Iterable<TRow> },
+): Promise<void> {
+  const sheet = workbook.addWorksheet(input.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = input.columns.map((column) => ({
+    header: column.header,
+    key: column.key,
+    width: column.width ?? DEFAULT_WIDTH,
+    style: NUMBER_FORMATS[column.type ?? 'text'] ? { numFmt: NUMBER_FORMATS[column.type ?? 'text'] } : {},
+  }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.commit();
+
+  let written = 0;
+  for await (const row of input.rows) {
+    const values = input.columns.map((column) => cellValue(row[column.key], column.type ?? 'text'));
+    sheet.addRow(values).commit();
+    if (++written % ROWS_PER_YIELD === 0) {
+      if (output.writableNeedDrain) await once(output, 'drain');
+      else await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+/** The xlsx bytes as a stream: one sheet, bold frozen header, typed and formatted cells. */
+export function writeXlsx(input: {
+  sheetName: string;
+  columns: TXlsxColumn[];
+  rows: AsyncIterable<TRow> | Iterable<TRow>;
+}): NodeJS.ReadableStream {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  writeRows(workbook, output, input).catch((error: unknown) => output.destroy(error as Error));
+  return output;
+}
+
+/** Every sheet's rows as arrays of cell values (dates as Date, numbers as number). */
+export async function readXlsx(data: Buffer): Promise<{ sheetName: string; rows: unknown[][] }[]> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  const sheets: { sheetName: string; rows: unknown[][] }[] = [];
+  for await (const worksheet of reader) {
+    const rows: unknown[][] = [];
+    for await (const row of worksheet) {
+      const values = row.values as ExcelJS.CellValue[];
+      rows[row.number - 1] = Array.from({ length: Math.max(values.length - 1, 0) }, (_, i) => values[i + 1] ?? null);
+    }
+    // exceljs sets `name` from workbook.xml but its typings omit it.
+    const { name } = worksheet as unknown as { name: string };
+    sheets.push({ sheetName: name, rows: Array.from(rows, (r) => r ?? []) });
+  }
+  return sheets;
+}
