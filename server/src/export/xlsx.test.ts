@@ -56,7 +56,8 @@ describe('writeXlsx / readXlsx', () => {
     const rows = [{ id: 1, name: 'Teszt', amount: 1234567, due: '2026-11-22', created_at: null }];
     const data = await buffer(writeXlsx({ sheetName: 'Lista', columns: COLUMNS, rows }));
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(data);
+    // exceljs types its input as an ArrayBuffer-like "Buffer"; hand it the bytes as one.
+    await workbook.xlsx.load(new Uint8Array(data).buffer);
     const sheet = workbook.getWorksheet('Lista')!;
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.getCell('A1').font?.bold).toBe(true);
