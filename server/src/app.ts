@@ -1,0 +1,54 @@
+// buildApp(): the whole HTTP surface on one Fastify instance, without listen() (tests inject):
+// tRPC at /trpc, the REST compatibility layer under /api, the OpenAPI docs and the built client.
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import type { TServices } from './services.ts';
+import { createContext } from './trpc/context.ts';
+import { appRouter, type AppRouter } from './trpc/router.ts';
+import { registerRestRoutes } from './rest/route.ts';
+import { fastifyErrorHandler } from './rest/errors.ts';
+import { authRestRoutes } from './auth/rest.ts';
+import { coreRestRoutes } from './core/rest.ts';
+import { moduleRestRoutes } from './modules/index.ts';
+import { registerOpenApi } from './openapi/plugin.ts';
+import { registerClient } from './core/client-files.ts';
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'same-origin',
+} as const;
+
+export const restRoutes = [...authRestRoutes, ...coreRestRoutes, ...moduleRestRoutes];
+
+export async function buildApp(services: TServices): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: services.config.LOG_LEVEL },
+    bodyLimit: JSON_BODY_LIMIT,
+    routerOptions: { maxParamLength: 5000 },
+  });
+  app.setErrorHandler(fastifyErrorHandler);
+  app.addHook('onSend', async (_req, reply) => {
+    reply.headers(SECURITY_HEADERS);
+  });
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([services.pdf.close(), services.prisma.$disconnect()]);
+  });
+
+  // Routes read multipart bodies themselves with req.parts(); the limits hold for all of them.
+  await app.register(multipart, {
+    limits: { fileSize: services.config.MAX_UPLOAD_MB * 1024 * 1024, files: 10, fields: 50 },
+  });
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: { router: appRouter, createContext: ({ req }) => createContext(services, req) },
+  } satisfies FastifyTRPCPluginOptions<AppRouter>);
+
+  registerRestRoutes(app, services, restRoutes);
+  await registerOpenApi(app, restRoutes);
+  await registerClient(app);
+  return app;
+}

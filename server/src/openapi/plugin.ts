@@ -1,0 +1,16 @@
+// Serves the OpenAPI document at /api/docs/openapi.json and Swagger UI at /api/docs/ (the UI's
+// assets ship inside @fastify/swagger-ui, so it works offline).
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TRestRoute } from '../rest/route.ts';
+import { buildOpenApiDocument } from './document.ts';
+
+export const DOCS_PREFIX = '/api/docs';
+
+export async function registerOpenApi(app: FastifyInstance, routes: TRestRoute[]): Promise<void> {
+  const document = buildOpenApiDocument(routes, { title: 'eTanker REST API', version: '1.0.0' });
+  await app.register(swagger, { mode: 'static', specification: { document: document as never } });
+  app.get(`${DOCS_PREFIX}/openapi.json`, async () => document);
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { url: `${DOCS_PREFIX}/openapi.json`, docExpansion: 'list' } });
+}
