@@ -5,7 +5,7 @@ import { seedReferenceData } from '../../prisma/seed/reference.ts';
 import { seedDemoData, DEMO_LOGINS } from '../../prisma/seed/demo.ts';
 import { SETTINGS_DEFAULTS } from '../../prisma/seed/settings.ts';
 import { DEFAULT_FLOWS, resolveFlow, seedDefaultFlows } from '../../prisma/seed/flows/index.ts';
-import { ZFlowSeed } from '../../server/src/workflow/flow-types.ts';
+import { ZFlowSeed, type TFlowSeed } from '../../server/src/workflow/flow-types.ts';
 import { verifyPassword } from '../../server/src/auth/passwords.ts';
 
 const { prisma } = await createTestDb();
@@ -228,7 +228,7 @@ describe('default flows', () => {
 
   it('leaves modules that already have flows alone and rejects unknown assignees', async () => {
     expect(await seedDefaultFlows(prisma)).toEqual([]);
-    const flow = { module: 'test_module', name: 'Teszt', steps: [{ name: 'Lépés', assignee: { user_email: 'nincs@etanker.local' }, options: [{ label: 'Kész', type: 'positive', outcome: 'close_positive' }] }] } as const;
+    const flow: TFlowSeed = { module: 'test_module', name: 'Teszt', steps: [{ name: 'Lépés', assignee: { user_email: 'nincs@etanker.local' }, options: [{ label: 'Kész', type: 'positive', outcome: 'close_positive' }] }] };
     expect(() => resolveFlow(flow, { userIds: new Map(), groupIds: new Map() })).toThrow('nincs@etanker.local');
   });
 });
