@@ -1,0 +1,44 @@
+// `npm start`: builds the client when client/dist is missing or older than its sources, then
+// runs the server (stdio inherited, signals forwarded so the embedded PostgreSQL stops cleanly).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const clientDir = path.join(repoRoot, 'client');
+const CLIENT_INPUTS = ['src', 'index.html', 'vite.config.ts', 'package.json', 'public'];
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target, { recursive: true })) {
+    newest = Math.max(newest, fs.statSync(path.join(target, String(entry))).mtimeMs);
+  }
+  return newest;
+}
+
+export function ensureClientBuilt() {
+  const builtIndex = path.join(clientDir, 'dist/index.html');
+  const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+  const sourcesAt = Math.max(...CLIENT_INPUTS.map((p) => newestMtime(path.join(clientDir, p))));
+  if (builtAt >= sourcesAt) return;
+  console.log('A kliens fordítása (vite build)…');
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: clientDir, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Runs a child with inherited stdio, forwards SIGINT/SIGTERM, exits with its code. */
+export function runForwarding(command, args, options = {}) {
+  const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  return child;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  ensureClientBuilt();
+  runForwarding(process.execPath, ['--import', 'tsx', 'server/src/main.ts']);
+}

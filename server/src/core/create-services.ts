@@ -1,0 +1,22 @@
+// The services of a running server (DESIGN.md §1): one place, used by main.ts and the tests.
+import path from 'node:path';
+import type { TConfig } from '../config.ts';
+import type { TPrisma } from '../db/client.ts';
+import type { TServices } from '../services.ts';
+import { createTokenService, resolveJwtSecret } from '../auth/tokens.ts';
+import { createLoginThrottle } from '../auth/throttle.ts';
+import { createLocalStorage } from '../files/storage.ts';
+import { createPdfRenderer } from '../pdf/renderer.ts';
+import { createMailer } from '../mail/mailer.ts';
+
+export function createServices(config: TConfig, prisma: TPrisma): TServices {
+  return {
+    config,
+    prisma,
+    tokens: createTokenService(resolveJwtSecret(config.JWT_SECRET, config.dataDir), config.TOKEN_TTL_HOURS),
+    storage: createLocalStorage(path.join(config.dataDir, 'files')),
+    pdf: createPdfRenderer({ executablePath: config.CHROMIUM_PATH }),
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox'), from: config.MAIL_FROM }),
+    loginThrottle: createLoginThrottle(),
+  };
+}
