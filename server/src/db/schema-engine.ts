@@ -26,7 +26,7 @@ function startWasm(): Promise<void> {
     };
     const entry = createRequire(import.meta.url).resolve('@prisma/schema-engine-wasm/schema_engine_bg');
     const file = path.join(path.dirname(entry), 'schema_engine_bg.wasm');
-    const { instance } = await WebAssembly.instantiate(await fs.readFile(file), { './schema_engine_bg.js': glue as never });
+    const { instance } = await (globalThis as unknown as { WebAssembly: { instantiate(bytes: Buffer, imports: object): Promise<{ instance: { exports: Record<string, unknown> } }> } }).WebAssembly.instantiate(await fs.readFile(file), { './schema_engine_bg.js': glue as never });
     glue.__wbg_set_wasm(instance.exports);
     (instance.exports.__wbindgen_start as () => void)();
   })();

@@ -1,0 +1,73 @@
+// Rendszerhibák: fault reports about the portal itself (spec 001 §3, MODULES.md §3.5).
+import { defineWorkflowModule } from '../../define.ts';
+import { commonWorkflowFilters, ZQueryIds } from '../../../workflow/filters.ts';
+import { staticItemChoices, staticItemNames } from '../../static-items.ts';
+import { ZSystemErrorReportInput, type TSystemErrorReportInput } from './schema.ts';
+import { SystemErrorReportPdf } from './document.tsx';
+import { forbidden } from '../../../http/errors.ts';
+
+export const systemErrorReports = defineWorkflowModule<TSystemErrorReportInput, TSystemErrorReportInput>({
+  key: 'systemErrorReports',
+  caseModule: 'system_error_reports',
+  restBase: 'rendszerhibak',
+  label: 'Rendszerhiba',
+  detailRoute: '/rendszerhibak/{id}.html',
+  permission: null,
+  initialState: 'pending',
+  settingsGroup: 'error_reports',
+  referencePrefix: 'RH',
+  subscribable: true,
+  createInput: ZSystemErrorReportInput,
+  updateInput: ZSystemErrorReportInput,
+  filters: {
+    ...commonWorkflowFilters('pending', { subscribable: true }),
+    category: {
+      schema: ZQueryIds,
+      where: ((ids: number[]) => ({ system_error_report: { category: { in: ids } } })) as never,
+      options: async (ctx) => ({ label: 'Kategória', type: 'multi_select', choices: await staticItemChoices(ctx.prisma, 'error_report_categories') }),
+    },
+  },
+  prepareCreate: async (_tx, ctx) => {
+    if (ctx.user.institution_id === null) throw forbidden();
+    return { institution_id: ctx.user.institution_id, flowRecord: {} };
+  },
+  insert: async (tx, _ctx, id, data) => {
+    await tx.systemErrorReport.create({ data: { id, title: data.title, description: data.description, category: data.category ?? null } });
+  },
+  write: async (tx, _ctx, id, data) => {
+    await tx.systemErrorReport.update({ where: { id }, data: { title: data.title, description: data.description, category: data.category ?? null } });
+  },
+  flowRecord: async () => ({}),
+  searchText: async (tx, id) => {
+    const r = await tx.systemErrorReport.findUniqueOrThrow({ where: { id }, select: { title: true, description: true, case: { select: { creator: { select: { name: true } } } } } });
+    return `${r.title} ${r.case.creator.name} ${r.description.slice(0, 500)}`;
+  },
+  listRows: async (tx, ids) => {
+    const rows = await tx.systemErrorReport.findMany({ where: { id: { in: ids } }, select: { id: true, title: true, category: true } });
+    const names = await staticItemNames(tx, 'error_report_categories');
+    return new Map(rows.map((r) => [r.id, { title: r.title, category: r.category, category_name: r.category ? (names.get(r.category) ?? '') : '' }]));
+  },
+  detail: async (tx, _ctx, id) => {
+    const r = await tx.systemErrorReport.findUniqueOrThrow({ where: { id }, select: { title: true, description: true, category: true } });
+    return r;
+  },
+  copy: async (tx, _ctx, sourceId, newId) => {
+    const r = await tx.systemErrorReport.findUniqueOrThrow({ where: { id: sourceId }, select: { title: true, description: true, category: true } });
+    await tx.systemErrorReport.create({ data: { id: newId, ...r } });
+  },
+  documents: {
+    system_error_report: { label: 'Rendszerhiba-bejelentés', render: (ctx, id) => SystemErrorReportPdf(ctx.prisma, id) },
+  },
+  exportName: 'rendszerhibak',
+  exportColumns: [
+    { header: 'Azonosító', key: 'id', type: 'number', width: 10 },
+    { header: 'Iktatószám', key: 'reference_number', width: 18 },
+    { header: 'Tárgy', key: 'title', width: 40 },
+    { header: 'Kategória', key: 'category_name', width: 20 },
+    { header: 'Intézmény', key: 'institution', width: 30 },
+    { header: 'Bejelentő', key: 'creator', width: 24 },
+    { header: 'Állapot', key: 'state_label', width: 14 },
+    { header: 'Kire vár', key: 'waiting_for', width: 24 },
+    { header: 'Létrehozva', key: 'created_at', type: 'datetime', width: 18 },
+  ],
+});

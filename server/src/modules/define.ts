@@ -1,0 +1,111 @@
+// A module is a definition; the factory (router.ts, rest.ts) makes its tRPC router, REST
+// routes, export and PDF preview from it (DESIGN.md §4).
+import type { ReactElement } from 'react';
+import type { z } from 'zod';
+import type { Prisma } from '../generated/prisma/client.ts';
+import type { TTx } from '../db/client.ts';
+import type { TAuthedContext } from '../trpc/init.ts';
+import type { TRestRoute } from '../rest/route.ts';
+
+export interface TExportColumn {
+  header: string;
+  key: string;
+  width?: number;
+  type?: 'text' | 'number' | 'money' | 'date' | 'datetime';
+}
+
+export interface TFilterOption {
+  label: string;
+  type: 'select' | 'multi_select' | 'bool' | 'date' | 'number' | 'text';
+  choices?: { value: string | number; label: string }[];
+}
+
+/** One list filter: its zod schema (query strings arrive as text), the where it adds, its options. */
+export interface TFilter<TWhere> {
+  schema: z.ZodType;
+  where: (value: never, ctx: TAuthedContext) => TWhere | Promise<TWhere>;
+  options?: (ctx: TAuthedContext) => Promise<TFilterOption> | TFilterOption;
+}
+
+export interface TDocumentDef {
+  label: string;
+  render: (ctx: TAuthedContext, id: number) => Promise<ReactElement>;
+}
+
+interface TCommon<TCreate, TUpdate> {
+  /** tRPC key and OpenAPI tag, e.g. 'commitments'. */
+  key: string;
+  /** REST base under /api/, without slashes: 'kotelezettsegvallalas'. */
+  restBase: string;
+  label: string;
+  /** Client route of the details page, for my tasks and mails: '/penzugy/kotelezettsegvallalas/{id}.html'. */
+  detailRoute: string;
+  permission: string | null;
+  createInput: z.ZodType<TCreate>;
+  updateInput: z.ZodType<TUpdate>;
+  /** REST routes of the module's own procedures (passed to the router factory as extras). */
+  restExtras?: TRestRoute[];
+  /** The documented export answers JSON rows unless ?format=xlsx (DESIGN.md §10.1). */
+  exportReturnsData?: boolean;
+  exportColumns: TExportColumn[];
+  exportName: string;
+}
+
+export interface TWorkflowCaseFields {
+  institution_id: number;
+  affected_institution_id?: number | null;
+  /** What flow conditions look at (e.g. cost). */
+  flowRecord: Record<string, unknown>;
+}
+
+export interface TWorkflowModule<TCreate = unknown, TUpdate = unknown> extends TCommon<TCreate, TUpdate> {
+  kind: 'workflow';
+  /** Case.module value. */
+  caseModule: string;
+  initialState: string;
+  /** Settings group of /api/beallitasok/ (e.g. can_upload_after_closed). */
+  settingsGroup?: string;
+  referencePrefix?: string;
+  /** Whether reference numbers are generated (e.g. a setting); default true with a prefix. */
+  autoReference?: (tx: TTx) => Promise<boolean>;
+  filters: Record<string, TFilter<Prisma.CaseWhereInput>>;
+  /** Validates business rules (settings, references) and answers the Case fields. */
+  prepareCreate: (tx: TTx, ctx: TAuthedContext, data: TCreate) => Promise<TWorkflowCaseFields>;
+  insert: (tx: TTx, ctx: TAuthedContext, id: number, data: TCreate) => Promise<void>;
+  prepareUpdate?: (tx: TTx, ctx: TAuthedContext, id: number, data: TUpdate) => Promise<Partial<Omit<TWorkflowCaseFields, 'flowRecord'>>>;
+  /** The stored record's fields that flow conditions look at. */
+  flowRecord: (tx: TTx, id: number) => Promise<Record<string, unknown>>;
+  write: (tx: TTx, ctx: TAuthedContext, id: number, data: TUpdate) => Promise<void>;
+  /** Text searched by `q` (normalized by the factory). */
+  searchText: (tx: TTx, id: number) => Promise<string>;
+  /** Module columns of list rows, for many ids in one query. */
+  listRows: (tx: TTx, ids: number[]) => Promise<Map<number, Record<string, unknown>>>;
+  /** Module fields of the details page. */
+  detail: (tx: TTx, ctx: TAuthedContext, id: number) => Promise<Record<string, unknown>>;
+  /** Export rows for many ids (module columns; the factory adds the shared ones). */
+  copy: (tx: TTx, ctx: TAuthedContext, sourceId: number, newId: number) => Promise<void>;
+  documents: Record<string, TDocumentDef>;
+  afterDecision?: (tx: TTx, ctx: TAuthedContext, event: { id: number; state: string; option: { type: string; outcome: string }; answers: Record<string, unknown> }) => Promise<void>;
+  /** Subscriptions (megjelölés) are offered by this module. */
+  subscribable?: boolean;
+}
+
+export interface TPlainModule<TCreate = unknown, TUpdate = unknown> extends TCommon<TCreate, TUpdate> {
+  kind: 'plain';
+  filters: Record<string, TFilter<Record<string, unknown>>>;
+  list: (tx: TTx, ctx: TAuthedContext, args: { where: Record<string, unknown>; q: string; skip: number; take: number }) => Promise<{ data: Record<string, unknown>[]; total: number }>;
+  get: (tx: TTx, ctx: TAuthedContext, id: number) => Promise<Record<string, unknown> | null>;
+  create: (tx: TTx, ctx: TAuthedContext, data: TCreate) => Promise<number>;
+  update: (tx: TTx, ctx: TAuthedContext, id: number, data: TUpdate) => Promise<void>;
+  remove?: (tx: TTx, ctx: TAuthedContext, id: number) => Promise<void>;
+  exportRows: (tx: TTx, ctx: TAuthedContext, where: Record<string, unknown>, q: string) => AsyncIterable<Record<string, unknown>>;
+}
+
+export const defineWorkflowModule = <TCreate, TUpdate>(def: Omit<TWorkflowModule<TCreate, TUpdate>, 'kind'>): TWorkflowModule<TCreate, TUpdate> => ({ kind: 'workflow', ...def });
+export const definePlainModule = <TCreate, TUpdate>(def: Omit<TPlainModule<TCreate, TUpdate>, 'kind'>): TPlainModule<TCreate, TUpdate> => ({ kind: 'plain', ...def });
+
+// Engine code works on any module's definition; inputs are validated before they reach it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TAnyWorkflowModule = TWorkflowModule<any, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TAnyPlainModule = TPlainModule<any, any>;

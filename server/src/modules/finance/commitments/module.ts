@@ -1,0 +1,200 @@
+// Kötelezettségvállalás: purchase/obligation requests (spec 001 §3, §7; MODULES.md §3.8).
+import { z } from 'zod';
+import type { Prisma } from '../../../generated/prisma/client.ts';
+import type { TTx } from '../../../db/client.ts';
+import type { TAuthedContext } from '../../../trpc/init.ts';
+import { defineWorkflowModule } from '../../define.ts';
+import { affectedInstitutionFilter, commonWorkflowFilters, ZQueryBool, ZQueryIds } from '../../../workflow/filters.ts';
+import { staticItemChoices, staticItemNames } from '../../static-items.ts';
+import { parseDate } from '../../../format/hu.ts';
+import { fieldError } from '../../../http/errors.ts';
+import { ZCommitmentInput, type TCommitmentInput } from './schema.ts';
+import { checkCommitment, commitmentSettings } from './rules.ts';
+import { COMMITMENT_DETAIL_SELECT, commitmentDetail, num } from './select.ts';
+import { CommitmentPdf } from './document.tsx';
+import { commitmentRestExtras } from './rest.ts';
+
+type TWhere = Prisma.CaseWhereInput;
+const ZMoneyQuery = z.coerce.number().min(0);
+const ZDateQuery = z.string().refine((v) => parseDate(v) !== null, 'Érvénytelen dátum, a helyes formátum: ÉÉÉÉ-HH-NN.').transform((v) => parseDate(v)!);
+const on = (where: Prisma.CommitmentWhereInput): TWhere => ({ commitment: where });
+
+async function institutionOf(tx: TTx, ctx: TAuthedContext, input: TCommitmentInput): Promise<number> {
+  const id = input.institution ?? ctx.user.institution_id;
+  if (!id) throw fieldError('institution', 'Ez a mező nem lehet üres');
+  const exists = await tx.institution.count({ where: { id, is_active: true } });
+  if (!exists) throw fieldError('institution', 'Nincs ilyen intézmény.');
+  return id;
+}
+
+async function writeCommitment(tx: TTx, id: number, input: TCommitmentInput, create: boolean) {
+  const { settings, products, cost, net_cost, vat_cost } = await checkCommitment(tx, input);
+  const data = {
+    contract: input.contract,
+    order: input.order,
+    affected_building: input.affected_building,
+    registration_number: input.registration_number,
+    subject: input.subject,
+    description: input.description,
+    implementer_partner_id: input.implementer_partner ?? null,
+    implementer: input.implementer,
+    partner_unknown: input.partner_unknown,
+    payment_type: input.payment_type ?? null,
+    cost,
+    vat: input.vat,
+    vat_cost,
+    net_cost,
+    transport_cost: input.transport_cost,
+    public_procurement_cost: input.public_procurement_cost,
+    currency: input.currency,
+    tender_id: input.tender ?? null,
+    financial_budget_id: input.financial_budget ?? null,
+    financial_entry: input.financial_entry ?? null,
+    users_involved: input.users_involved,
+  };
+  if (create) await tx.commitment.create({ data: { id, ...data } });
+  else await tx.commitment.update({ where: { id }, data });
+  await tx.commitmentProduct.deleteMany({ where: { commitment_id: id } });
+  if (products.length) await tx.commitmentProduct.createMany({ data: products.map((p) => ({ ...p, commitment_id: id })) });
+  if (!settings.auto_generated_reference_number && input.reference_number !== undefined) {
+    await tx.case.update({ where: { id }, data: { reference_number: input.reference_number } });
+  }
+}
+
+export const commitments = defineWorkflowModule<TCommitmentInput, TCommitmentInput>({
+  key: 'commitments',
+  caseModule: 'commitments',
+  restBase: 'kotelezettsegvallalas',
+  label: 'Kötelezettségvállalás',
+  detailRoute: '/penzugy/kotelezettsegvallalas/{id}.html',
+  permission: 'commitments.can_use_commitment_module',
+  initialState: 'open',
+  settingsGroup: 'commitments',
+  referencePrefix: 'KV',
+  autoReference: async (tx) => (await commitmentSettings(tx)).auto_generated_reference_number,
+  subscribable: true,
+  exportReturnsData: true,
+  createInput: ZCommitmentInput,
+  updateInput: ZCommitmentInput,
+  filters: {
+    ...commonWorkflowFilters('open', { subscribable: true }),
+    affected_institution: affectedInstitutionFilter,
+    affected_building: { schema: z.string().min(1), where: ((v: string) => on({ affected_building: { contains: v, mode: 'insensitive' } })) as never },
+    min_cost: { schema: ZMoneyQuery, where: ((v: number) => on({ cost: { gte: v } })) as never, options: () => ({ label: 'Minimum összeg', type: 'number' }) },
+    max_cost: { schema: ZMoneyQuery, where: ((v: number) => on({ cost: { lte: v } })) as never, options: () => ({ label: 'Maximum összeg', type: 'number' }) },
+    payment_type: {
+      schema: ZQueryIds,
+      where: ((ids: number[]) => on({ payment_type: { in: ids } })) as never,
+      options: async (ctx) => ({ label: 'Fizetési mód', type: 'multi_select', choices: await staticItemChoices(ctx.prisma, 'payment_types') }),
+    },
+    tender: {
+      schema: ZQueryIds,
+      where: ((ids: number[]) => on({ tender_id: { in: ids } })) as never,
+      options: async (ctx) => ({
+        label: 'Pályázat',
+        type: 'select',
+        choices: (await ctx.prisma.tender.findMany({ select: { id: true, name: true, code: true }, orderBy: { name: 'asc' } })).map((t) => ({ value: t.id, label: `${t.name} - ${t.code}` })),
+      }),
+    },
+    financial_entry_alias: {
+      schema: z.string().min(1),
+      where: (async (alias: string, ctx: TAuthedContext) => {
+        const keys = await ctx.prisma.staticItem.findMany({ where: { list: 'financial_entries', data: { path: ['alias'], string_starts_with: alias } }, select: { key: true } });
+        return on({ financial_entry: { in: keys.map((k) => k.key) } });
+      }) as never,
+      options: async (ctx) => {
+        const rows = await ctx.prisma.staticItem.findMany({ where: { list: 'financial_entries' }, select: { name: true, data: true }, orderBy: { position: 'asc' } });
+        return { label: 'Rovat', type: 'select', choices: rows.map((r) => ({ value: String((r.data as { alias?: string }).alias ?? r.name), label: r.name })) };
+      },
+    },
+    closed_at_min: { schema: ZDateQuery, where: ((d: Date) => ({ closed_at: { gte: d } })) as never, options: () => ({ label: 'Lezárva (-tól)', type: 'date' }) },
+    closed_at_max: { schema: ZDateQuery, where: ((d: Date) => ({ closed_at: { lt: new Date(d.getTime() + 86_400_000) } })) as never, options: () => ({ label: 'Lezárva (-ig)', type: 'date' }) },
+    financial_year: {
+      schema: z.coerce.number().int().min(2000).max(2100),
+      where: ((y: number) => ({ created_at: { gte: new Date(Date.UTC(y, 0, 1)), lt: new Date(Date.UTC(y + 1, 0, 1)) } })) as never,
+      options: () => ({ label: 'Pénzügyi év', type: 'number' }),
+    },
+    has_invoice: { schema: ZQueryBool, where: ((v: boolean) => on({ invoices: v ? { some: {} } : { none: {} } })) as never, options: () => ({ label: 'Van számla', type: 'bool' }) },
+  },
+  prepareCreate: async (tx, ctx, input) => ({
+    institution_id: await institutionOf(tx, ctx, input),
+    affected_institution_id: input.affected_institution ?? null,
+    flowRecord: {},
+  }),
+  insert: (tx, _ctx, id, input) => writeCommitment(tx, id, input, true),
+  prepareUpdate: async (tx, ctx, _id, input) => ({
+    institution_id: await institutionOf(tx, ctx, input),
+    affected_institution_id: input.affected_institution ?? null,
+  }),
+  write: (tx, _ctx, id, input) => writeCommitment(tx, id, input, false),
+  flowRecord: async (tx, id) => {
+    const r = await tx.commitment.findUniqueOrThrow({ where: { id }, select: { cost: true, payment_type: true, tender_id: true } });
+    return { cost: r.cost.toNumber(), payment_type: r.payment_type, tender: r.tender_id };
+  },
+  searchText: async (tx, id) => {
+    const r = await tx.commitment.findUniqueOrThrow({
+      where: { id },
+      select: { subject: true, implementer: true, registration_number: true, implementer_partner: { select: { name: true, tax_id: true } }, case: { select: { creator: { select: { name: true } } } } },
+    });
+    return [r.subject, r.implementer, r.registration_number, r.implementer_partner?.name, r.implementer_partner?.tax_id, r.case.creator.name].filter(Boolean).join(' ');
+  },
+  listRows: async (tx, ids) => {
+    const rows = await tx.commitment.findMany({
+      where: { id: { in: ids } },
+      select: { id: true, subject: true, cost: true, approved_cost: true, currency: true, payment_type: true, financial_entry: true, implementer: true, implementer_partner: { select: { name: true } } },
+    });
+    const entries = await staticItemNames(tx, 'financial_entries');
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          subject: r.subject,
+          cost: num(r.cost),
+          approved_cost: num(r.approved_cost),
+          currency: r.currency,
+          payment_type: r.payment_type,
+          financial_entry: r.financial_entry,
+          financial_entry_name: r.financial_entry ? (entries.get(r.financial_entry) ?? '') : '',
+          partner: r.implementer_partner?.name ?? r.implementer,
+        },
+      ]),
+    );
+  },
+  detail: async (tx, _ctx, id) => commitmentDetail(await tx.commitment.findUniqueOrThrow({ where: { id }, select: COMMITMENT_DETAIL_SELECT })),
+  copy: async (tx, _ctx, sourceId, newId) => {
+    const { id: _id, ...source } = await tx.commitment.findUniqueOrThrow({ where: { id: sourceId } });
+    await tx.commitment.create({ data: { ...source, id: newId, approved_cost: null, finalized_at: null, supplement: false, original_commitment_id: null } as never });
+    const products = await tx.commitmentProduct.findMany({ where: { commitment_id: sourceId }, select: { position: true, name: true, quantity: true, unit: true, gross_price: true, vat: true, net_price: true, total_price: true, currency: true } });
+    if (products.length) await tx.commitmentProduct.createMany({ data: products.map((p) => ({ ...p, commitment_id: newId })) });
+  },
+  afterDecision: async (tx, _ctx, { id, state, answers }) => {
+    const data: Prisma.CommitmentUpdateInput = {};
+    if (typeof answers.approved_cost === 'number') data.approved_cost = answers.approved_cost;
+    if (answers.financial_entry !== undefined && answers.financial_entry !== null) data.financial_entry = Number(answers.financial_entry);
+    if (state === 'closed_positive') {
+      data.finalized_at = new Date();
+      const current = await tx.commitment.findUniqueOrThrow({ where: { id }, select: { approved_cost: true, cost: true } });
+      if (data.approved_cost === undefined && current.approved_cost === null) data.approved_cost = current.cost;
+    }
+    if (Object.keys(data).length) await tx.commitment.update({ where: { id }, data });
+  },
+  documents: {
+    commitment: { label: 'Kötelezettségvállalási igény', render: (ctx, id) => CommitmentPdf(ctx.prisma, id) },
+  },
+  restExtras: commitmentRestExtras,
+  exportName: 'kotelezettsegvallalasok',
+  exportColumns: [
+    { header: 'Azonosító', key: 'id', type: 'number', width: 10 },
+    { header: 'Iktatószám', key: 'reference_number', width: 18 },
+    { header: 'Tárgy', key: 'subject', width: 40 },
+    { header: 'Intézmény', key: 'institution', width: 30 },
+    { header: 'Partner', key: 'partner', width: 30 },
+    { header: 'Rovat', key: 'financial_entry_name', width: 30 },
+    { header: 'Összeg', key: 'cost', type: 'money', width: 16 },
+    { header: 'Jóváhagyott összeg', key: 'approved_cost', type: 'money', width: 18 },
+    { header: 'Állapot', key: 'state_label', width: 14 },
+    { header: 'Kire vár', key: 'waiting_for', width: 24 },
+    { header: 'Igénylő', key: 'creator', width: 24 },
+    { header: 'Létrehozva', key: 'created_at', type: 'datetime', width: 18 },
+  ],
+});

@@ -1,0 +1,25 @@
+// Every module of the portal: its tRPC router and its REST routes, from one definition each.
+import type { TRestRoute } from '../rest/route.ts';
+import { workflowRouter } from './workflow-router.ts';
+import { workflowRestRoutes } from './workflow-rest.ts';
+import { plainRouter } from './plain-router.ts';
+import { plainRestRoutes } from './plain-rest.ts';
+import { downloadRestRoutes } from '../workflow/download-rest.ts';
+import { systemErrorReports } from './core/system-error-reports/module.ts';
+import { commitments } from './finance/commitments/module.ts';
+import { commitmentExtras } from './finance/commitments/extras.ts';
+import { partners } from './finance/partners/module.ts';
+
+export const workflowModules = [systemErrorReports, commitments] as const;
+
+export const moduleRouters = {
+  systemErrorReports: workflowRouter(systemErrorReports),
+  commitments: workflowRouter(commitments, commitmentExtras),
+  partners: plainRouter(partners),
+};
+
+export const moduleRestRoutes: TRestRoute[] = [
+  ...workflowModules.flatMap((m) => workflowRestRoutes(m as never)),
+  ...plainRestRoutes(partners as never),
+  ...downloadRestRoutes,
+];

@@ -1,0 +1,22 @@
+// Names and choices of static list items (StaticItem; the API id of an item is its key).
+import type { TTx } from '../db/client.ts';
+
+export async function staticItemNames(tx: TTx, list: string): Promise<Map<number, string>> {
+  const rows = await tx.staticItem.findMany({ where: { list }, select: { key: true, name: true } });
+  return new Map(rows.map((r) => [r.key, r.name]));
+}
+
+export async function staticItemName(tx: TTx, list: string, key: number | null | undefined): Promise<string> {
+  if (key === null || key === undefined) return '';
+  const row = await tx.staticItem.findUnique({ where: { list_key: { list, key } }, select: { name: true } });
+  return row?.name ?? '';
+}
+
+export async function staticItemChoices(tx: TTx, list: string): Promise<{ value: number; label: string }[]> {
+  const rows = await tx.staticItem.findMany({ where: { list, is_active: true }, orderBy: [{ position: 'asc' }, { key: 'asc' }], select: { key: true, name: true } });
+  return rows.map((r) => ({ value: r.key, label: r.name }));
+}
+
+export async function staticItemExists(tx: TTx, list: string, key: number): Promise<boolean> {
+  return (await tx.staticItem.count({ where: { list, key, is_active: true } })) > 0;
+}

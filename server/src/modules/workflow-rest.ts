@@ -1,0 +1,178 @@
+// The documented REST paths of a workflow module (spec 000 §7), each an adapter onto the
+// module's tRPC procedures or, for binaries and multipart, onto the same engine functions.
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import type { TRestRoute } from '../rest/route.ts';
+import { idParam } from '../rest/route.ts';
+import { readMultipart, jsonField } from '../rest/multipart.ts';
+import { requireUser } from '../access/gate.ts';
+import { contentDisposition } from '../files/content-disposition.ts';
+import { writeXlsx } from '../export/xlsx.ts';
+import { exportCases } from '../workflow/list.ts';
+import { decide } from '../workflow/decide.ts';
+import { addAttachment } from '../workflow/attachments.ts';
+import { addComment } from '../workflow/comments.ts';
+import { renderPreview } from '../workflow/documents.ts';
+import { badRequest } from '../http/errors.ts';
+import { formatDate } from '../format/hu.ts';
+import { ZCommentInput, ZDecisionInput, workflowDetail } from './workflow-router.ts';
+import type { TAnyWorkflowModule } from './define.ts';
+
+type TProcedures = Record<string, (input: unknown) => Promise<unknown>>;
+
+/** Query strings: page and limit are numbers, the rest is passed to the filters as text. */
+export function listQuery(query: Record<string, unknown>) {
+  const out: Record<string, unknown> = { ...query };
+  for (const key of ['page', 'limit']) {
+    if (query[key] === undefined) continue;
+    const n = Number(query[key]);
+    if (!Number.isInteger(n)) throw badRequest({ [key]: ['Érvénytelen szám.'] });
+    out[key] = n;
+  }
+  delete out.format;
+  return out;
+}
+
+export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
+  const base = `/api/${def.restBase}`;
+  const tag = def.key;
+  const proc = (caller: unknown) => (caller as Record<string, TProcedures>)[def.key];
+  const routes: TRestRoute[] = [
+    { method: 'GET', path: `${base}/`, tag, summary: `${def.label}: lista`, handler: ({ caller, query }) => proc(caller).list(listQuery(query)) },
+    { method: 'GET', path: `${base}/szurok/`, tag, summary: `${def.label}: szűrők`, handler: ({ caller }) => proc(caller).filters(undefined) },
+    {
+      method: 'GET',
+      path: `${base}/export/`,
+      tag,
+      summary: `${def.label}: export`,
+      binary: 'xlsx',
+      handler: async ({ ctx, query, reply }) => {
+        const authed = requireUser(ctx, def.permission);
+        const input = listQuery(query);
+        if (def.exportReturnsData && query.format !== 'xlsx') {
+          const data = [];
+          for await (const row of exportCases(ctx.prisma, authed, def, input)) data.push(row);
+          return { data };
+        }
+        // Fail on bad filters before the first byte is sent.
+        const rows = exportCases(ctx.prisma, authed, def, input);
+        const first = await rows.next();
+        async function* all() {
+          if (!first.done) yield first.value;
+          yield* rows;
+        }
+        const filename = `${def.exportName}_${formatDate(new Date())}.xlsx`;
+        reply.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+        reply.header('Content-Disposition', contentDisposition(filename, 'attachment'));
+        return reply.send(writeXlsx({ sheetName: def.label.slice(0, 31), columns: def.exportColumns, rows: all() }) as Readable);
+      },
+    },
+    { method: 'GET', path: `${base}/:id/`, tag, summary: `${def.label}: részletek`, handler: ({ caller, params }) => proc(caller).get({ id: idParam(params) }) },
+    { method: 'POST', path: `${base}/`, tag, summary: `${def.label}: új`, status: 201, schema: { body: def.createInput }, handler: ({ caller, body }) => proc(caller).create(body) },
+    { method: 'PUT', path: `${base}/:id/`, tag, summary: `${def.label}: módosítás`, schema: { body: def.updateInput }, handler: ({ caller, params, body }) => proc(caller).update({ id: idParam(params), data: body }) },
+    {
+      method: 'DELETE',
+      path: `${base}/:id/`,
+      tag,
+      summary: `${def.label}: törlés`,
+      handler: async ({ caller, params, reply }) => {
+        await proc(caller).delete({ id: idParam(params) });
+        return reply.status(204).send();
+      },
+    },
+    { method: 'POST', path: `${base}/:id/sztorno/`, tag, summary: 'Sztornó', handler: ({ caller, params }) => proc(caller).storno({ id: idParam(params) }) },
+    {
+      method: 'POST',
+      path: `${base}/:id/lemond/`,
+      tag,
+      summary: 'Lemondás (cancellation_date)',
+      multipart: true,
+      handler: async ({ caller, params, req }) => {
+        const { fields } = await readMultipart(req);
+        return proc(caller).cancel({ id: idParam(params), cancellation_date: fields.cancellation_date ?? '' });
+      },
+    },
+    { method: 'POST', path: `${base}/:id/masolas/`, tag, summary: 'Másolás', status: 201, handler: ({ caller, params }) => proc(caller).copy({ id: idParam(params) }) },
+    {
+      method: 'POST',
+      path: `${base}/:id/donteshozas/`,
+      tag,
+      summary: 'Döntéshozatal (multipart: data JSON + fájlok kérdéskód szerint)',
+      multipart: true,
+      schema: { body: ZDecisionInput },
+      handler: async ({ ctx, params, req }) => {
+        const authed = requireUser(ctx, def.permission, { write: true });
+        const id = idParam(params);
+        const { fields, files } = await readMultipart(req);
+        const payload = fields.data !== undefined ? jsonField(fields, 'data') : { ...fields, answers: fields.answers === undefined ? undefined : jsonField(fields, 'answers') };
+        const input = ZDecisionInput.parse(payload);
+        const byCodename = Object.fromEntries(files.map((f) => [f.fieldname, { filename: f.filename, data: f.data }]));
+        await ctx.prisma.$transaction((tx) => decide(tx, authed, def, { id, ...input, files: byCodename }), { timeout: 20_000 });
+        const detail = await workflowDetail(authed, def, id).catch(() => null);
+        return detail ? { current_step: detail.current_step, decisions: detail.decisions, state: detail.state, waiting_for: detail.waiting_for } : { current_step: null, decisions: [], state: null, waiting_for: null };
+      },
+    },
+    {
+      method: 'POST',
+      path: `${base}/:id/uj-komment/`,
+      tag,
+      summary: 'Új megjegyzés (mellékletekkel: attachment)',
+      multipart: true,
+      schema: { body: ZCommentInput },
+      handler: async ({ ctx, params, req }) => {
+        const authed = requireUser(ctx, def.permission, { write: true });
+        const id = idParam(params);
+        const { fields, files } = await readMultipart(req);
+        const input = ZCommentInput.parse(fields);
+        await ctx.prisma.$transaction((tx) => addComment(tx, authed, def.caseModule, id, input, files.map((f) => ({ name: f.filename, file: f }))), { timeout: 20_000 });
+        return (await workflowDetail(authed, def, id)).comments;
+      },
+    },
+    { method: 'POST', path: `${base}/:id/delete_comment/`, tag, summary: 'Megjegyzés törlése (comment_id)', handler: ({ caller, params, body }) => proc(caller).deleteComment({ id: idParam(params), ...(body as object) }) },
+    {
+      method: 'POST',
+      path: `${base}/:id/uj-melleklet/`,
+      tag,
+      summary: 'Új melléklet (multipart: name, document)',
+      multipart: true,
+      status: 201,
+      handler: async ({ ctx, params, req }) => {
+        const authed = requireUser(ctx, def.permission, { write: true });
+        const id = idParam(params);
+        const { fields, files } = await readMultipart(req);
+        const file = files.find((f) => f.fieldname === 'document');
+        if (!file) throw badRequest({ document: ['Ez a mező nem lehet üres'] });
+        const name = z.string().max(200, 'Maximum 200 karakter lehet.').parse(fields.name ?? '');
+        await ctx.prisma.$transaction((tx) => addAttachment(tx, authed, def.caseModule, def.settingsGroup, id, { name, file }), { timeout: 20_000 });
+        return (await workflowDetail(authed, def, id)).attachments;
+      },
+    },
+    { method: 'POST', path: `${base}/:id/melleklet-torlese/`, tag, summary: 'Melléklet törlése (attachment_id)', handler: ({ caller, params, body }) => proc(caller).deleteAttachment({ id: idParam(params), ...(body as object) }) },
+    {
+      method: 'POST',
+      path: `${base}/:id/generate_document/`,
+      tag,
+      summary: 'Dokumentum újragenerálása (?document_type=)',
+      handler: ({ caller, params, query }) => proc(caller).generateDocument({ id: idParam(params), document_type: String(query.document_type ?? '') }),
+    },
+    {
+      method: 'GET',
+      path: `${base}/:id/generate_preview/`,
+      tag,
+      summary: 'PDF előnézet (?document_type=)',
+      binary: 'pdf',
+      handler: async ({ ctx, params, query, reply }) => {
+        const authed = requireUser(ctx, def.permission);
+        const type = String(query.document_type ?? Object.keys(def.documents)[0] ?? '');
+        const pdf = await renderPreview(ctx.prisma, authed, def, idParam(params), type);
+        reply.header('Content-Type', 'application/pdf');
+        reply.header('Content-Disposition', contentDisposition(`${def.documents[type].label}.pdf`, 'inline'));
+        return reply.send(pdf);
+      },
+    },
+  ];
+  if (def.subscribable) {
+    routes.push({ method: 'GET', path: `${base}/:id/megjeloles/`, tag, summary: 'Megjelölés be/ki', handler: ({ caller, params }) => proc(caller).subscribe({ id: idParam(params) }) });
+  }
+  return [...routes.slice(0, 3), ...(def.restExtras ?? []), ...routes.slice(3)];
+}

@@ -1,0 +1,127 @@
+// The tRPC router of a workflow module, made from its definition (DESIGN.md §4).
+import { z } from 'zod';
+import type { TRPCRouterRecord as TRouterRecord } from '@trpc/server';
+import type { TAuthedContext } from '../trpc/init.ts';
+import { gatedProcedure, router, writerProcedure } from '../trpc/init.ts';
+import { ZQueryBool } from '../workflow/filters.ts';
+import { listCases } from '../workflow/list.ts';
+import { caseDetail } from '../workflow/detail.ts';
+import { createCase, afterEdit, stornoCase, cancelCase, deleteCase, copyCase } from '../workflow/lifecycle.ts';
+import { decide } from '../workflow/decide.ts';
+import { addComment, deleteComment } from '../workflow/comments.ts';
+import { deleteAttachment } from '../workflow/attachments.ts';
+import { generateDocument } from '../workflow/documents.ts';
+import { canEdit, loadCaseForAction } from '../workflow/case-access.ts';
+import { forbidden, badRequest } from '../http/errors.ts';
+import { parseDate } from '../format/hu.ts';
+import type { TAnyWorkflowModule, TFilterOption, TWorkflowModule } from './define.ts';
+
+export const ZId = z.object({ id: z.number().int().positive() });
+export const ZDate = z.string().refine((v) => parseDate(v) !== null, 'Érvénytelen dátum, a helyes formátum: ÉÉÉÉ-HH-NN.');
+
+export const ZCommentInput = z
+  .object({
+    content: z.string().trim().min(1, 'Ez a mező nem lehet üres').max(10000),
+    private_comment: ZQueryBool.default(false),
+    school_should_reply: ZQueryBool.default(false),
+    waiting_for_attachment: ZQueryBool.default(false),
+    important: ZQueryBool.default(false),
+  })
+  .strict();
+
+export const ZDecisionInput = z
+  .object({
+    decision_option: z.coerce.number().int().positive(),
+    answers: z.record(z.string(), z.unknown()).default({}),
+    confirmed: ZQueryBool.optional(),
+  })
+  .strict();
+
+export async function workflowDetail(ctx: TAuthedContext, def: TAnyWorkflowModule, id: number) {
+  return ctx.prisma.$transaction(async (tx) => ({ ...(await caseDetail(tx, ctx, def, id)), ...(await def.detail(tx, ctx, id)) }));
+}
+
+export async function filterOptions(ctx: TAuthedContext, filters: Record<string, { options?: (ctx: TAuthedContext) => Promise<TFilterOption> | TFilterOption }>) {
+  const out: Record<string, TFilterOption> = {};
+  for (const [name, f] of Object.entries(filters)) if (f.options) out[name] = await f.options(ctx);
+  return out;
+}
+
+export function workflowRouter<TCreate, TUpdate, TExtras extends TRouterRecord = Record<never, never>>(def: TWorkflowModule<TCreate, TUpdate>, extras: TExtras = {} as TExtras) {
+  const d: TAnyWorkflowModule = def;
+  const read = gatedProcedure(def.permission);
+  const write = writerProcedure(def.permission);
+  const ZListInput = z.object({ q: z.string().max(200).optional(), page: z.number().int().min(1).optional(), limit: z.number().int().min(1).max(100).optional() }).catchall(z.unknown());
+
+  return router({
+    list: read.input(ZListInput).query(({ ctx, input }) => listCases(ctx.prisma, ctx, d, input)),
+    filters: read.query(({ ctx }) => filterOptions(ctx, def.filters)),
+    get: read.input(ZId).query(({ ctx, input }) => workflowDetail(ctx, d, input.id)),
+    create: write.input(def.createInput).mutation(async ({ ctx, input }) => {
+      const id = await ctx.prisma.$transaction((tx) => createCase(tx, ctx, d, input));
+      return workflowDetail(ctx, d, id);
+    }),
+    update: write.input(z.object({ id: z.number().int().positive(), data: def.updateInput })).mutation(async ({ ctx, input }) => {
+      await ctx.prisma.$transaction(async (tx) => {
+        const c = await loadCaseForAction(tx, ctx.user, def.caseModule, input.id);
+        if (!canEdit(ctx.user, c, def.initialState)) throw forbidden('A rekord ebben az állapotban nem szerkeszthető.');
+        const fields = (await def.prepareUpdate?.(tx, ctx, input.id, input.data as TUpdate)) ?? {};
+        await def.write(tx, ctx, input.id, input.data as TUpdate);
+        await afterEdit(tx, ctx, d, c, fields);
+      });
+      return workflowDetail(ctx, d, input.id);
+    }),
+    delete: write.input(ZId).mutation(async ({ ctx, input }) => {
+      await ctx.prisma.$transaction((tx) => deleteCase(tx, ctx, d, input.id));
+      return { detail: 'Törölve.' };
+    }),
+    decide: write.input(ZId.extend(ZDecisionInput.shape)).mutation(async ({ ctx, input }) => {
+      await ctx.prisma.$transaction((tx) => decide(tx, ctx, d, input));
+      const detail = await workflowDetail(ctx, d, input.id).catch(() => null);
+      // After the decision the record may leave the decider's scope (it no longer waits on it).
+      return detail
+        ? { current_step: detail.current_step, decisions: detail.decisions, state: detail.state, waiting_for: detail.waiting_for }
+        : { current_step: null, decisions: [], state: 'under_checking', waiting_for: null };
+    }),
+    storno: write.input(ZId).mutation(async ({ ctx, input }) => {
+      await ctx.prisma.$transaction((tx) => stornoCase(tx, ctx, d, input.id));
+      return workflowDetail(ctx, d, input.id);
+    }),
+    cancel: write.input(ZId.extend({ cancellation_date: ZDate })).mutation(async ({ ctx, input }) => {
+      await ctx.prisma.$transaction((tx) => cancelCase(tx, ctx, d, input.id, parseDate(input.cancellation_date)!));
+      return workflowDetail(ctx, d, input.id);
+    }),
+    copy: write.input(ZId).mutation(async ({ ctx, input }) => {
+      const id = await ctx.prisma.$transaction((tx) => copyCase(tx, ctx, d, input.id));
+      return { id };
+    }),
+    addComment: write.input(ZId.extend(ZCommentInput.shape)).mutation(async ({ ctx, input }) => {
+      const { id, ...comment } = input;
+      await ctx.prisma.$transaction((tx) => addComment(tx, ctx, def.caseModule, id, comment));
+      return (await workflowDetail(ctx, d, id)).comments;
+    }),
+    deleteComment: write.input(ZId.extend({ comment_id: z.coerce.number().int().positive() })).mutation(async ({ ctx, input }) => {
+      await ctx.prisma.$transaction((tx) => deleteComment(tx, ctx, def.caseModule, input.id, input.comment_id));
+      return (await workflowDetail(ctx, d, input.id)).comments;
+    }),
+    deleteAttachment: write.input(ZId.extend({ attachment_id: z.coerce.number().int().positive() })).mutation(async ({ ctx, input }) => {
+      await ctx.prisma.$transaction((tx) => deleteAttachment(tx, ctx, def.caseModule, input.id, input.attachment_id));
+      return (await workflowDetail(ctx, d, input.id)).attachments;
+    }),
+    generateDocument: gatedProcedure(def.permission).input(ZId.extend({ document_type: z.string().min(1) })).mutation(async ({ ctx, input }) => {
+      return ctx.prisma.$transaction((tx) => generateDocument(tx, ctx, d, input.id, input.document_type), { timeout: 30_000 });
+    }),
+    subscribe: read.input(ZId).mutation(async ({ ctx, input }) => {
+      if (!def.subscribable) throw badRequest({ non_field_errors: ['Ennél a modulnál nincs megjelölés.'] });
+      return ctx.prisma.$transaction(async (tx) => {
+        await loadCaseForAction(tx, ctx.user, def.caseModule, input.id);
+        const key = { case_id_user_id: { case_id: input.id, user_id: ctx.user.id } };
+        const existing = await tx.subscription.findUnique({ where: key, select: { user_id: true } });
+        if (existing) await tx.subscription.delete({ where: key });
+        else await tx.subscription.create({ data: { case_id: input.id, user_id: ctx.user.id } });
+        return { subscribed: !existing };
+      });
+    }),
+    ...extras,
+  });
+}

@@ -1,0 +1,38 @@
+// Multipart bodies (decisions with files, attachments, comments with an attachment): fields as
+// text, files as buffers; @fastify/multipart enforces the size limits (→ 413).
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../http/errors.ts';
+
+export interface TMultipartFile {
+  fieldname: string;
+  filename: string;
+  data: Buffer;
+}
+
+export async function readMultipart(req: FastifyRequest): Promise<{ fields: Record<string, string>; files: TMultipartFile[] }> {
+  if (!req.isMultipart()) return { fields: Object.fromEntries(Object.entries((req.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])), files: [] };
+  const fields: Record<string, string> = {};
+  const files: TMultipartFile[] = [];
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') files.push({ fieldname: part.fieldname, filename: part.filename, data: await part.toBuffer() });
+      else fields[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    if (code.startsWith('FST_') && !code.includes('TOO_LARGE') && !code.includes('LIMIT')) throw badRequest({ non_field_errors: ['Hibás többrészes (multipart) kérés.'] });
+    throw error;
+  }
+  return { fields, files };
+}
+
+/** A JSON field of a multipart form (e.g. `data` or `answers`). */
+export function jsonField(fields: Record<string, string>, name: string): unknown {
+  const raw = fields[name];
+  if (raw === undefined) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest({ [name]: ['Hibás JSON.'] });
+  }
+}

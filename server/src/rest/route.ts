@@ -1,0 +1,66 @@
+// A REST route is a thin adapter: it turns the documented path and payload into a tRPC
+// procedure call, so validation and authorization exist once (DESIGN.md §5).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+import type { TServices } from '../services.ts';
+import { createContext, type TContext } from '../trpc/context.ts';
+import { createCaller, type TCaller } from '../trpc/caller.ts';
+import { errorAnswer } from './errors.ts';
+import { notFound } from '../http/errors.ts';
+
+export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface TRestRoute {
+  method: THttpMethod;
+  /** Fastify path with :params, under /api, with the documented trailing slash. */
+  path: string;
+  summary: string;
+  /** Answers the body (JSON), or takes over the reply itself (files) and returns the reply. */
+  handler: (call: { ctx: TContext; caller: TCaller; req: FastifyRequest; reply: FastifyReply; params: Record<string, string>; query: Record<string, unknown>; body: unknown }) => Promise<unknown>;
+  status?: number;
+  /** For the OpenAPI document. */
+  tag?: string;
+  multipart?: boolean;
+  binary?: 'pdf' | 'xlsx' | 'file';
+  /** The zod schemas of the payload, for the OpenAPI document. */
+  schema?: { body?: ZodType; query?: ZodType };
+  /** Reachable without login (login, set password, public job portal). */
+  public?: boolean;
+}
+
+export function registerRestRoutes(app: FastifyInstance, services: TServices, routes: TRestRoute[]): void {
+  for (const route of routes) {
+    app.route({
+      method: route.method,
+      url: route.path,
+      handler: async (req, reply) => {
+        const ctx = await createContext(services, req);
+        const caller = createCaller(ctx);
+        try {
+          const result = await route.handler({
+            ctx,
+            caller,
+            req,
+            reply,
+            params: (req.params ?? {}) as Record<string, string>,
+            query: (req.query ?? {}) as Record<string, unknown>,
+            body: req.body,
+          });
+          if (result === reply) return reply;
+          return reply.status(route.status ?? 200).send(result ?? {});
+        } catch (error) {
+          const answer = errorAnswer(error);
+          if (!answer) throw error;
+          return reply.status(answer.status).send(answer.body);
+        }
+      },
+    });
+  }
+}
+
+/** `{id}` path parameters are positive integers; anything else is simply not found. */
+export function idParam(params: Record<string, string>, name = 'id'): number {
+  const n = Number(params[name]);
+  if (!Number.isInteger(n) || n <= 0 || n >= 2 ** 31) throw notFound();
+  return n;
+}

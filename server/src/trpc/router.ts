@@ -1,0 +1,13 @@
+// The typed API of developers and of our client: appRouter.<area|module>.<procedure>.
+import { router } from './init.ts';
+import { authRouter } from '../auth/router.ts';
+import { coreRouter } from '../core/router.ts';
+import { moduleRouters } from '../modules/index.ts';
+
+export const appRouter = router({
+  auth: authRouter,
+  core: coreRouter,
+  ...moduleRouters,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,106 @@
+// decide(): one transaction (DESIGN.md §3) — check the decider, validate the answers against
+// the option's questions, write the Decision, move the Case under its version (a concurrent
+// second decision gets 409), run the module's hook.
+import { ZodError } from 'zod';
+import type { TTx } from '../db/client.ts';
+import type { TAuthedContext } from '../trpc/init.ts';
+import type { TAnyWorkflowModule } from '../modules/define.ts';
+import { badRequest, conflict, forbidden } from '../http/errors.ts';
+import { zodFieldErrors } from '../http/zod-errors.ts';
+import { canDecide, loadCaseForAction, type TCaseForAction } from './case-access.ts';
+import { resolveAssignee, STEP_SELECT } from './flows.ts';
+import { answersSchema, parseQuestions, toStoredAnswers } from './questions.ts';
+import { storeAttachment, type TIncomingFile } from './attachments.ts';
+
+export interface TDecisionInput {
+  id: number;
+  decision_option: number;
+  answers: Record<string, unknown>;
+  /** The user confirmed despite an earlier negative decision (confirm_with_negative_history). */
+  confirmed?: boolean;
+  /** Files of `file` questions, keyed by question codename (multipart only). */
+  files?: Record<string, TIncomingFile>;
+}
+
+async function nextStep(tx: TTx, c: TCaseForAction, option: { outcome: string; target_position: number | null }) {
+  const step = c.current_step!;
+  const at = (position: number) => tx.flowStep.findUnique({ where: { flow_id_position: { flow_id: step.flow_id, position } }, select: STEP_SELECT });
+  switch (option.outcome) {
+    case 'next':
+      return at(step.position + 1);
+    case 'step':
+      return option.target_position === null ? null : at(option.target_position);
+    case 'back_to_creator':
+      return tx.flowStep.findFirst({ where: { flow_id: step.flow_id }, orderBy: { position: 'asc' }, select: STEP_SELECT });
+    default:
+      return null;
+  }
+}
+
+export async function decide(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, input: TDecisionInput): Promise<void> {
+  const c = await loadCaseForAction(tx, ctx.user, def.caseModule, input.id);
+  if (!c.current_step) throw badRequest({ decision_option: ['A rekord nem vár döntésre.'] });
+  if (!canDecide(ctx.user, c)) throw forbidden('Ebben a lépésben nem Ön a döntéshozó.');
+  const option = await tx.decisionOption.findFirst({
+    where: { id: input.decision_option, step_id: c.current_step.id },
+    select: { id: true, label: true, type: true, outcome: true, target_position: true, questions: true, confirm_with_negative_history: true },
+  });
+  if (!option) throw badRequest({ decision_option: ['Érvénytelen választás.'] });
+  if (option.confirm_with_negative_history && !input.confirmed) {
+    const negative = await tx.decision.count({ where: { case_id: c.id, decision: 'negative' } });
+    if (negative > 0) throw badRequest({ confirmed: ['A rekordnak már van elutasító döntése; a döntést meg kell erősíteni.'] });
+  }
+
+  const questions = parseQuestions(option.questions);
+  const answers: Record<string, unknown> = { ...input.answers };
+  for (const q of questions.filter((q) => q.type === 'file')) {
+    const file = input.files?.[q.codename];
+    if (!file) continue;
+    const stored = await storeAttachment(tx, ctx, c.id, { name: q.label, file });
+    answers[q.codename] = { attachment_id: stored.id, name: stored.file_name };
+  }
+  let valid: Record<string, unknown>;
+  try {
+    valid = answersSchema(questions).parse(answers);
+  } catch (error) {
+    if (error instanceof ZodError) throw badRequest(zodFieldErrors(error));
+    throw error;
+  }
+  const partnerIds = questions.filter((q) => q.type === 'partners').flatMap((q) => (valid[q.codename] as number[] | undefined) ?? []);
+  if (partnerIds.length && (await tx.partner.count({ where: { id: { in: partnerIds } } })) !== new Set(partnerIds).size) {
+    throw badRequest({ partners: ['Ismeretlen partner.'] });
+  }
+
+  const next = await nextStep(tx, c, option);
+  const closes = option.outcome === 'close_positive' || option.outcome === 'close_negative' || !next;
+  const state = closes
+    ? option.outcome === 'close_negative' ? 'closed_negative' : 'closed_positive'
+    : next.position === 0 ? def.initialState : 'under_checking';
+  const waiting = next && !closes ? await resolveAssignee(tx, next, c) : { waiting_for_user_id: null, waiting_for_group_id: null };
+  const moved = await tx.case.updateMany({
+    where: { id: c.id, version: c.version },
+    data: {
+      state,
+      current_step_id: closes ? null : next.id,
+      ...waiting,
+      closed_at: closes ? new Date() : null,
+      version: { increment: 1 },
+      last_activity_at: new Date(),
+    },
+  });
+  if (moved.count === 0) throw conflict();
+  await tx.decision.create({
+    data: {
+      case_id: c.id,
+      user_id: ctx.user.id,
+      user_name: ctx.user.name,
+      option_id: option.id,
+      step_name: c.current_step.name,
+      position: c.current_step.position,
+      decision: option.type,
+      decision_label: option.label,
+      answers: toStoredAnswers(questions, valid) as never,
+    },
+  });
+  await def.afterDecision?.(tx, ctx, { id: c.id, state, option, answers: valid });
+}

@@ -1,0 +1,120 @@
+// What every workflow record's details page shows besides its module fields: step, options,
+// decisions, comments, attachments, documents, subscription and what the user may do.
+import type { TTx } from '../db/client.ts';
+import type { TAuthedContext } from '../trpc/init.ts';
+import type { TAnyWorkflowModule } from '../modules/define.ts';
+import { hasPermission } from '../trpc/init.ts';
+import { canDecide, canDelete, canEdit, loadCaseForAction, isFinal } from './case-access.ts';
+import { attachmentDeletable, attachmentUrl } from './attachments.ts';
+import { DOCUMENTS_PERMISSION } from './documents.ts';
+import { stateLabel } from './states.ts';
+import { markSeen } from './unread.ts';
+
+const ref = (x: { id: number; name: string } | null) => (x ? { id: x.id, name: x.name } : null);
+
+export async function caseDetail(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, id: number) {
+  const c = await loadCaseForAction(tx, ctx.user, def.caseModule, id);
+  const full = await tx.case.findUniqueOrThrow({
+    where: { id },
+    select: {
+      created_at: true,
+      closed_at: true,
+      cancellation_date: true,
+      institution: { select: { id: true, name: true } },
+      affected_institution: { select: { id: true, name: true } },
+      creator: { select: { id: true, name: true } },
+      waiting_for_user: { select: { id: true, name: true } },
+      waiting_for_group: { select: { id: true, name: true } },
+      current_step: { select: { options: { orderBy: { position: 'asc' }, select: { id: true, label: true, type: true, questions: true, confirm_with_negative_history: true } } } },
+      decisions: { orderBy: { id: 'asc' }, select: { id: true, user_name: true, step_name: true, position: true, created_at: true, decision: true, decision_label: true, answers: true } },
+      comments: {
+        where: ctx.user.is_centre ? {} : { private_comment: false },
+        orderBy: { id: 'asc' },
+        select: {
+          id: true, content: true, private_comment: true, school_should_reply: true, waiting_for_attachment: true, important: true,
+          author_name: true, author_id: true, is_deleted: true, created_at: true,
+          attachments: { where: { deleted_at: null }, select: { id: true, name: true } },
+        },
+      },
+      attachments: { where: { comment_id: null }, orderBy: { id: 'asc' }, select: { id: true, name: true, uploaded_by_id: true, uploaded_by: true, uploaded_at: true, deleted_by: true, deleted_at: true } },
+      documents: { select: { document_type: true, generated_at: true } },
+      subscriptions: { where: { user_id: ctx.user.id }, select: { user_id: true } },
+    },
+  });
+  await markSeen(tx, id, ctx.user.id);
+  const mayDecide = canDecide(ctx.user, c);
+  const newestOwn = full.comments.filter((m) => !m.is_deleted).at(-1);
+  const generated = new Map(full.documents.map((d) => [d.document_type, d.generated_at]));
+  return {
+    id: c.id,
+    state: c.state,
+    state_label: stateLabel(c.state, def.initialState),
+    reference_number: c.reference_number,
+    institution: ref(full.institution),
+    affected_institution: ref(full.affected_institution),
+    creator: ref(full.creator),
+    created_at: full.created_at,
+    closed_at: full.closed_at,
+    cancellation_date: full.cancellation_date,
+    current_step: c.current_step && {
+      id: c.current_step.id,
+      name: c.current_step.name,
+      user: ref(full.waiting_for_user),
+      group: ref(full.waiting_for_group),
+      substitutors: c.current_step.substitutor_ids,
+      can_edit_details: c.current_step.can_edit_details,
+      options: mayDecide ? (full.current_step?.options ?? []) : [],
+    },
+    waiting_for: full.waiting_for_user ? { name: full.waiting_for_user.name } : full.waiting_for_group ? { name: full.waiting_for_group.name } : null,
+    can_decide: mayDecide,
+    can_edit: canEdit(ctx.user, c, def.initialState),
+    can_delete: canDelete(ctx.user, c, def.initialState),
+    can_storno: !ctx.user.is_readonly && ['under_checking', 'closed_positive'].includes(c.state) && (ctx.user.is_centre || (c.creator_id === ctx.user.id && c.state === 'under_checking')),
+    can_cancel: !ctx.user.is_readonly && c.state === 'closed_positive' && (ctx.user.is_centre || c.creator_id === ctx.user.id),
+    can_generate_documents: hasPermission(ctx.user, DOCUMENTS_PERMISSION) && !ctx.user.is_readonly,
+    has_negative_decision: full.decisions.some((d) => d.decision === 'negative'),
+    decisions: full.decisions.map((d) => ({
+      id: d.id,
+      user: d.user_name,
+      verification_step: d.step_name,
+      position: d.position,
+      created_at: d.created_at,
+      decision: d.decision,
+      decision_label: d.decision_label,
+      answers: d.answers,
+    })),
+    comments: full.comments.map((m) => ({
+      id: m.id,
+      content: m.is_deleted ? '' : m.content,
+      private_comment: m.private_comment,
+      school_should_reply: m.school_should_reply,
+      waiting_for_attachment: m.waiting_for_attachment,
+      important: m.important,
+      author: m.author_name,
+      author_id: m.author_id,
+      is_deleted: m.is_deleted,
+      created_at: m.created_at,
+      attachments: m.is_deleted ? [] : m.attachments.map((a) => ({ id: a.id, name: a.name, document: attachmentUrl(a.id) })),
+      deletable: !m.is_deleted && m.author_id === ctx.user.id && newestOwn?.id === m.id,
+    })),
+    attachments: full.attachments.map((a) => ({
+      id: a.id,
+      name: a.name,
+      document: a.deleted_at ? null : attachmentUrl(a.id),
+      uploaded_by: a.uploaded_by,
+      uploaded_at: a.uploaded_at,
+      deleted_by: a.deleted_by,
+      deleted_at: a.deleted_at,
+      deletable: attachmentDeletable(ctx, a, c.state),
+    })),
+    generate_previews: Object.entries(def.documents).map(([type, d]) => ({ document_type: type, label: d.label })),
+    generated_documents: Object.entries(def.documents).map(([type, d]) => ({
+      document_type: type,
+      label: d.label,
+      generated_at: generated.get(type) ?? null,
+      preview_url: `/api/${def.restBase}/${id}/generate_preview/?document_type=${type}`,
+    })),
+    subscribed: full.subscriptions.length > 0,
+    is_final: isFinal(c.state),
+  };
+}

@@ -1,0 +1,37 @@
+// Generated documents: a module's TSX templates rendered to PDF by Chromium. A preview is
+// rendered fresh; generate_document stores the current version under its document_type.
+import type { TTx } from '../db/client.ts';
+import type { TAuthedContext } from '../trpc/init.ts';
+import type { TAnyWorkflowModule } from '../modules/define.ts';
+import { hasPermission } from '../trpc/init.ts';
+import { badRequest, forbidden } from '../http/errors.ts';
+import { renderDocumentHtml } from '../pdf/document.tsx';
+import { newFileKey } from '../files/storage.ts';
+import { loadCaseForAction } from './case-access.ts';
+
+export const DOCUMENTS_PERMISSION = 'documents.can_generate_documents';
+
+function documentDef(def: TAnyWorkflowModule, documentType: string) {
+  const doc = def.documents[documentType];
+  if (!doc) throw badRequest({ document_type: ['Ismeretlen dokumentumtípus.'] });
+  return doc;
+}
+
+export async function renderPreview(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, id: number, documentType: string): Promise<Buffer> {
+  await loadCaseForAction(tx, ctx.user, def.caseModule, id);
+  const element = await documentDef(def, documentType).render(ctx, id);
+  return ctx.pdf.render(renderDocumentHtml(element));
+}
+
+export async function generateDocument(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, id: number, documentType: string) {
+  if (!hasPermission(ctx.user, DOCUMENTS_PERMISSION) || ctx.user.is_readonly) throw forbidden();
+  const pdf = await renderPreview(tx, ctx, def, id, documentType);
+  const key = newFileKey('documents');
+  await ctx.storage.put(key, pdf);
+  return tx.generatedDocument.upsert({
+    where: { case_id_document_type: { case_id: id, document_type: documentType } },
+    create: { case_id: id, document_type: documentType, file_key: key },
+    update: { file_key: key, generated_at: new Date() },
+    select: { document_type: true, generated_at: true },
+  });
+}

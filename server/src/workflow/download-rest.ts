@@ -1,0 +1,26 @@
+// GET /api/mellekletek/{id}/letoltes/ (ours): an attachment's file, authorized like its record.
+import type { TRestRoute } from '../rest/route.ts';
+import { idParam } from '../rest/route.ts';
+import { requireUser } from '../access/gate.ts';
+import { caseScopeWhere } from '../access/scope.ts';
+import { contentDisposition } from '../files/content-disposition.ts';
+import { findDownload } from './attachments.ts';
+
+export const downloadRestRoutes: TRestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/mellekletek/:id/letoltes/',
+    tag: 'files',
+    summary: 'Melléklet letöltése',
+    binary: 'file',
+    handler: async ({ ctx, params, query, reply }) => {
+      const authed = requireUser(ctx, null);
+      const a = await findDownload(ctx.prisma, authed, idParam(params), caseScopeWhere(authed.user));
+      const inline = query.inline === '1' && (a.mime_type === 'application/pdf' || a.mime_type.startsWith('image/'));
+      reply.header('Content-Type', a.mime_type);
+      reply.header('Content-Disposition', contentDisposition(a.file_name, inline ? 'inline' : 'attachment'));
+      reply.header('X-Content-Type-Options', 'nosniff');
+      return reply.send(ctx.storage.stream(a.file_key));
+    },
+  },
+];

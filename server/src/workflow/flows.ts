@@ -1,0 +1,70 @@
+// Picking a record's flow and resolving who a step waits on.
+import type { TTx } from '../db/client.ts';
+import type { TFlowCondition } from './flow-types.ts';
+
+export const STEP_SELECT = {
+  id: true,
+  flow_id: true,
+  position: true,
+  name: true,
+  assignee_type: true,
+  assignee_user_id: true,
+  assignee_group_id: true,
+  assignee_role: true,
+  substitutor_ids: true,
+  can_edit_details: true,
+} as const;
+
+function matches(condition: TFlowCondition | null, record: Record<string, unknown>): boolean {
+  if (!condition) return true;
+  const actual = Number(record[condition.field] ?? NaN);
+  const raw = record[condition.field];
+  const expected = condition.value as never;
+  switch (condition.op) {
+    case 'eq': return String(raw) === String(expected);
+    case 'ne': return String(raw) !== String(expected);
+    case 'gt': return actual > Number(expected);
+    case 'gte': return actual >= Number(expected);
+    case 'lt': return actual < Number(expected);
+    case 'lte': return actual <= Number(expected);
+    case 'in': return Array.isArray(expected) && (expected as unknown[]).map(String).includes(String(raw));
+  }
+}
+
+/** The active flow of highest priority whose condition the record meets. */
+export async function selectFlowId(tx: TTx, module: string, record: Record<string, unknown>): Promise<number | null> {
+  const flows = await tx.flow.findMany({
+    where: { module, is_active: true },
+    orderBy: [{ priority: 'desc' }, { id: 'asc' }],
+    select: { id: true, condition: true },
+  });
+  return flows.find((f) => matches(f.condition as TFlowCondition | null, record))?.id ?? null;
+}
+
+export interface TAssigneeContext {
+  creator_id: number;
+  institution_id: number;
+}
+
+/** Who a step waits on for this record: a user, or a group. */
+export async function resolveAssignee(
+  tx: TTx,
+  step: { assignee_type: string; assignee_user_id: number | null; assignee_group_id: number | null; assignee_role: string | null },
+  record: TAssigneeContext,
+): Promise<{ waiting_for_user_id: number | null; waiting_for_group_id: number | null }> {
+  if (step.assignee_type === 'user') return { waiting_for_user_id: step.assignee_user_id, waiting_for_group_id: null };
+  if (step.assignee_type === 'group') return { waiting_for_user_id: null, waiting_for_group_id: step.assignee_group_id };
+  if (step.assignee_role === 'creator') return { waiting_for_user_id: record.creator_id, waiting_for_group_id: null };
+  const roleWhere = {
+    institution_manager: { groups: { some: { name: 'Iskolavezetők' } } },
+    referent: { is_referent: true },
+    hr_referent: { is_hr_referent: true },
+  }[step.assignee_role ?? ''];
+  if (!roleWhere) return { waiting_for_user_id: null, waiting_for_group_id: null };
+  const user = await tx.user.findFirst({
+    where: { ...roleWhere, is_active: true, managed_institutions: { some: { id: record.institution_id } } },
+    orderBy: { id: 'asc' },
+    select: { id: true },
+  });
+  return { waiting_for_user_id: user?.id ?? null, waiting_for_group_id: null };
+}

@@ -1,0 +1,148 @@
+// Creating a Case and the moves that are not decisions: storno, cancel, delete, copy.
+import type { TTx } from '../db/client.ts';
+import type { TAuthedContext } from '../trpc/init.ts';
+import type { TAnyWorkflowModule, TWorkflowModule, TWorkflowCaseFields } from '../modules/define.ts';
+import { badRequest, conflict, forbidden, fieldError } from '../http/errors.ts';
+import { canUseInstitution } from '../access/scope.ts';
+import { normalizeSearch } from '../format/hu.ts';
+import { resolveAssignee, selectFlowId, STEP_SELECT } from './flows.ts';
+import { canDelete, isFinal, loadCaseForAction, type TCaseForAction } from './case-access.ts';
+
+async function nextReference(tx: TTx, prefix: string, module: string): Promise<string> {
+  const year = new Date().getFullYear();
+  const counter = await tx.referenceCounter.upsert({
+    where: { module_year: { module, year } },
+    create: { module, year, last: 1 },
+    update: { last: { increment: 1 } },
+    select: { last: true },
+  });
+  return `${prefix}/${year}/${String(counter.last).padStart(5, '0')}`;
+}
+
+/** Puts a Case on its flow's first step (or takes it off when the module has no flow). */
+async function firstStep(tx: TTx, module: string, fields: TWorkflowCaseFields, creatorId: number) {
+  const flowId = await selectFlowId(tx, module, fields.flowRecord);
+  const step = flowId ? await tx.flowStep.findFirst({ where: { flow_id: flowId }, orderBy: { position: 'asc' }, select: STEP_SELECT }) : null;
+  const waiting = step ? await resolveAssignee(tx, step, { creator_id: creatorId, institution_id: fields.institution_id }) : { waiting_for_user_id: null, waiting_for_group_id: null };
+  return { flow_id: flowId, current_step_id: step?.id ?? null, ...waiting };
+}
+
+export async function refreshSearchText(tx: TTx, def: TAnyWorkflowModule, id: number): Promise<void> {
+  const reference = await tx.case.findUniqueOrThrow({ where: { id }, select: { reference_number: true } });
+  const text = normalizeSearch(`${reference.reference_number} ${await def.searchText(tx, id)}`);
+  await tx.case.update({ where: { id }, data: { search_text: text } });
+}
+
+export async function createCase<TCreate>(tx: TTx, ctx: TAuthedContext, def: TWorkflowModule<TCreate, any>, data: TCreate): Promise<number> {
+  const fields = await def.prepareCreate(tx, ctx, data);
+  if (!canUseInstitution(ctx.user, fields.institution_id)) throw fieldError('institution', 'Ehhez az intézményhez nem rögzíthet.');
+  const auto = def.referencePrefix ? ((await def.autoReference?.(tx)) ?? true) : false;
+  const created = await tx.case.create({
+    data: {
+      module: def.caseModule,
+      institution_id: fields.institution_id,
+      affected_institution_id: fields.affected_institution_id ?? null,
+      creator_id: ctx.user.id,
+      state: def.initialState,
+      reference_number: auto ? await nextReference(tx, def.referencePrefix!, def.caseModule) : '',
+      ...(await firstStep(tx, def.caseModule, fields, ctx.user.id)),
+    },
+    select: { id: true },
+  });
+  await def.insert(tx, ctx, created.id, data);
+  await refreshSearchText(tx, def, created.id);
+  return created.id;
+}
+
+/** An edit before submission may change what picks the flow (e.g. the cost): pick it again. */
+export async function afterEdit(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, c: TCaseForAction, fields: Partial<Omit<TWorkflowCaseFields, 'flowRecord'>>): Promise<void> {
+  const data: Record<string, unknown> = { version: { increment: 1 }, last_activity_at: new Date() };
+  if (fields.institution_id !== undefined) {
+    if (!canUseInstitution(ctx.user, fields.institution_id)) throw fieldError('institution', 'Ehhez az intézményhez nem rögzíthet.');
+    data.institution_id = fields.institution_id;
+  }
+  if (fields.affected_institution_id !== undefined) data.affected_institution_id = fields.affected_institution_id;
+  if (c.state === def.initialState) {
+    const flowRecord = await def.flowRecord(tx, c.id);
+    Object.assign(data, await firstStep(tx, def.caseModule, { institution_id: fields.institution_id ?? c.institution_id, flowRecord }, c.creator_id));
+  }
+  const updated = await tx.case.updateMany({ where: { id: c.id, version: c.version }, data });
+  if (updated.count === 0) throw conflict();
+  await refreshSearchText(tx, def, c.id);
+}
+
+async function historyEntry(tx: TTx, ctx: TAuthedContext, c: TCaseForAction, label: string, answers: unknown[] = []) {
+  await tx.decision.create({
+    data: {
+      case_id: c.id,
+      user_id: ctx.user.id,
+      user_name: ctx.user.name,
+      step_name: c.current_step?.name ?? '',
+      position: c.current_step?.position ?? 0,
+      decision: 'neutral',
+      decision_label: label,
+      answers: answers as never,
+    },
+  });
+}
+
+async function move(tx: TTx, c: TCaseForAction, data: Record<string, unknown>) {
+  const updated = await tx.case.updateMany({
+    where: { id: c.id, version: c.version },
+    data: { ...data, current_step_id: null, waiting_for_user_id: null, waiting_for_group_id: null, version: { increment: 1 }, last_activity_at: new Date() },
+  });
+  if (updated.count === 0) throw conflict();
+}
+
+/** Sztornó: reverses a submitted or approved record; the centre, or its creator while in progress. */
+export async function stornoCase(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, id: number): Promise<void> {
+  const c = await loadCaseForAction(tx, ctx.user, def.caseModule, id);
+  const allowed = ctx.user.is_centre || (c.creator_id === ctx.user.id && c.state === 'under_checking');
+  if (!allowed) throw forbidden();
+  if (!['under_checking', 'closed_positive'].includes(c.state)) throw badRequest({ non_field_errors: ['Csak folyamatban lévő vagy jóváhagyott rekord sztornózható.'] });
+  await move(tx, c, { state: 'rolled_back', closed_at: new Date() });
+  await historyEntry(tx, ctx, c, 'Sztornózva');
+}
+
+/** Lemondás: an approved record ends (Megszűnt) on its cancellation_date. */
+export async function cancelCase(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, id: number, cancellationDate: Date): Promise<void> {
+  const c = await loadCaseForAction(tx, ctx.user, def.caseModule, id);
+  if (!(ctx.user.is_centre || c.creator_id === ctx.user.id)) throw forbidden();
+  if (c.state !== 'closed_positive') throw badRequest({ non_field_errors: ['Csak jóváhagyott rekord mondható le.'] });
+  await move(tx, c, { state: 'cancelled', cancellation_date: cancellationDate });
+  await historyEntry(tx, ctx, c, 'Lemondva', [{ codename: 'cancellation_date', type: 'date', label: 'Megszűnés dátuma', value: cancellationDate.toISOString().slice(0, 10), choices: [] }]);
+}
+
+export async function deleteCase(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, id: number): Promise<void> {
+  const c = await loadCaseForAction(tx, ctx.user, def.caseModule, id);
+  if (!canDelete(ctx.user, c, def.initialState)) {
+    throw isFinal(c.state) || c.state !== def.initialState ? badRequest({ non_field_errors: ['Beküldött rekord nem törölhető.'] }) : forbidden();
+  }
+  await tx.case.delete({ where: { id } });
+}
+
+/** Másolás: a new record with the same content, owned by the copier, at the start of its flow. */
+export async function copyCase(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, id: number): Promise<number> {
+  const c = await loadCaseForAction(tx, ctx.user, def.caseModule, id);
+  const source = await tx.case.findUniqueOrThrow({ where: { id }, select: { institution_id: true, affected_institution_id: true } });
+  const institutionId = canUseInstitution(ctx.user, source.institution_id) ? source.institution_id : ctx.user.institution_id;
+  if (institutionId === null) throw forbidden();
+  const created = await tx.case.create({
+    data: {
+      module: def.caseModule,
+      institution_id: institutionId,
+      affected_institution_id: source.affected_institution_id,
+      creator_id: ctx.user.id,
+      state: def.initialState,
+      reference_number: def.referencePrefix && ((await def.autoReference?.(tx)) ?? true) ? await nextReference(tx, def.referencePrefix, def.caseModule) : '',
+    },
+    select: { id: true },
+  });
+  await def.copy(tx, ctx, c.id, created.id);
+  await tx.case.update({
+    where: { id: created.id },
+    data: await firstStep(tx, def.caseModule, { institution_id: institutionId, flowRecord: await def.flowRecord(tx, created.id) }, ctx.user.id),
+  });
+  await refreshSearchText(tx, def, created.id);
+  return created.id;
+}

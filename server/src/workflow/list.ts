@@ -1,0 +1,103 @@
+// Workflow lists: one indexed query on Case (scope + filters + q), one for the module columns
+// of the page, one count. Never a query per row.
+import { z } from 'zod';
+import type { Prisma } from '../generated/prisma/client.ts';
+import type { TTx } from '../db/client.ts';
+import type { TAuthedContext } from '../trpc/init.ts';
+import type { TAnyWorkflowModule } from '../modules/define.ts';
+import { caseScopeWhere } from '../access/scope.ts';
+import { normalizeSearch } from '../format/hu.ts';
+import { badRequest } from '../http/errors.ts';
+import { zodFieldErrors } from '../http/zod-errors.ts';
+import { canDecide } from './case-access.ts';
+import { STEP_SELECT } from './flows.ts';
+import { stateLabel } from './states.ts';
+
+export const ZPaging = z.object({
+  q: z.string().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const CASE_ROW_SELECT = {
+  id: true,
+  state: true,
+  reference_number: true,
+  created_at: true,
+  waiting_for_user_id: true,
+  waiting_for_group_id: true,
+  institution: { select: { id: true, name: true } },
+  creator: { select: { id: true, name: true } },
+  waiting_for_user: { select: { name: true } },
+  waiting_for_group: { select: { name: true } },
+  current_step: { select: STEP_SELECT },
+} as const;
+
+type TCaseRow = Prisma.CaseGetPayload<{ select: typeof CASE_ROW_SELECT }>;
+
+export function caseRow(ctx: TAuthedContext, def: TAnyWorkflowModule, r: TCaseRow) {
+  return {
+    id: r.id,
+    state: r.state,
+    state_label: stateLabel(r.state, def.initialState),
+    reference_number: r.reference_number,
+    created_at: r.created_at,
+    institution: r.institution,
+    creator: r.creator,
+    current_step: r.current_step ? { name: r.current_step.name } : null,
+    waiting_for: r.waiting_for_user ? { name: r.waiting_for_user.name } : r.waiting_for_group ? { name: r.waiting_for_group.name } : null,
+    waiting_for_me: canDecide(ctx.user, r),
+  };
+}
+
+/** Parses the filters of a list query (text from REST, values from tRPC) into one Case where. */
+export async function listWhere(ctx: TAuthedContext, def: TAnyWorkflowModule, input: Record<string, unknown>): Promise<Prisma.CaseWhereInput> {
+  const parts: Prisma.CaseWhereInput[] = [{ module: def.caseModule }, caseScopeWhere(ctx.user)];
+  const errors: Record<string, string[]> = {};
+  for (const [name, filter] of Object.entries(def.filters)) {
+    const raw = input[name];
+    if (raw === undefined || raw === null || raw === '') continue;
+    const parsed = filter.schema.safeParse(raw);
+    if (!parsed.success) {
+      for (const [, msgs] of Object.entries(zodFieldErrors(parsed.error))) errors[name] = msgs;
+      continue;
+    }
+    parts.push(await filter.where(parsed.data as never, ctx));
+  }
+  if (Object.keys(errors).length) throw badRequest(errors);
+  const q = typeof input.q === 'string' ? normalizeSearch(input.q) : '';
+  if (q) parts.push({ search_text: { contains: q } });
+  return { AND: parts };
+}
+
+export async function listCases(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, input: Record<string, unknown>) {
+  const paging = ZPaging.parse(input);
+  const where = await listWhere(ctx, def, input);
+  const [rows, total] = await Promise.all([
+    tx.case.findMany({ where, orderBy: { id: 'desc' }, skip: (paging.page - 1) * paging.limit, take: paging.limit, select: CASE_ROW_SELECT }),
+    tx.case.count({ where }),
+  ]);
+  const moduleRows = await def.listRows(tx, rows.map((r) => r.id));
+  return { data: rows.map((r) => ({ ...caseRow(ctx, def, r), ...moduleRows.get(r.id) })), total };
+}
+
+/** Rows for an export, in batches by id (keyset), so 100,000 rows stream in flat memory. */
+export async function* exportCases(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, input: Record<string, unknown>) {
+  const where = await listWhere(ctx, def, input);
+  let cursor: number | undefined;
+  for (;;) {
+    const rows = await tx.case.findMany({
+      where: cursor ? { AND: [where, { id: { lt: cursor } }] } : where,
+      orderBy: { id: 'desc' },
+      take: 2000,
+      select: CASE_ROW_SELECT,
+    });
+    if (rows.length === 0) return;
+    const moduleRows = await def.listRows(tx, rows.map((r) => r.id));
+    for (const r of rows) {
+      const row = { ...caseRow(ctx, def, r), ...moduleRows.get(r.id) };
+      yield { ...row, institution: r.institution.name, creator: r.creator.name, current_step: r.current_step?.name ?? '', waiting_for: row.waiting_for?.name ?? '' };
+    }
+    cursor = rows.at(-1)!.id;
+  }
+}

@@ -1,0 +1,70 @@
+// A decision option's questions become a zod schema (DESIGN.md §3), and valid answers become
+// the stored decision answers of spec 000 §3 (type, label, value, choices).
+import { z } from 'zod';
+import { ZQuestion, type TQuestion } from './flow-types.ts';
+import { parseDate } from '../format/hu.ts';
+
+const REQUIRED = 'Ez a mező nem lehet üres';
+
+/** Multipart sends every value as text; these accept both JSON values and their text forms. */
+const ZBool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+const ZNumber = z.union([z.number(), z.string().trim().min(1).transform(Number)]).pipe(z.number({ error: 'Érvénytelen szám.' }).finite());
+const ZDate = z.string().refine((v) => parseDate(v) !== null, 'Érvénytelen dátum, a helyes formátum: ÉÉÉÉ-HH-NN.');
+
+export interface TUploadedFile {
+  attachment_id: number;
+  name: string;
+}
+
+function valueSchema(q: TQuestion): z.ZodType {
+  switch (q.type) {
+    case 'text':
+      return q.required ? z.string().trim().min(1, REQUIRED) : z.string();
+    case 'bool':
+      return ZBool;
+    case 'number':
+      return ZNumber;
+    case 'date':
+      return ZDate;
+    case 'select': {
+      const values = q.choices.map((c) => String(c.value));
+      const base = z.union([z.string(), z.number()]).transform(String);
+      return values.length ? base.refine((v) => values.includes(v), 'Érvénytelen választás.') : base;
+    }
+    case 'partners':
+      return z.array(z.coerce.number().int().positive());
+    case 'multi_column': {
+      const row = z.object(Object.fromEntries(q.columns.map((c) => [c.codename, c.type === 'number' ? ZNumber : c.type === 'date' ? ZDate : z.string()])));
+      return q.required ? z.array(row).min(1, REQUIRED) : z.array(row);
+    }
+    case 'file':
+      return z.object({ attachment_id: z.number().int(), name: z.string() });
+  }
+}
+
+export function answersSchema(questions: TQuestion[]) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const q of questions) {
+    const value = valueSchema(q);
+    shape[q.codename] = q.required ? value : value.optional().nullable();
+  }
+  return z.object(shape).strict();
+}
+
+export function parseQuestions(raw: unknown): TQuestion[] {
+  return z.array(ZQuestion).parse(raw);
+}
+
+export interface TStoredAnswer {
+  codename: string;
+  type: TQuestion['type'];
+  label: string;
+  value: unknown;
+  choices: TQuestion['choices'];
+}
+
+export function toStoredAnswers(questions: TQuestion[], answers: Record<string, unknown>): TStoredAnswer[] {
+  return questions
+    .filter((q) => answers[q.codename] !== undefined && answers[q.codename] !== null)
+    .map((q) => ({ codename: q.codename, type: q.type, label: q.label, value: answers[q.codename], choices: q.choices }));
+}
