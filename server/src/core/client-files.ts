@@ -25,11 +25,11 @@ export async function registerClient(app: FastifyInstance, distDir = clientDistD
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
-      index: false,
+      index: 'index.html',
       cacheControl: false,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
