@@ -28,8 +28,9 @@ export function fieldErrorsOfBody(body: unknown): TFieldErrors {
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof TRPCClientError) {
-    const data = (error.data ?? {}) as { httpStatus?: number; fieldErrors?: unknown };
-    return new ApiError(data.httpStatus ?? 500, translateBackendText(error.message), fieldErrorsOfBody(data.fieldErrors));
+    // The server puts the REST body ({ field: [msg] } or { detail }) in data.body.
+    const data = (error.data ?? {}) as { httpStatus?: number; body?: unknown; fieldErrors?: unknown };
+    return new ApiError(data.httpStatus ?? 500, translateBackendText(error.message), fieldErrorsOfBody(data.body ?? data.fieldErrors));
   }
   return new ApiError(0, error instanceof Error ? error.message : String(error));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addSectionAnswer, conditionState, extraFieldError, initialValue, INSTITUTION_ADDRESS_MARKER, minSelectableDate,
-  removeSectionAnswer, sectionCount, typeDefault, type TExtraFieldDefinition,
+  removeSectionAnswer, sectionCount, typeDefault, type TExtraFieldAnswer, type TExtraFieldDefinition,
 } from './extraFieldRules.ts';
 
 function field(overrides: Partial<TExtraFieldDefinition>): TExtraFieldDefinition {
@@ -58,7 +58,7 @@ describe('extra field rules', () => {
     const name = field({ id: 11, codename: 'child_name', section: 'children' });
     const age = field({ id: 12, codename: 'child_age', type: 'number', section: 'children' });
     const definitions = [section, name, age];
-    let answers = [{ field_id: 11, section_index: 0, value: 'Anna' }, { field_id: 12, section_index: 0, value: 5 }];
+    let answers: TExtraFieldAnswer[] = [{ field_id: 11, section_index: 0, value: 'Anna' }, { field_id: 12, section_index: 0, value: 5 }];
     answers = addSectionAnswer(section, definitions, answers, null);
     expect(sectionCount(section, definitions, answers)).toBe(2);
     expect(answers).toContainEqual({ field_id: 12, section_index: 1, value: 0 });

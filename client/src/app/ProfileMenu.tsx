@@ -1,0 +1,44 @@
+import { Button, Menu } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { trpc } from '../api/trpc.ts';
+import { downloadFile } from '../api/rest.ts';
+import { logoutLocally } from '../api/session.ts';
+import { MENU_CLOSE_DELAY_MS } from './menus.ts';
+import { useMe, usePermissions } from './session.ts';
+import { toast } from './toasts.ts';
+import { PASSWORD_CHANGE_PATH } from './Guard.tsx';
+
+export const PRIVACY_NOTICE_PATH = '/api/adatvedelmi-tajekoztato/';
+
+export function ProfileMenu() {
+  const me = useMe();
+  const permissions = usePermissions();
+  const logout = trpc.auth.logout.useMutation({ onSettled: () => logoutLocally() });
+
+  const downloadPrivacyNotice = () =>
+    downloadFile(PRIVACY_NOTICE_PATH, 'adatvedelmi_tajekoztato.pdf').catch(() => toast('error', 'Az adatvédelmi tájékoztató letöltése nem sikerült.'));
+
+  return (
+    <Menu trigger="click-hover" openDelay={0} closeDelay={MENU_CLOSE_DELAY_MS} position="bottom-end">
+      <Menu.Target>
+        <Button variant="light">{me?.name ?? 'Profil'}</Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Üdvözöljük, {me?.name}!</Menu.Label>
+        <Menu.Item component={Link} to="/rendszerhibak/uj.html">
+          Rendszerhiba bejelentése
+        </Menu.Item>
+        <Menu.Item onClick={downloadPrivacyNotice}>Adatvédelmi tájékoztató</Menu.Item>
+        {permissions.has('users.can_change_password') && (
+          <Menu.Item component={Link} to={PASSWORD_CHANGE_PATH}>
+            Jelszó módosítása
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item color="red" onClick={() => logout.mutate()}>
+          Kijelentkezés
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

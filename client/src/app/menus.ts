@@ -1,0 +1,146 @@
+// The main menu of 000 §2 / MODULES.md §2.1: eight groups, every item gated by its permission
+// (disabled, not hidden, without it); planner, budget and statistics are always disabled.
+export interface TMenuItem {
+  label: string;
+  route: string;
+  /** permission codename; null = any logged-in user */
+  gate: string | null;
+  alwaysDisabled?: boolean;
+}
+
+export interface TMenuSub {
+  label: string;
+  items: TMenuItem[];
+}
+
+export interface TMenuGroup {
+  label: string;
+  items: TMenuItem[];
+  subs?: TMenuSub[];
+}
+
+const item = (label: string, route: string, gate: string | null, alwaysDisabled = false): TMenuItem => ({ label, route, gate, alwaysDisabled });
+
+export const MAIN_MENU: readonly TMenuGroup[] = [
+  {
+    label: 'Pénzügy',
+    items: [
+      item('Kötelezettségvállalás', '/penzugy/kotelezettsegvallalas/lista.html', 'commitments.can_use_commitment_module'),
+      item('Számlázás', '/penzugy/szamlazas/lista.html', 'invoices.can_use_invoices_module'),
+      item('Pénzügyi tervező', '/penzugy/tervezo/evek.html', null, true),
+      item('Pénzügyi áttekintő', '/penzugy/attekinto.html', 'financial_overview.can_use_financial_overview_module'),
+      item('Partnerek', '/penzugy/partnerek/lista.html', 'partners.can_use_partners_module'),
+      item('Pályázatok', '/penzugy/palyazatok/lista.html', 'tenders.can_use_tenders_module'),
+      item('Pénzügyi keretek', '/penzugy/penzugyi-keretek/lista.html', 'financial_budgets.can_use_financial_budgets_module'),
+      item('Kérvények', '/penzugy/kervenyek/lista.html', 'request_forms.can_see_request_forms_finance'),
+    ],
+  },
+  {
+    label: 'HR',
+    items: [
+      item('Dolgozók', '/hr/dolgozok/lista.html', 'hr.can_use_hr_module'),
+      item('Álláshelyek', '/hr/allashelyek/lista.html', 'hr.can_use_hr_module'),
+      item('Távolléti jelentő', '/hr/tavolletjelento/naptar.html', 'absences.can_use_absences_module'),
+      item('Szabadságok', '/hr/szabadsagok/lista.html', 'day_offs.can_use_day_offs_module'),
+      item('Munkába járás', '/hr/munkabajaras/lista.html', 'hr.can_use_hr_module'),
+      item('Munkába járás engedélyezés', '/hr/munkabajaras-engedelyezes/lista.html', 'commute_verifications.can_use_commute_verifications_module'),
+      item('Munkaidő-nyilvántartás', '/hr/munkaido-nyilvantartas/lista.html', 'hr.can_use_hr_module'),
+      item('Kérvények', '/hr/kervenyek/lista.html', 'request_forms.can_see_request_forms_hr'),
+    ],
+  },
+  {
+    label: 'Tanügy',
+    items: [
+      item('Óraadói megbízások', '/tanugy/uj-oraadoi-megbizasok/lista.html', 'lecturer_assignment_contracts.can_use_lecturer_assignment_contracts_module'),
+      item('Egyéb szerződések', '/tanugy/tanugy-egyeb-szerzodesek/lista.html', 'education_other_contracts.can_use_education_other_contracts_module'),
+      item('Érettségi megbízások', '/tanugy/erettsegi-megbizasok/lista.html', 'graduation_contracts.can_use_graduation_contracts_module'),
+      item('Tanulmányi szerződések', '/tanugy/tanulmanyi-szerzodesek/lista.html', 'study_contracts.can_use_study_contracts_module'),
+      item('Többlettanítási szerződések', '/tanugy/tobblettanitasi-szerzodesek/lista.html', 'extra_teaching.can_use_extra_teaching_module'),
+      item('Többlettanítási összesítők', '/tanugy/tobblettanitasi-szerzodes-osszesitok/lista.html', 'extra_teaching.can_use_extra_teaching_module'),
+      item('Komplex vizsga megbízások', '/tanugy/komplexvizsga-megbizasok/lista.html', 'complex_exams.can_use_complex_exams_module'),
+      item('Felvételi megbízások', '/tanugy/felveteli-megbizasok/lista.html', 'preliminary_exams.can_use_preliminary_exams_module'),
+      item('Éves beszámolók', '/tanugy/eves-beszamolok/lista.html', 'yearly_reports.can_use_yearly_reports_module'),
+      item('Havi beszámolók', '/tanugy/havi-beszamolok/lista.html', 'monthly_reports.can_use_monthly_reports_module'),
+      item('Rendkívüli esemény', '/tanugy/rendkivuli-esemeny/lista.html', 'extraordinary_events.can_use_extraordinary_events_module'),
+      item('Rendkívüli elrendelés', '/tanugy/rendkivuli-elrendeles/lista.html', 'extraordinary_ordainments.can_use_extraordinary_ordainments_module'),
+      item('Felterjesztések', '/tanugy/felterjesztesek/lista.html', 'recognitions.can_use_recognitions_module'),
+      item('Kérvények', '/tanugy/kervenyek/lista.html', 'request_forms.can_see_request_forms_education'),
+    ],
+  },
+  {
+    label: 'Műszaki ügyek',
+    items: [
+      item('Hibabejelentés', '/muszak/hibabejelentes/lista.html', 'error_reports.can_use_error_report_module'),
+      item('Közművek', '/muszak/kozmuvek/lista.html', 'utilities.can_use_utilities_module'),
+      item('Termek', '/muszak/termek/lista.html', 'rooms.can_use_rooms_module'),
+      item('Teremberlés', '/muszak/teremberles/lista.html', 'room_bookings.can_use_room_bookings_module'),
+      item('Bérlés', '/muszak/berles/lista.html', 'rents.can_use_rents_module'),
+      item('Teremfoglalások', '/muszak/teremfoglalasok/lista.html', 'room_reservations.can_use_room_reservations_module'),
+      item('Hatósági ellenőrzés', '/muszak/hatosagiellenorzes/lista.html', 'authority_inspections.can_use_authority_inspections'),
+      item('Megbízási szerződések', '/muszak/megbizasi-szerzodesek/lista.html', 'assignment_contracts.can_use_assignment_contracts_module'),
+      item('Egyéb szerződések', '/muszak/egyeb-szerzodesek/lista.html', 'other_contracts.can_use_other_contracts_module'),
+      item('Buszbérlés', '/muszak/buszberles/lista.html', 'bus_rentals.can_use_bus_rentals_module'),
+      item('Gépjárműigény', '/muszak/gepjarmuigeny/lista.html', 'cars.can_use_car_bookings_module'),
+      item('Kérvények', '/muszak/kervenyek/lista.html', 'request_forms.can_see_request_forms_technical'),
+    ],
+    subs: [
+      {
+        label: 'Leltár',
+        items: [
+          item('Importálás', '/muszak/leltar/importalas/lista.html', 'stock_keeping.can_use_stock_keeping_module'),
+          item('Készlet', '/muszak/leltar/keszlet/lista.html', 'stock_keeping.can_use_stock_keeping_module'),
+          item('Többlet', '/muszak/leltar/tobblet/lista.html', 'stock_keeping.can_use_stock_keeping_module'),
+        ],
+      },
+      {
+        label: 'Raktár',
+        items: [
+          item('Termékek', '/keszlet/termekek/lista.html', 'store.can_use_store_module'),
+          item('Rendelések', '/keszlet/rendelesek/lista.html', 'store.can_use_store_module'),
+          item('Kategóriák', '/keszlet/kategoriak/lista.html', 'store.can_use_store_module'),
+          item('Saját kosár', '/keszlet/kosarak/sajat.html', 'store.can_use_store_module'),
+        ],
+      },
+    ],
+  },
+  {
+    label: 'Dokumentumtár',
+    items: [
+      item('Saját dokumentumok', '/dokumentumtar/sajat-dokumentumok', 'documents.can_use_documents_module'),
+      item('Megosztott dokumentumok', '/dokumentumtar/megosztott-dokumentumok', 'documents.can_use_documents_module'),
+      item('eTanker dokumentumok', '/dokumentumtar/etanker-dokumentumok', 'documents.can_use_documents_module'),
+      item('Export dokumentumok', '/dokumentumtar/export-dokumentumok', 'documents.can_use_documents_module'),
+    ],
+  },
+  {
+    label: 'Szerződéstár',
+    items: [item('Szerződéstár', '/szerzodestar/lista.html', 'contracts.can_use_contract_module')],
+  },
+  {
+    label: 'Adatszolgáltatás',
+    items: [
+      item('Kérdőív kitöltés', '/kerdoivek/kitoltes/lista.html', 'surveys.can_use_surveys_module'),
+      item('Kérdőívek', '/kerdoivek/lista.html', 'surveys.can_use_surveys_module'),
+    ],
+  },
+  {
+    label: 'Irodai ügyek',
+    items: [
+      item('Költségvetés', '/profil/koltsegvetes.html', null, true),
+      item('Statisztikák', '/profil/statisztikak.html', null, true),
+      item('Felhasználók', '/profil/felhasznalok/lista.html', 'users.can_use_office_users_module'),
+      item('Feladatok', '/profil/feladatok/lista.html', 'tasks.can_use_tasks_module'),
+      item('Érkeztető', '/profil/erkezteto/lista.html', 'inbox.can_use_inbox_module'),
+      item('Gépjárművek', '/profil/gepjarmuvek/lista.html', 'cars.can_use_car_module'),
+      item('Kérvények', '/profil/kervenyek/lista.html', 'request_forms.can_see_request_forms_profile'),
+    ],
+  },
+];
+
+export const MENU_CLOSE_DELAY_MS = 750;
+
+/** Enabled = not always disabled, the section has screens, and the user holds the gate. */
+export function isMenuItemEnabled(menuItem: TMenuItem, permissions: ReadonlySet<string>, isBuilt: (route: string) => boolean): boolean {
+  if (menuItem.alwaysDisabled || !isBuilt(menuItem.route)) return false;
+  return menuItem.gate === null || permissions.has(menuItem.gate);
+}

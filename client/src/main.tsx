@@ -1,0 +1,56 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createTrpcClient, trpc } from './api/trpc.ts';
+import { reactToApiError, setUnauthorizedHandler } from './api/session.ts';
+import { toApiError } from './api/errors.ts';
+import { resetAssets } from './app/assets.ts';
+import { LOGIN_PATH } from './app/Guard.tsx';
+import { theme } from './app/theme.ts';
+import { routes } from './routes.tsx';
+
+const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: reactToApiError }),
+  mutationCache: new MutationCache({ onError: reactToApiError }),
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // Client errors (4xx) are answers, not glitches: only retry server failures, once.
+      retry: (failures, error) => failures < 1 && toApiError(error).status >= 500,
+    },
+  },
+});
+
+const router = createBrowserRouter(routes);
+
+setUnauthorizedHandler(() => {
+  queryClient.clear();
+  resetAssets();
+  void router.navigate(LOGIN_PATH, { replace: true });
+});
+
+function App() {
+  const [trpcClient] = useState(createTrpcClient);
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider theme={theme}>
+          <Notifications position="top-right" />
+          <RouterProvider router={router} />
+        </MantineProvider>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

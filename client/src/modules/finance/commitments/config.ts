@@ -1,0 +1,87 @@
+import { createElement } from 'react';
+import { defineListConfig } from '../../../ui/listConfig.ts';
+import { defineDetailConfig } from '../../../ui/detailConfig.ts';
+import { defineFieldsConfig } from '../../../ui/fieldsConfig.ts';
+import { optionsOf } from '../../../ui/useOptionLists.ts';
+import { formatDateTime, institutionLabel, partnerLabel, sortInstitutions, tenderLabel } from '../../../ui/formatters.ts';
+import { MESSAGES } from '../../../ui/validation.ts';
+import { ProductsField } from './ProductsField.tsx';
+import { productsPayload, productTotals, toProductLines, type TProductLine } from './products.ts';
+
+const detailPath = (id: number) => `/penzugy/kotelezettsegvallalas/${id}.html`;
+const INITIAL_STATE = 'open';
+
+export const listConfig = defineListConfig({
+  moduleKey: 'commitments',
+  title: 'Kötelezettségvállalások',
+  restBase: 'kotelezettsegvallalas',
+  detailPath,
+  newPath: '/penzugy/kotelezettsegvallalas/uj.html',
+  newLabel: 'Új kötelezettségvállalás',
+  workflow: true,
+  initialState: INITIAL_STATE,
+  exportable: true,
+  columns: [
+    { key: 'subject', label: 'Tárgy' },
+    { key: 'reference_number', label: 'Iktatószám' },
+    { key: 'institution', label: 'Intézmény' },
+    { key: 'cost', label: 'Összeg', format: 'money' },
+    { key: 'waiting_for', label: 'Kire vár' },
+    { key: 'created_at', label: 'Létrehozva', render: (row) => formatDateTime(row.created_at as string) },
+  ],
+});
+
+const products = (values: Record<string, unknown>) => (values.products as TProductLine[] | null) ?? [];
+
+export const detailConfig = defineDetailConfig({
+  kind: 'workflow',
+  moduleKey: 'commitments',
+  restBase: 'kotelezettsegvallalas',
+  listPath: '/penzugy/kotelezettsegvallalas/lista.html',
+  detailPath,
+  title: (record) => String(record.subject ?? 'Kötelezettségvállalás'),
+  newTitle: 'Új kötelezettségvállalás',
+  initialState: INITIAL_STATE,
+  subscribable: true,
+  extraFieldsModule: 'commitments',
+  fields: defineFieldsConfig([
+    { name: 'subject', label: 'Tárgy', type: 'text', required: true, width: 'wide' },
+    { name: 'description', label: 'Leírás', type: 'textarea' },
+    {
+      name: 'affected_institution',
+      label: 'Érintett intézmény',
+      type: 'select',
+      options: (lists) => sortInstitutions((lists.institutions ?? []) as { id: number; name: string; unit_code?: string }[]).map((institution) => ({ value: String(institution.id), label: institutionLabel(institution) })),
+    },
+    { name: 'affected_building', label: 'Érintett épület', type: 'text' },
+    { name: 'implementer_partner', label: 'Partner', type: 'select', options: (lists) => optionsOf(lists, 'partners', (entry) => String(entry.display_name ?? partnerLabel(entry as { name: string }))) },
+    { name: 'partner_unknown', label: 'A partner még nem ismert', type: 'checkbox' },
+    { name: 'payment_type', label: 'Fizetési mód', type: 'select', options: (lists) => optionsOf(lists, 'payment_types') },
+    { name: 'financial_entry', label: 'Főkönyvi tétel', type: 'select', options: (lists) => optionsOf(lists, 'financial_entries', (entry) => (entry.alias ? `${String(entry.alias)} ${String(entry.name)}` : String(entry.name))) },
+    { name: 'tender', label: 'Pályázat', type: 'select', options: (lists) => optionsOf(lists, 'tenders', (entry) => tenderLabel(entry as { name: string; code?: string })) },
+    { name: 'financial_budget', label: 'Pénzügyi keret', type: 'select', options: (lists) => optionsOf(lists, 'financial_budgets') },
+    { name: 'currency', label: 'Pénznem', type: 'select', width: 'narrow', defaultValue: '1', options: (lists) => optionsOf(lists, 'currencies') },
+    { name: 'vat', label: 'ÁFA', type: 'select', width: 'narrow', defaultValue: '1', options: (lists) => optionsOf(lists, 'vat') },
+    { name: 'transport_cost', label: 'Szállítási költség', type: 'money', defaultValue: 0 },
+    { name: 'public_procurement_cost', label: 'Közbeszerzési költség', type: 'money', defaultValue: 0 },
+    {
+      name: 'products',
+      label: 'Termékek',
+      type: 'custom',
+      defaultValue: [],
+      render: (props) => createElement(ProductsField, { ...props, value: toProductLines(props.value) }),
+      toPayload: (value) => productsPayload(toProductLines(value)),
+      check: (value) => (toProductLines(value).some((line) => !line.name.trim()) ? MESSAGES.required : null),
+    },
+    {
+      name: 'cost',
+      label: 'Bruttó összeg',
+      type: 'money',
+      // With products the cost is their gross total; without, the typed amount is required.
+      toPayload: (value, values) => (products(values).length > 0 ? productTotals(products(values), () => 0).gross : value),
+      rules: [{ type: 'min', n: 0 }],
+      check: (value, values) => (products(values).length === 0 && (value === null || value === undefined || value === '') ? MESSAGES.required : null),
+    },
+    { name: 'approved_cost', label: 'Jóváhagyott összeg', type: 'money', readOnly: true },
+  ]),
+});

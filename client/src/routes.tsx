@@ -1,0 +1,82 @@
+// The route table of 000 §2: public pages, the loading screen, the authenticated layout and
+// one lazy chunk per section (list, new, details; the parent path redirects to the list).
+import { Navigate, useParams, type RouteObject } from 'react-router-dom';
+import { RequireAssets, RequireToken } from './app/Guard.tsx';
+import { SECTIONS, type TSection } from './sections.ts';
+import { entityIdOf } from './ui/entityId.ts';
+import type { ComponentType } from 'react';
+
+const NOT_FOUND = '/404.html';
+
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+function DetailsRoute({ Details }: { Details: ComponentType<{ id: number }> }) {
+  const id = entityIdOf(useParams().file);
+  // The key remounts the page per record, so entering another record starts clean.
+  return id === null ? <Navigate to={NOT_FOUND} replace /> : <Details key={id} id={id} />;
+}
+
+function sectionRoutes(section: TSection): RouteObject[] {
+  return [
+    { path: section.prefix, element: <Navigate to={section.listPath} replace /> },
+    { path: section.listPath, lazy: lazyPage(section.load, (module) => module.screens.List) },
+    { path: `${section.prefix}/uj.html`, lazy: lazyPage(section.load, (module) => module.screens.New) },
+    {
+      path: `${section.prefix}/:file`,
+      lazy: async () => {
+        const { screens } = await section.load();
+        return { Component: () => <DetailsRoute Details={screens.Details} /> };
+      },
+    },
+  ];
+}
+
+const pages = {
+  login: () => import('./app/pages/LoginPage.tsx'),
+  setPassword: () => import('./app/pages/SetPasswordPage.tsx'),
+  changePassword: () => import('./app/pages/ChangePasswordPage.tsx'),
+  notFound: () => import('./app/pages/NotFoundPage.tsx'),
+  test: () => import('./app/pages/TestPage.tsx'),
+  systemMessages: () => import('./app/pages/SystemMessagesPage.tsx'),
+  notifications: () => import('./app/pages/NotificationsPage.tsx'),
+  loading: () => import('./app/pages/LoadingScreen.tsx'),
+  landing: () => import('./app/pages/LandingPage.tsx'),
+  news: () => import('./app/pages/NewsPages.tsx'),
+  layout: () => import('./app/Layout.tsx'),
+};
+
+export const routes: RouteObject[] = [
+  { path: '/teszt.html', lazy: lazyPage(pages.test, (m) => m.TestPage) },
+  { path: '/belepes.html', lazy: lazyPage(pages.login, (m) => m.LoginPage) },
+  { path: '/jelszo_mentese.html', lazy: lazyPage(pages.setPassword, (m) => m.SetPasswordPage) },
+  { path: NOT_FOUND, lazy: lazyPage(pages.notFound, (m) => m.NotFoundPage) },
+  { path: '/rendszeruzenetek.html', lazy: lazyPage(pages.systemMessages, (m) => m.SystemMessagesPage) },
+  { path: '/uzenetek.html', lazy: lazyPage(pages.notifications, (m) => m.NotificationsPage) },
+  {
+    Component: RequireToken,
+    children: [
+      { path: '/betoltes.html', lazy: lazyPage(pages.loading, (m) => m.LoadingScreen) },
+      {
+        Component: RequireAssets,
+        children: [
+          {
+            lazy: lazyPage(pages.layout, (m) => m.Layout),
+            children: [
+              { path: '/', lazy: lazyPage(pages.landing, (m) => m.LandingPage) },
+              { path: '/index.html', element: <Navigate to="/" replace /> },
+              { path: '/jelszo_modositasa.html', lazy: lazyPage(pages.changePassword, (m) => m.ChangePasswordPage) },
+              { path: '/hirek/uj.html', lazy: lazyPage(pages.news, (m) => m.NewsNewPage) },
+              { path: '/hirek/:file', lazy: lazyPage(pages.news, (m) => m.NewsDetailsPage) },
+              // The old lecturer-contract paths all lead to the new list (000 §2).
+              { path: '/tanugy/oraadoi-megbizasok/*', element: <Navigate to="/tanugy/uj-oraadoi-megbizasok/lista.html" replace /> },
+              ...SECTIONS.flatMap(sectionRoutes),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <Navigate to={NOT_FOUND} replace /> },
+];

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { toast } from '../app/toasts.ts';
+import { useMe } from '../app/session.ts';
+import { deletableCommentId, EMPTY_COMMENT_FLAGS, setCommentFlag, visibleCommentFlags, type TCommentFlag, type TCommentFlags } from './commentFlags.ts';
+import { formatDateTime } from './formatters.ts';
+import { workflowApi, type TWorkflowModuleKey } from './moduleApi.ts';
+import { useServerErrors } from './useServerErrors.ts';
+import { validate } from './validation.ts';
+import { nameOf, type TComment } from './workflowTypes.ts';
+import { FileLink } from './FileLink.tsx';
+
+/** The comment box has 5 rows (000 §9). */
+export const COMMENT_ROWS = 5;
+export const DELETED_COMMENT_TEXT = 'Törölt megjegyzés';
+
+const FLAG_LABELS: Record<TCommentFlag, string> = {
+  private_comment: 'Csak központi megjegyzés',
+  school_should_reply: 'Az iskolának válaszolnia kell',
+  waiting_for_attachment: 'Mellékletre vár',
+  important: 'Fontos',
+};
+
+export function CommentFlagBoxes({ flags, onChange, isCentre }: { flags: TCommentFlags; onChange: (flags: TCommentFlags) => void; isCentre: boolean }) {
+  return (
+    <Group gap="md">
+      {visibleCommentFlags(isCentre).map((flag) => (
+        <Checkbox key={flag} label={FLAG_LABELS[flag]} checked={flags[flag]} onChange={(event) => onChange(setCommentFlag(flags, flag, event.currentTarget.checked))} />
+      ))}
+    </Group>
+  );
+}
+
+function CommentItem({ comment, canDelete, onDelete }: { comment: TComment; canDelete: boolean; onDelete: () => void }) {
+  return (
+    <Paper withBorder p="sm" bg={comment.is_deleted ? 'gray.0' : undefined} data-comment-id={comment.id}>
+      <Group justify="space-between" gap="xs">
+        <Group gap="xs">
+          <Text fw={600} size="sm">
+            {nameOf(comment.author)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(comment.created_at)}
+          </Text>
+          {comment.important && <Badge color="red">Fontos</Badge>}
+          {comment.private_comment && <Badge color="grape">Központi</Badge>}
+          {comment.school_should_reply && <Badge color="orange">Válaszra vár</Badge>}
+          {comment.waiting_for_attachment && <Badge color="yellow">Mellékletre vár</Badge>}
+        </Group>
+        {canDelete && (
+          <Button size="xs" variant="subtle" color="red" onClick={onDelete}>
+            Törlés
+          </Button>
+        )}
+      </Group>
+      {comment.is_deleted ? (
+        <Text fs="italic" c="dimmed">
+          {DELETED_COMMENT_TEXT}
+        </Text>
+      ) : (
+        <Text style={{ whiteSpace: 'pre-wrap' }}>{comment.content}</Text>
+      )}
+      {!comment.is_deleted &&
+        comment.attachments.map((attachment) =>
+          attachment.document ? (
+            <div key={attachment.id}>
+              <FileLink href={attachment.document} name={attachment.name} />
+            </div>
+          ) : null,
+        )}
+    </Paper>
+  );
+}
+
+export function Comments({ recordId, comments, moduleKey, onChanged }: { recordId: number; comments: TComment[]; moduleKey: TWorkflowModuleKey; onChanged: () => Promise<void> }) {
+  const me = useMe();
+  const api = workflowApi(moduleKey);
+  const [content, setContent] = useState('');
+  const [flags, setFlags] = useState<TCommentFlags>(EMPTY_COMMENT_FLAGS);
+  const [localError, setLocalError] = useState<string | null>(null);
+  const server = useServerErrors();
+  const add = api.addComment.useMutation({
+    onSuccess: async () => {
+      setContent('');
+      setFlags(EMPTY_COMMENT_FLAGS);
+      server.clear();
+      await onChanged();
+    },
+    onError: server.fail,
+  });
+  const remove = api.deleteComment.useMutation({ onSuccess: onChanged, onError: (error) => toast('error', String((error as Error).message)) });
+  const deletableId = me ? deletableCommentId(comments, me.id) : null;
+
+  const submit = () => {
+    const error = validate(content.trim(), [{ type: 'required' }]);
+    setLocalError(error);
+    if (!error) add.mutate({ id: recordId, content: content.trim(), ...flags });
+  };
+
+  return (
+    <Paper withBorder p="md">
+      <Title order={2} size="h4" mb="xs">
+        Megjegyzések
+      </Title>
+      <Stack gap="xs">
+        {comments.map((comment) => (
+          <CommentItem key={comment.id} comment={comment} canDelete={comment.id === deletableId} onDelete={() => remove.mutate({ id: recordId, comment_id: comment.id })} />
+        ))}
+        <Textarea label="Új megjegyzés" rows={COMMENT_ROWS} value={content} onChange={(event) => setContent(event.currentTarget.value)} error={localError ?? server.errorOf('content') ?? server.general ?? undefined} />
+        <CommentFlagBoxes flags={flags} onChange={setFlags} isCentre={Boolean(me?.is_centre)} />
+        <Group>
+          <Button onClick={submit} loading={add.isPending}>
+            Megjegyzés küldése
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

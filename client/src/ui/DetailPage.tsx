@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { toast } from '../app/toasts.ts';
+import { useMe } from '../app/session.ts';
+import type { TDetailConfig, TPlainDetailConfig, TWorkflowDetailConfig } from './detailConfig.ts';
+import { Attachments } from './Attachments.tsx';
+import { Comments } from './Comments.tsx';
+import { DecisionHistory } from './DecisionHistory.tsx';
+import { DecisionPanel } from './DecisionPanel.tsx';
+import { Documents } from './Documents.tsx';
+import { ExtraFields, extraFieldErrors } from './ExtraFields.tsx';
+import { FieldsForm } from './FieldsForm.tsx';
+import { formatDateTime } from './formatters.ts';
+import { moduleApi, useInvalidateModule, type TRecord } from './moduleApi.ts';
+import { RecordActions } from './RecordActions.tsx';
+import { StateBadges } from './StateBadges.tsx';
+import { useExtraFields } from './useExtraFields.ts';
+import { useOptionLists } from './useOptionLists.ts';
+import { useRecordForm } from './useRecordForm.ts';
+import type { TWorkflowRecord } from './workflowTypes.ts';
+
+
+function PlainDetails({ config, record, onSaved }: { config: TPlainDetailConfig; record: TRecord; onSaved: () => Promise<void> }) {
+  const lists = useOptionLists();
+  const form = useRecordForm(config.fields, record);
+  const update = moduleApi(config.moduleKey).update.useMutation({
+    onSuccess: async () => {
+      form.server.clear();
+      toast('success', 'A mentés sikerült.');
+      await onSaved();
+    },
+    onError: form.server.fail,
+  });
+  const save = () => {
+    const payload = form.payload();
+    if (payload) update.mutate({ id: record.id, data: payload });
+  };
+  return (
+    <Paper withBorder p="md">
+      <Stack>
+        <Title order={1} size="h2">
+          {config.title(record)}
+        </Title>
+        <FieldsForm fields={config.fields} values={form.values} lists={lists} onChange={form.setValue} readOnly={false} errors={form.errors} />
+        {form.server.general && <Alert color="red">{form.server.general}</Alert>}
+        <Group>
+          <Button onClick={save} loading={update.isPending}>
+            Mentés
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function WorkflowDetails({ config, record, onChanged }: { config: TWorkflowDetailConfig; record: TWorkflowRecord; onChanged: () => Promise<void> }) {
+  const me = useMe();
+  const lists = useOptionLists();
+  const form = useRecordForm(config.fields, record);
+  const extra = useExtraFields(config.extraFieldsModule, record.extra_field_answers);
+  const [submitted, setSubmitted] = useState(false);
+  const update = moduleApi(config.moduleKey).update.useMutation({
+    onSuccess: async () => {
+      form.server.clear();
+      toast('success', 'A mentés sikerült.');
+      await onChanged();
+    },
+    onError: form.server.fail,
+  });
+  const save = () => {
+    setSubmitted(true);
+    const payload = form.payload();
+    if (!payload || extraFieldErrors(extra.definitions, extra.answers, form.values).length > 0) return;
+    update.mutate({ id: record.id, data: extra.definitions.length > 0 ? { ...payload, extra_field_answers: extra.answers } : payload });
+  };
+  const readOnly = !record.can_edit;
+
+  return (
+    <Stack>
+      <Paper withBorder p="md">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={1} size="h2">
+              {config.title(record)}
+            </Title>
+            <Group gap="xs" mt={4}>
+              {record.reference_number && <Text fw={600}>{record.reference_number}</Text>}
+              <StateBadges state={record.state} initialState={config.initialState} waitingForMe={record.can_decide} />
+            </Group>
+            <Text size="sm" c="dimmed">
+              {record.institution?.name} · {record.creator?.name} · {formatDateTime(record.created_at)}
+            </Text>
+          </div>
+          <RecordActions record={record} config={config} onChanged={onChanged} />
+        </Group>
+      </Paper>
+      <DecisionPanel record={record} moduleKey={config.moduleKey} restBase={config.restBase} onDecided={onChanged} />
+      <Paper withBorder p="md">
+        <Stack>
+          <FieldsForm fields={config.fields} values={form.values} lists={lists} onChange={form.setValue} readOnly={readOnly} errors={form.errors} />
+          {extra.definitions.length > 0 && (
+            <ExtraFields definitions={extra.definitions} answers={extra.answers} onChange={extra.setAnswers} values={form.values} institution={extra.institution} readOnly={readOnly} canEditAll={Boolean(me?.is_centre)} showErrors={submitted} />
+          )}
+          {form.server.general && <Alert color="red">{form.server.general}</Alert>}
+          {!readOnly && (
+            <Group>
+              <Button onClick={save} loading={update.isPending}>
+                Mentés
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+      <Documents recordId={record.id} documents={record.generated_documents ?? []} moduleKey={config.moduleKey} restBase={config.restBase} canGenerate={Boolean(record.can_generate_documents)} onChanged={onChanged} />
+      <Attachments recordId={record.id} attachments={record.attachments ?? []} moduleKey={config.moduleKey} restBase={config.restBase} canUpload={!me?.is_readonly} onChanged={onChanged} />
+      <Comments recordId={record.id} comments={record.comments ?? []} moduleKey={config.moduleKey} onChanged={onChanged} />
+      <DecisionHistory decisions={record.decisions ?? []} />
+    </Stack>
+  );
+}
+
+/** The generic details page: fields, and for workflow records the decision panel, documents,
+ * attachments, comments and decision history (001 §2 screen capabilities). */
+export function DetailPage({ config, id }: { config: TDetailConfig; id: number }) {
+  const record = moduleApi(config.moduleKey).get.useQuery({ id });
+  const invalidate = useInvalidateModule(config.moduleKey);
+  if (record.isLoading) return <Loader />;
+  if (!record.data) return <Alert color="red">Nem található.</Alert>;
+  return config.kind === 'workflow' ? (
+    <WorkflowDetails config={config} record={record.data as unknown as TWorkflowRecord} onChanged={invalidate} />
+  ) : (
+    <PlainDetails config={config} record={record.data} onSaved={invalidate} />
+  );
+}

@@ -1,0 +1,59 @@
+import { Checkbox, NumberInput, Textarea, TextInput } from '@mantine/core';
+import type { TFieldConfig, TFormValues, TOptionLists } from './fieldsConfig.ts';
+import { SearchMultiSelect, SearchSelect } from './SearchSelect.tsx';
+import { DateField } from './DateField.tsx';
+import { formatCell } from './listConfig.ts';
+
+export const NUMBER_STEP = 0.01;
+
+interface TFieldInputProps {
+  field: TFieldConfig;
+  values: TFormValues;
+  lists: TOptionLists;
+  onChange: (name: string, value: unknown) => void;
+  readOnly: boolean;
+  errors: Record<string, string[]>;
+}
+
+/** One field of a module's form, by type, with its error under it. */
+export function FieldInput({ field, values, lists, onChange, readOnly, errors }: TFieldInputProps) {
+  const value = values[field.name];
+  const error = errors[field.name]?.join(' ');
+  const set = (next: unknown) => onChange(field.name, next);
+  const common = { label: field.label, error, required: field.required && !readOnly, readOnly };
+  switch (field.type) {
+    case 'custom':
+      return <>{field.render?.({ values, value, onChange: set, readOnly, error, errors, lists })}</>;
+    case 'textarea':
+      return <Textarea {...common} autosize minRows={3} value={(value as string) ?? ''} onChange={(event) => set(event.currentTarget.value)} />;
+    case 'number':
+    case 'money':
+      return (
+        <NumberInput
+          {...common}
+          value={value === null || value === undefined ? '' : (value as number)}
+          onChange={(next) => set(next === '' ? null : Number(next))}
+          step={NUMBER_STEP}
+          decimalScale={2}
+          thousandSeparator=" "
+          decimalSeparator="."
+          rightSection={field.type === 'money' ? 'Ft' : field.suffix}
+          rightSectionWidth={field.type === 'money' || field.suffix ? 40 : undefined}
+        />
+      );
+    case 'date':
+    case 'datetime':
+      return <DateField {...common} withTime={field.type === 'datetime'} value={(value as string) ?? null} onChange={set} />;
+    case 'select': {
+      const data = field.options?.(lists) ?? [];
+      if (readOnly) return <TextInput {...common} value={data.find((option) => option.value === value)?.label ?? formatCell(value)} />;
+      return <SearchSelect {...common} data={data} value={(value as string) ?? null} onChange={set} />;
+    }
+    case 'multi_select':
+      return <SearchMultiSelect {...common} data={field.options?.(lists) ?? []} value={(value as string[]) ?? []} onChange={set} />;
+    case 'checkbox':
+      return <Checkbox label={field.label} checked={Boolean(value)} onChange={(event) => !readOnly && set(event.currentTarget.checked)} error={error} mt="lg" />;
+    default:
+      return <TextInput {...common} type={field.type === 'email' ? 'email' : 'text'} value={(value as string) ?? ''} onChange={(event) => set(event.currentTarget.value)} rightSection={field.suffix} />;
+  }
+}

@@ -1,0 +1,25 @@
+import { Grid } from '@mantine/core';
+import type { TFieldConfig, TFormValues, TOptionLists } from './fieldsConfig.ts';
+import { FieldInput } from './FieldInput.tsx';
+
+interface TFieldsFormProps {
+  fields: readonly TFieldConfig[];
+  values: TFormValues;
+  lists: TOptionLists;
+  onChange: (name: string, value: unknown) => void;
+  readOnly: boolean;
+  errors: Record<string, string[]>;
+}
+
+/** A module's fields in the responsive grid; narrow fields share a row, wide ones take it. */
+export function FieldsForm({ fields, ...props }: TFieldsFormProps) {
+  return (
+    <Grid>
+      {fields.map((field) => (
+        <Grid.Col key={field.name} span={field.width === 'wide' || field.type === 'textarea' || field.type === 'custom' ? 12 : { base: 12, sm: 6, md: field.width === 'narrow' ? 3 : 4 }}>
+          <FieldInput field={field} {...props} readOnly={props.readOnly || Boolean(field.readOnly)} />
+        </Grid.Col>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,16 @@
+import { Anchor } from '@mantine/core';
+import { downloadFile } from '../api/rest.ts';
+import { toast } from '../app/toasts.ts';
+
+/** A stored file: downloaded with the token (a plain link would carry none). */
+export function FileLink({ href, name }: { href: string; name: string }) {
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      onClick={() => downloadFile(href, name).catch(() => toast('error', 'A fájl letöltése nem sikerült.'))}
+    >
+      {name}
+    </Anchor>
+  );
+}

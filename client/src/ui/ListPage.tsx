@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { Anchor, Button, Group, Paper, Table, TextInput, Title, Loader, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { downloadFile } from '../api/rest.ts';
+import { toast } from '../app/toasts.ts';
+import { formatCell, type TListConfig } from './listConfig.ts';
+import { moduleApi } from './moduleApi.ts';
+import { Pagination } from './Pagination.tsx';
+import { StateBadges } from './StateBadges.tsx';
+import { filterQuery, ListFilters, WaitingForMeSwitch } from './ListFilters.tsx';
+import { listQuery, useListState } from './useListState.ts';
+import { DEFAULT_PAGE_SIZE } from './pagination.ts';
+
+const WAITING_FOR_ME = 'waiting_for_me';
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The generic list of 000 §2 "Lists in general": search, filters, pagination, export. */
+export function ListPage({ config }: { config: TListConfig }) {
+  const api = moduleApi(config.moduleKey);
+  const filterOptions = api.filters.useQuery(undefined).data ?? {};
+  const [knownTotal, setKnownTotal] = useState<number | undefined>(undefined);
+  const state = useListState(knownTotal);
+  const [debouncedSearch] = useDebouncedValue(state.search, SEARCH_DEBOUNCE_MS);
+  const filters = filterQuery(filterOptions, state.filters);
+  const list = api.list.useQuery(listQuery(debouncedSearch, state.page, state.pageSize, filters), { placeholderData: keepPreviousData });
+  const total = list.data?.total;
+  useEffect(() => setKnownTotal(total), [total]);
+  const rows = list.data?.data ?? [];
+
+  const exportList = () => {
+    const query = listQuery(debouncedSearch, 1, DEFAULT_PAGE_SIZE, filters);
+    const params = new URLSearchParams({ ...Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])), format: 'xlsx' });
+    downloadFile(`/api/${config.restBase}/export/?${params}`, `${config.restBase}.xlsx`).catch(() => toast('error', 'Az exportálás nem sikerült.'));
+  };
+  return (
+    <Paper withBorder p="md">
+      <Group justify="space-between" mb="md">
+        <Title order={1} size="h2">
+          {config.title}
+        </Title>
+        <Group gap="xs">
+          {config.exportable && (
+            <Button variant="default" onClick={exportList}>
+              Exportálás
+            </Button>
+          )}
+          {config.newPath && (
+            <Button component={Link} to={config.newPath}>
+              {config.newLabel ?? 'Új'}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <Group align="flex-end" mb="md" gap="sm">
+        <TextInput placeholder="Keresés" aria-label="Keresés" value={state.search} onChange={(event) => state.setSearch(event.currentTarget.value)} w={240} />
+        {config.workflow && <WaitingForMeSwitch checked={state.filters[WAITING_FOR_ME] === 'true'} onChange={(checked) => state.setFilter(WAITING_FOR_ME, checked ? 'true' : null)} />}
+        {list.isFetching && <Loader size="xs" />}
+      </Group>
+      <ListFilters options={filterOptions} values={state.filters} onChange={state.setFilter} skip={[WAITING_FOR_ME]} />
+      <Table.ScrollContainer minWidth={600} mt="md">
+        <Table striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              {config.columns.map((column) => (
+                <Table.Th key={column.key}>{column.label}</Table.Th>
+              ))}
+              {config.workflow && <Table.Th>Állapot</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.id} data-row-id={row.id}>
+                {config.columns.map((column, index) => {
+                  const content = column.render ? column.render(row) : formatCell(row[column.key], column.format);
+                  return (
+                    <Table.Td key={column.key}>
+                      {index === 0 ? (
+                        <Anchor component={Link} to={config.detailPath(row.id)}>
+                          {content || `#${row.id}`}
+                        </Anchor>
+                      ) : (
+                        content
+                      )}
+                    </Table.Td>
+                  );
+                })}
+                {config.workflow && (
+                  <Table.Td>
+                    <StateBadges state={String(row.state)} initialState={config.initialState ?? 'saved'} waitingForMe={Boolean(row.waiting_for_me)} />
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {!list.isLoading && rows.length === 0 && (
+        <Text c="dimmed" ta="center" py="md">
+          Nincs találat.
+        </Text>
+      )}
+      <Pagination page={state.page} pageSize={state.pageSize} total={total ?? 0} onPage={state.setPage} onPageSize={state.setPageSize} />
+    </Paper>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '../app/toasts.ts';
+import { useMe } from '../app/session.ts';
+import type { TDetailConfig } from './detailConfig.ts';
+import { ExtraFields, extraFieldErrors } from './ExtraFields.tsx';
+import { FieldsForm } from './FieldsForm.tsx';
+import { moduleApi, useInvalidateModule } from './moduleApi.ts';
+import { useExtraFields } from './useExtraFields.ts';
+import { useOptionLists } from './useOptionLists.ts';
+import { useRecordForm } from './useRecordForm.ts';
+
+/** The generic "new" page: the module's fields (and extra fields), saved with create. */
+export function NewPage({ config }: { config: TDetailConfig }) {
+  const navigate = useNavigate();
+  const me = useMe();
+  const lists = useOptionLists();
+  const form = useRecordForm(config.fields, null);
+  const extra = useExtraFields(config.kind === 'workflow' ? config.extraFieldsModule : undefined, []);
+  const [submitted, setSubmitted] = useState(false);
+  const invalidate = useInvalidateModule(config.moduleKey);
+  const create = moduleApi(config.moduleKey).create.useMutation({
+    onSuccess: async (created) => {
+      form.server.clear();
+      toast('success', 'A mentés sikerült.');
+      await invalidate();
+      navigate(config.detailPath(created.id));
+    },
+    onError: form.server.fail,
+  });
+
+  const save = () => {
+    setSubmitted(true);
+    const payload = form.payload();
+    if (!payload || extraFieldErrors(extra.definitions, extra.answers, form.values).length > 0) return;
+    create.mutate(extra.definitions.length > 0 ? { ...payload, extra_field_answers: extra.answers } : payload);
+  };
+
+  return (
+    <Paper withBorder p="md">
+      <Stack>
+        <Title order={1} size="h2">
+          {config.newTitle}
+        </Title>
+        <FieldsForm fields={config.fields} values={form.values} lists={lists} onChange={form.setValue} readOnly={false} errors={form.errors} />
+        {extra.definitions.length > 0 && (
+          <ExtraFields definitions={extra.definitions} answers={extra.answers} onChange={extra.setAnswers} values={form.values} institution={extra.institution} readOnly={false} canEditAll={Boolean(me?.is_centre)} showErrors={submitted} />
+        )}
+        {form.server.general && <Alert color="red">{form.server.general}</Alert>}
+        <Group>
+          <Button onClick={save} loading={create.isPending}>
+            Mentés
+          </Button>
+          <Button variant="default" onClick={() => navigate(config.listPath)}>
+            Mégse
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '../app/toasts.ts';
+import { DateField } from './DateField.tsx';
+import { workflowApi, type TWorkflowModuleKey } from './moduleApi.ts';
+import type { TWorkflowDetailConfig } from './detailConfig.ts';
+import type { TWorkflowRecord } from './workflowTypes.ts';
+import { validate } from './validation.ts';
+
+function CancelDialog({ onClose, onConfirm, pending }: { onClose: () => void; onConfirm: (date: string) => void; pending: boolean }) {
+  const [date, setDate] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Modal opened onClose={onClose} title="Lemondás">
+      <Stack>
+        <DateField label="Megszűnés dátuma" required value={date} onChange={setDate} error={error ?? undefined} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Mégse
+          </Button>
+          <Button
+            color="red"
+            loading={pending}
+            onClick={() => {
+              const message = validate(date, [{ type: 'required' }]);
+              setError(message);
+              if (!message && date) onConfirm(date);
+            }}
+          >
+            Lemondás
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Storno, cancel with a date, copy, delete and the subscribe toggle of a workflow record (000 §4);
+ * the server says which of them the viewer may use. */
+export function RecordActions({ record, config, onChanged }: { record: TWorkflowRecord; config: TWorkflowDetailConfig; onChanged: () => Promise<void> }) {
+  const navigate = useNavigate();
+  const api = workflowApi(config.moduleKey as TWorkflowModuleKey);
+  const [cancelling, setCancelling] = useState(false);
+  const done = (message: string) => async () => {
+    toast('success', message);
+    await onChanged();
+  };
+  const storno = api.storno.useMutation({ onSuccess: done('A sztornózás sikerült.') });
+  const cancel = api.cancel.useMutation({
+    onSuccess: async () => {
+      setCancelling(false);
+      await done('A lemondás sikerült.')();
+    },
+  });
+  const copy = api.copy.useMutation({
+    onSuccess: (created) => {
+      toast('success', 'A másolat elkészült.');
+      navigate(config.detailPath(created.id));
+    },
+  });
+  const remove = api.delete.useMutation({
+    onSuccess: () => {
+      toast('success', 'A törlés sikerült.');
+      navigate(config.listPath);
+    },
+  });
+  const subscribe = api.subscribe.useMutation({
+    onSuccess: async (result) => {
+      toast('info', result.subscribed ? 'Megjelölte a rekordot.' : 'Levette a megjelölést.');
+      await onChanged();
+    },
+  });
+
+  return (
+    <Group gap="xs">
+      {config.subscribable && (
+        <Button variant="light" size="xs" onClick={() => subscribe.mutate({ id: record.id })} loading={subscribe.isPending}>
+          {record.subscribed ? 'Megjelölés törlése' : 'Megjelölés'}
+        </Button>
+      )}
+      <Button variant="default" size="xs" onClick={() => copy.mutate({ id: record.id })} loading={copy.isPending}>
+        Másolás
+      </Button>
+      {record.can_storno && (
+        <Button variant="default" size="xs" color="orange" onClick={() => storno.mutate({ id: record.id })} loading={storno.isPending}>
+          Sztornó
+        </Button>
+      )}
+      {record.can_cancel && (
+        <Button variant="default" size="xs" color="red" onClick={() => setCancelling(true)}>
+          Lemondás
+        </Button>
+      )}
+      {record.can_delete && (
+        <Button variant="default" size="xs" color="red" onClick={() => remove.mutate({ id: record.id })} loading={remove.isPending}>
+          Törlés
+        </Button>
+      )}
+      {cancelling && <CancelDialog onClose={() => setCancelling(false)} pending={cancel.isPending} onConfirm={(date) => cancel.mutate({ id: record.id, cancellation_date: date })} />}
+    </Group>
+  );
+}

@@ -1,0 +1,33 @@
+import type { TFieldConfig } from './fieldsConfig.ts';
+import type { TModuleKey, TRecord, TWorkflowModuleKey } from './moduleApi.ts';
+
+interface TBaseDetailConfig {
+  restBase: string;
+  listPath: string;
+  detailPath: (id: number) => string;
+  /** page title of a record, e.g. its subject */
+  title: (record: TRecord) => string;
+  newTitle: string;
+  fields: TFieldConfig[];
+}
+
+export interface TPlainDetailConfig extends TBaseDetailConfig {
+  kind: 'plain';
+  moduleKey: TModuleKey;
+}
+
+export interface TWorkflowDetailConfig extends TBaseDetailConfig {
+  kind: 'workflow';
+  moduleKey: TWorkflowModuleKey;
+  initialState: string;
+  /** the subscribe toggle exists for system error reports and commitments (000 §4) */
+  subscribable: boolean;
+  /** module key of the extra-field definitions, when the module has them */
+  extraFieldsModule?: string;
+}
+
+export type TDetailConfig = TPlainDetailConfig | TWorkflowDetailConfig;
+
+export function defineDetailConfig<T extends TDetailConfig>(config: T): T {
+  return config;
+}

@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import type { TRule } from './validation.ts';
+import { validate } from './validation.ts';
+import type { TOption } from './selectSearch.ts';
+
+export type TFieldType =
+  | 'text' | 'textarea' | 'email' | 'number' | 'money' | 'date' | 'datetime' | 'select' | 'multi_select' | 'checkbox' | 'custom';
+
+export type TFormValues = Record<string, unknown>;
+
+export interface TCustomFieldProps {
+  values: TFormValues;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  readOnly: boolean;
+  error?: string;
+  errors: Record<string, string[]>;
+  lists: TOptionLists;
+}
+
+export interface TFieldConfig {
+  name: string;
+  label: string;
+  type: TFieldType;
+  required?: boolean;
+  rules?: TRule[];
+  /** options of select fields, from the start-up data the form receives */
+  options?: (lists: TOptionLists) => TOption[];
+  suffix?: string;
+  /** layout variant of 000 §9 */
+  width?: 'narrow' | 'wide';
+  /** shown on details, never edited */
+  readOnly?: boolean;
+  defaultValue?: unknown;
+  render?: (props: TCustomFieldProps) => ReactNode;
+  /** a rule that needs other values; returns the message or null */
+  check?: (value: unknown, values: TFormValues) => string | null;
+  /** value sent to the server; defaults per type */
+  toPayload?: (value: unknown, values: TFormValues) => unknown;
+}
+
+/** Static lists, institutions and the like, keyed by name, for option builders. */
+export type TOptionLists = Record<string, ReadonlyArray<Record<string, unknown>>>;
+
+export function defineFieldsConfig(fields: TFieldConfig[]): TFieldConfig[] {
+  return fields;
+}
+
+function idOf(value: unknown): unknown {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'id' in value ? (value as { id: unknown }).id : value;
+}
+
+/** A record's value as the form edits it: relations by id (as text for selects). */
+export function toFormValue(field: TFieldConfig, value: unknown): unknown {
+  if (value === undefined) return field.defaultValue ?? (field.type === 'checkbox' ? false : field.type === 'multi_select' ? [] : null);
+  switch (field.type) {
+    case 'select': {
+      const id = idOf(value);
+      return id === null || id === undefined ? null : String(id);
+    }
+    case 'multi_select':
+      return Array.isArray(value) ? value.map((item) => String(idOf(item))) : [];
+    default:
+      return value;
+  }
+}
+
+/** Field names may reach into nested objects: 'address.zip_code'. */
+function readPath(record: Record<string, unknown> | null, name: string): unknown {
+  return name.split('.').reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined), record);
+}
+
+function writePath(target: TFormValues, name: string, value: unknown): void {
+  const keys = name.split('.');
+  const parent = keys.slice(0, -1).reduce<TFormValues>((node, key) => {
+    node[key] ??= {};
+    return node[key] as TFormValues;
+  }, target);
+  parent[keys[keys.length - 1]] = value;
+}
+
+export function initialFormValues(fields: readonly TFieldConfig[], record: Record<string, unknown> | null): TFormValues {
+  return Object.fromEntries(fields.map((field) => [field.name, toFormValue(field, readPath(record, field.name))]));
+}
+
+function typedId(value: string): string | number {
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** Form values → the payload: ids back to numbers, empty numbers → null (000 §5). */
+export function toPayload(fields: readonly TFieldConfig[], values: TFormValues): TFormValues {
+  const payload: TFormValues = {};
+  for (const field of fields) {
+    if (field.readOnly) continue;
+    const value = values[field.name];
+    let sent: unknown = value;
+    if (field.toPayload) sent = field.toPayload(value, values);
+    else if (field.type === 'select') sent = value === null || value === '' ? null : typedId(String(value));
+    else if (field.type === 'multi_select') sent = (value as string[]).map(typedId);
+    else if (field.type === 'number' || field.type === 'money') sent = value === '' || value === null || value === undefined ? null : Number(value);
+    writePath(payload, field.name, sent);
+  }
+  return payload;
+}
+
+/** Client-side validation with the spec's messages; returns errors keyed by field. */
+export function validateFields(fields: readonly TFieldConfig[], values: TFormValues): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const field of fields) {
+    if (field.readOnly) continue;
+    const rules: TRule[] = [...(field.required ? [{ type: 'required' } as const] : []), ...(field.type === 'email' ? [{ type: 'email' } as const] : []), ...(field.rules ?? [])];
+    const message = validate(values[field.name], rules) ?? field.check?.(values[field.name], values) ?? null;
+    if (message) errors[field.name] = [message];
+  }
+  return errors;
+}

@@ -1,0 +1,87 @@
+// Generic screens reach a module's procedures by its key. They handle records as plain objects:
+// a module's columns and fields config names what each screen reads, so one narrow cast here
+// replaces a cast in every screen.
+import { trpc } from '../api/trpc.ts';
+
+export type TRecord = Record<string, unknown> & { id: number };
+export interface TListResult {
+  data: TRecord[];
+  total: number;
+}
+export type TFilterType = 'select' | 'multi_select' | 'bool' | 'date' | 'number' | 'text';
+export interface TFilterOption {
+  label: string;
+  type: TFilterType;
+  choices?: { value: string | number; label: string }[];
+}
+
+interface TQueryState<O> {
+  data?: O;
+  isLoading: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+interface TQueryOptions<O> {
+  enabled?: boolean;
+  placeholderData?: (previous: O | undefined) => O | undefined;
+}
+interface TQuery<I, O> {
+  useQuery(input: I, options?: TQueryOptions<O>): TQueryState<O>;
+}
+interface TMutationOptions<O> {
+  onSuccess?: (result: O) => void | Promise<void>;
+  onError?: (error: unknown) => void;
+}
+interface TMutation<I, O> {
+  useMutation(options?: TMutationOptions<O>): { mutate: (input: I) => void; mutateAsync: (input: I) => Promise<O>; isPending: boolean };
+}
+
+export interface TModuleApi {
+  list: TQuery<Record<string, unknown>, TListResult>;
+  filters: TQuery<undefined, Record<string, TFilterOption>>;
+  get: TQuery<{ id: number }, TRecord>;
+  create: TMutation<Record<string, unknown>, TRecord>;
+  update: TMutation<{ id: number; data: Record<string, unknown> }, TRecord>;
+  delete: TMutation<{ id: number }, unknown>;
+}
+
+export interface TDecisionAnswerInput {
+  id: number;
+  decision_option: number;
+  answers: Record<string, unknown>;
+  /** confirms despite an earlier negative decision (confirm_with_negative_history) */
+  confirmed: boolean;
+}
+
+export interface TWorkflowApi extends TModuleApi {
+  decide: TMutation<TDecisionAnswerInput, unknown>;
+  storno: TMutation<{ id: number }, unknown>;
+  cancel: TMutation<{ id: number; cancellation_date: string }, unknown>;
+  copy: TMutation<{ id: number }, { id: number }>;
+  addComment: TMutation<
+    { id: number; content: string; private_comment: boolean; school_should_reply: boolean; waiting_for_attachment: boolean; important: boolean },
+    unknown
+  >;
+  deleteComment: TMutation<{ id: number; comment_id: number }, unknown>;
+  deleteAttachment: TMutation<{ id: number; attachment_id: number }, unknown>;
+  generateDocument: TMutation<{ id: number; document_type: string }, unknown>;
+  subscribe: TMutation<{ id: number }, { subscribed: boolean }>;
+}
+
+export type TModuleKey = 'systemErrorReports' | 'commitments' | 'partners';
+export type TWorkflowModuleKey = 'systemErrorReports' | 'commitments';
+
+export function moduleApi(key: TModuleKey): TModuleApi {
+  return trpc[key] as unknown as TModuleApi;
+}
+
+export function workflowApi(key: TWorkflowModuleKey): TWorkflowApi {
+  return trpc[key] as unknown as TWorkflowApi;
+}
+
+/** Invalidates every cached query of a module (lists and details). */
+export function useInvalidateModule(key: TModuleKey): () => Promise<void> {
+  const utils = trpc.useUtils() as unknown as Record<TModuleKey, { invalidate: () => Promise<void> }>;
+  return () => utils[key].invalidate();
+}

@@ -1,0 +1,107 @@
+// Shapes of a workflow record's shared parts (000 §3, the server contract).
+import type { TExtraFieldAnswer } from './extraFieldRules.ts';
+
+export interface TNamed {
+  id: number;
+  name: string;
+}
+
+export interface TQuestion {
+  codename: string;
+  type: 'text' | 'date' | 'bool' | 'number' | 'file' | 'multi_column' | 'select' | 'partners';
+  label: string;
+  required?: boolean;
+  default?: unknown;
+  choices?: { value: string | number; label: string }[];
+  columns?: { codename: string; label: string; type: 'text' | 'number' | 'date' }[];
+}
+
+export interface TDecisionOption {
+  id: number;
+  label: string;
+  type: 'negative' | 'neutral' | 'positive';
+  questions: TQuestion[];
+  confirm_with_negative_history: boolean;
+}
+
+export interface TCurrentStep {
+  id: number;
+  name: string;
+  user: TNamed | null;
+  group: TNamed | null;
+  substitutors: number[];
+  options: TDecisionOption[];
+}
+
+export interface TDecision {
+  id: number;
+  user: string | TNamed;
+  verification_step: string;
+  position: number;
+  created_at: string;
+  decision: 'negative' | 'neutral' | 'positive';
+  decision_label: string;
+  answers: { type: string; label: string; value: unknown; choices?: unknown }[] | Record<string, unknown>;
+}
+
+export interface TComment {
+  id: number;
+  content: string;
+  private_comment: boolean;
+  school_should_reply: boolean;
+  waiting_for_attachment: boolean;
+  important: boolean;
+  author: string | TNamed;
+  author_id: number;
+  is_deleted: boolean;
+  created_at: string;
+  attachments: { id: number; name: string; document: string | null }[];
+  deletable?: boolean;
+}
+
+export interface TAttachment {
+  id: number;
+  name: string;
+  document: string | null;
+  uploaded_by: string | TNamed | null;
+  uploaded_at: string;
+  deleted_by: string | TNamed | null;
+  deleted_at: string | null;
+  deletable: boolean;
+}
+
+export interface TGeneratedDocument {
+  document_type: string;
+  label: string;
+  generated_at: string | null;
+  preview_url?: string;
+}
+
+export interface TWorkflowRecord {
+  id: number;
+  state: string;
+  reference_number: string | null;
+  institution: TNamed;
+  creator: TNamed;
+  created_at: string;
+  current_step: TCurrentStep | null;
+  waiting_for: { name: string } | null;
+  can_decide: boolean;
+  can_edit: boolean;
+  can_delete?: boolean;
+  can_storno?: boolean;
+  can_cancel?: boolean;
+  can_generate_documents?: boolean;
+  decisions: TDecision[];
+  comments: TComment[];
+  attachments: TAttachment[];
+  generated_documents: TGeneratedDocument[];
+  subscribed?: boolean;
+  extra_field_answers?: TExtraFieldAnswer[];
+  [field: string]: unknown;
+}
+
+export function nameOf(value: string | TNamed | null | undefined): string {
+  if (!value) return '';
+  return typeof value === 'string' ? value : value.name;
+}
