@@ -1,6 +1,6 @@
 // Spreadsheet export and import with exceljs' streaming writer and reader: rows are committed as
 // they are written, so memory stays flat however long the list is.
-import { once } from 'node:events';
+import { type EventEmitter, once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { formatDate, parseDate, toBudapestWallClock } from '../format/hu.ts';
@@ -21,7 +21,7 @@ const NUMBER_FORMATS: Partial<Record<TXlsxColumnType, string>> = {
 };
 
 const DEFAULT_WIDTH = 18;
-// Let the zip stream drain now and then, so a synchronous source cannot pile rows up in memory.
+// How often the writer pauses for the compressor and the reader (see letCompressorCatchUp).
 const ROWS_PER_YIELD = 500;
 
 function toNumber(value: unknown): number | null {
@@ -51,6 +51,18 @@ function cellValue(value: unknown, type: TXlsxColumnType): ExcelJS.CellValue {
   }
 }
 
+type TZipEntry = EventEmitter & { _writableState?: { needDrain: boolean } };
+
+/** exceljs hands committed rows to the zip entry without waiting for it (its StreamBuf in batch
+ * mode ignores backpressure), so a producer faster than deflate piles uncompressed XML up in
+ * memory. Wait for that entry, and for our reader, to drain; otherwise just let I/O run. */
+async function letCompressorCatchUp(sheet: ExcelJS.Worksheet, output: PassThrough): Promise<void> {
+  const entry = (sheet as unknown as { stream?: { pipes?: TZipEntry[] } }).stream?.pipes?.[0];
+  if (entry?._writableState?.needDrain) await once(entry, 'drain');
+  if (output.writableNeedDrain) await once(output, 'drain');
+  await new Promise((resolve) => setImmediate(resolve));
+}
+
 async function writeRows(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
   output: PassThrough,
@@ -71,10 +83,7 @@ async function writeRows(
   for await (const row of input.rows) {
     const values = input.columns.map((column) => cellValue(row[column.key], column.type ?? 'text'));
     sheet.addRow(values).commit();
-    if (++written % ROWS_PER_YIELD === 0) {
-      if (output.writableNeedDrain) await once(output, 'drain');
-      else await new Promise((resolve) => setImmediate(resolve));
-    }
+    if (++written % ROWS_PER_YIELD === 0) await letCompressorCatchUp(sheet, output);
   }
   sheet.commit();
   await workbook.commit();
@@ -87,7 +96,11 @@ export function writeXlsx(input: {
   rows: AsyncIterable<TRow> | Iterable<TRow>;
 }): NodeJS.ReadableStream {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   writeRows(workbook, output, input).catch((error: unknown) => output.destroy(error as Error));
   return output;
 }
