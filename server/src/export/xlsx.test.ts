@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -67,6 +69,28 @@ describe('writeXlsx / readXlsx', () => {
     expect(sheet.getCell('D2').numFmt).toBe('yyyy-mm-dd');
     expect(sheet.getCell('E2').value).toBeNull();
     expect(sheet.getColumn(1).width).toBe(10);
+  });
+
+  it('stops reading the row source when the reader goes away', async () => {
+    let produced = 0;
+    let closed = false;
+    async function* endless() {
+      try {
+        for (;;) {
+          produced++;
+          yield { id: produced, name: 'sor' };
+        }
+      } finally {
+        closed = true;
+      }
+    }
+    const stream = writeXlsx({ sheetName: 'Megszakítva', columns: COLUMNS, rows: endless() }) as Readable;
+    await once(stream, 'data');
+    stream.destroy();
+    await expect.poll(() => closed, { timeout: 5000 }).toBe(true);
+    const after = produced;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(produced).toBe(after);
   });
 
   it('fails the stream when the row source fails', async () => {

@@ -55,11 +55,12 @@ type TZipEntry = EventEmitter & { _writableState?: { needDrain: boolean } };
 
 /** exceljs hands committed rows to the zip entry without waiting for it (its StreamBuf in batch
  * mode ignores backpressure), so a producer faster than deflate piles uncompressed XML up in
- * memory. Wait for that entry, and for our reader, to drain; otherwise just let I/O run. */
-async function letCompressorCatchUp(sheet: ExcelJS.Worksheet, output: PassThrough): Promise<void> {
+ * memory. Wait for that entry, and for our reader, to drain; stop when the reader has gone. */
+async function letCompressorCatchUp(sheet: ExcelJS.Worksheet, output: PassThrough, signal: AbortSignal) {
+  signal.throwIfAborted();
   const entry = (sheet as unknown as { stream?: { pipes?: TZipEntry[] } }).stream?.pipes?.[0];
-  if (entry?._writableState?.needDrain) await once(entry, 'drain');
-  if (output.writableNeedDrain) await once(output, 'drain');
+  if (entry?._writableState?.needDrain) await once(entry, 'drain', { signal });
+  if (output.writableNeedDrain) await once(output, 'drain', { signal });
   await new Promise((resolve) => setImmediate(resolve));
 }
 
@@ -67,6 +68,7 @@ async function writeRows(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
   output: PassThrough,
   input: { sheetName: string; columns: TXlsxColumn[]; rows: AsyncIterable<TRow> | Iterable<TRow> },
+  signal: AbortSignal,
 ): Promise<void> {
   const sheet = workbook.addWorksheet(input.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = input.columns.map((column) => ({
@@ -83,7 +85,7 @@ async function writeRows(
   for await (const row of input.rows) {
     const values = input.columns.map((column) => cellValue(row[column.key], column.type ?? 'text'));
     sheet.addRow(values).commit();
-    if (++written % ROWS_PER_YIELD === 0) await letCompressorCatchUp(sheet, output);
+    if (++written % ROWS_PER_YIELD === 0) await letCompressorCatchUp(sheet, output, signal);
   }
   sheet.commit();
   await workbook.commit();
@@ -101,7 +103,10 @@ export function writeXlsx(input: {
     useStyles: true,
     useSharedStrings: false,
   });
-  writeRows(workbook, output, input).catch((error: unknown) => output.destroy(error as Error));
+  // A reader that goes away (a closed download) stops the writer and so the row source.
+  const readerGone = new AbortController();
+  output.once('close', () => readerGone.abort());
+  writeRows(workbook, output, input, readerGone.signal).catch((error: unknown) => output.destroy(error as Error));
   return output;
 }
 
