@@ -6,6 +6,7 @@ import { DEMO_USERS, type TDemoUserSeed } from './demo/users.ts';
 import { seedDemoPartners } from './demo/partners.ts';
 import { seedDemoAnnouncements } from './demo/announcements.ts';
 import { seedDefaultFlows } from './flows/index.ts';
+import { seedDemoExtraFields } from './extra-fields.ts';
 
 export interface TDemoLogin {
   email: string;
@@ -77,5 +78,6 @@ export async function seedDemoData(prisma: TPrisma, options: { password: string 
   const admin = await prisma.user.findUniqueOrThrow({ where: { email: 'admin@etanker.local' }, select: { id: true } });
   await seedDemoAnnouncements(prisma, admin.id);
   await seedDefaultFlows(prisma);
+  await seedDemoExtraFields(prisma);
   return [...DEMO_LOGINS];
 }

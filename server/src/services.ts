@@ -4,15 +4,8 @@ import type { TPrisma } from './db/client.ts';
 import type { TTokenService } from './auth/tokens.ts';
 import type { TFileStorage } from './files/storage.ts';
 import type { TLoginThrottle } from './auth/throttle.ts';
-
-export interface TPdfRenderer {
-  render(html: string): Promise<Buffer>;
-  close(): Promise<void>;
-}
-
-export interface TMailer {
-  send(msg: { to: string; subject: string; text: string; html?: string }): Promise<void>;
-}
+import type { TPdfRenderer } from './pdf/renderer.ts';
+import type { TMailer } from './mail/mailer.ts';
 
 export interface TServices {
   config: TConfig;

@@ -229,3 +229,31 @@ describe('commitments', () => {
     expect(notApproved.statusCode).toBe(400);
   });
 });
+
+describe('commitment extra fields', () => {
+  it('stores answers, enforces mandatory fields shown by conditions, filters by extra_{id}', async () => {
+    const defs = await server.services.prisma.extraFieldDefinition.findMany({ where: { module: 'commitments' }, select: { id: true, codename: true } });
+    const id = (codename: string) => defs.find((d) => d.codename === codename)!.id;
+    const urgentWithoutReason = await server.app.inject({
+      method: 'POST',
+      url: `${base}/`,
+      headers: as('igenylo.a'),
+      payload: { ...newCommitment, extra_field_answers: [{ field_id: id('surgos'), value: true }] },
+    });
+    expect(urgentWithoutReason.statusCode).toBe(400);
+    expect(urgentWithoutReason.json()[`extra_field_answers.${id('surgossegi_indoklas')}`]).toContain('Ez a mező nem lehet üres');
+    const c = await create('igenylo.a', {
+      ...newCommitment,
+      extra_field_answers: [
+        { field_id: id('beszerzes_jellege'), value: 'eszkoz' },
+        { field_id: id('szallitasi_cim'), section_index: 0, value: '4024 Debrecen, Piac utca 1.' },
+        { field_id: id('szallitasi_cim'), section_index: 1, value: '4025 Debrecen, Hatvan utca 2.' },
+      ],
+    });
+    expect(c.extra_field_answers).toHaveLength(3);
+    const filtered = (await server.app.inject({ method: 'GET', url: `${base}/?extra_${id('beszerzes_jellege')}=eszkoz`, headers: as('igenylo.a') })).json();
+    expect(filtered.data.map((r: { id: number }) => r.id)).toEqual([c.id]);
+    const bad = await server.app.inject({ method: 'POST', url: `${base}/`, headers: as('igenylo.a'), payload: { ...newCommitment, extra_field_answers: [{ field_id: id('beszerzes_jellege'), value: 'repulo' }] } });
+    expect(bad.json()[`extra_field_answers.${id('beszerzes_jellege')}`]).toContain('Érvénytelen választás.');
+  });
+});

@@ -88,6 +88,8 @@ export interface TWorkflowModule<TCreate = unknown, TUpdate = unknown> extends T
   afterDecision?: (tx: TTx, ctx: TAuthedContext, event: { id: number; state: string; option: { type: string; outcome: string }; answers: Record<string, unknown> }) => Promise<void>;
   /** Subscriptions (megjelölés) are offered by this module. */
   subscribable?: boolean;
+  /** The module has extra fields: inputs carry extra_field_answers, lists take extra_{id} filters. */
+  extraFields?: boolean;
 }
 
 export interface TPlainModule<TCreate = unknown, TUpdate = unknown> extends TCommon<TCreate, TUpdate> {

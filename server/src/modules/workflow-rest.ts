@@ -9,13 +9,12 @@ import { requireUser } from '../access/gate.ts';
 import { contentDisposition } from '../files/content-disposition.ts';
 import { writeXlsx } from '../export/xlsx.ts';
 import { exportCases } from '../workflow/list.ts';
-import { decide } from '../workflow/decide.ts';
 import { addAttachment } from '../workflow/attachments.ts';
 import { addComment } from '../workflow/comments.ts';
 import { renderPreview } from '../workflow/documents.ts';
 import { badRequest } from '../http/errors.ts';
 import { formatDate } from '../format/hu.ts';
-import { ZCommentInput, ZDecisionInput, workflowDetail } from './workflow-router.ts';
+import { ZCommentInput, ZDecisionInput, decideAndAnswer, workflowDetail } from './workflow-router.ts';
 import type { TAnyWorkflowModule } from './define.ts';
 
 type TProcedures = Record<string, (input: unknown) => Promise<unknown>>;
@@ -107,9 +106,7 @@ export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
         const payload = fields.data !== undefined ? jsonField(fields, 'data') : { ...fields, answers: fields.answers === undefined ? undefined : jsonField(fields, 'answers') };
         const input = ZDecisionInput.parse(payload);
         const byCodename = Object.fromEntries(files.map((f) => [f.fieldname, { filename: f.filename, data: f.data }]));
-        await ctx.prisma.$transaction((tx) => decide(tx, authed, def, { id, ...input, files: byCodename }), { timeout: 20_000 });
-        const detail = await workflowDetail(authed, def, id).catch(() => null);
-        return detail ? { current_step: detail.current_step, decisions: detail.decisions, state: detail.state, waiting_for: detail.waiting_for } : { current_step: null, decisions: [], state: null, waiting_for: null };
+        return decideAndAnswer(authed, def, { id, ...input, files: byCodename });
       },
     },
     {

@@ -6,8 +6,9 @@ import { gatedProcedure, router, writerProcedure } from '../trpc/init.ts';
 import { ZQueryBool } from '../workflow/filters.ts';
 import { listCases } from '../workflow/list.ts';
 import { caseDetail } from '../workflow/detail.ts';
-import { createCase, afterEdit, stornoCase, cancelCase, deleteCase, copyCase } from '../workflow/lifecycle.ts';
-import { decide } from '../workflow/decide.ts';
+import { createCase, afterEdit, saveModuleExtraFields, stornoCase, cancelCase, deleteCase, copyCase } from '../workflow/lifecycle.ts';
+import { decide, type TDecisionInput } from '../workflow/decide.ts';
+import { notifyAfterDecision } from '../workflow/notify.ts';
 import { addComment, deleteComment } from '../workflow/comments.ts';
 import { deleteAttachment } from '../workflow/attachments.ts';
 import { generateDocument } from '../workflow/documents.ts';
@@ -41,6 +42,16 @@ export async function workflowDetail(ctx: TAuthedContext, def: TAnyWorkflowModul
   return ctx.prisma.$transaction(async (tx) => ({ ...(await caseDetail(tx, ctx, def, id)), ...(await def.detail(tx, ctx, id)) }));
 }
 
+/** A decision, its mails, and the answer of spec 000 §4: current_step, decisions, state, waiting_for. */
+export async function decideAndAnswer(ctx: TAuthedContext, def: TAnyWorkflowModule, input: TDecisionInput) {
+  await ctx.prisma.$transaction((tx) => decide(tx, ctx, def, input), { timeout: 20_000 });
+  notifyAfterDecision(ctx, def, input.id).catch((error: unknown) => console.error('Az értesítő levél nem ment el:', error));
+  // After the decision the record may leave the decider's scope (it no longer waits on it).
+  const detail = await workflowDetail(ctx, def, input.id).catch(() => null);
+  const state = detail?.state ?? (await ctx.prisma.case.findUnique({ where: { id: input.id }, select: { state: true } }))?.state ?? null;
+  return { current_step: detail?.current_step ?? null, decisions: detail?.decisions ?? [], state, waiting_for: detail?.waiting_for ?? null };
+}
+
 export async function filterOptions(ctx: TAuthedContext, filters: Record<string, { options?: (ctx: TAuthedContext) => Promise<TFilterOption> | TFilterOption }>) {
   const out: Record<string, TFilterOption> = {};
   for (const [name, f] of Object.entries(filters)) if (f.options) out[name] = await f.options(ctx);
@@ -67,6 +78,7 @@ export function workflowRouter<TCreate, TUpdate, TExtras extends TRouterRecord =
         if (!canEdit(ctx.user, c, def.initialState)) throw forbidden('A rekord ebben az állapotban nem szerkeszthető.');
         const fields = (await def.prepareUpdate?.(tx, ctx, input.id, input.data as TUpdate)) ?? {};
         await def.write(tx, ctx, input.id, input.data as TUpdate);
+        await saveModuleExtraFields(tx, d, input.id, input.data);
         await afterEdit(tx, ctx, d, c, fields);
       });
       return workflowDetail(ctx, d, input.id);
@@ -75,14 +87,7 @@ export function workflowRouter<TCreate, TUpdate, TExtras extends TRouterRecord =
       await ctx.prisma.$transaction((tx) => deleteCase(tx, ctx, d, input.id));
       return { detail: 'Törölve.' };
     }),
-    decide: write.input(ZId.extend(ZDecisionInput.shape)).mutation(async ({ ctx, input }) => {
-      await ctx.prisma.$transaction((tx) => decide(tx, ctx, d, input));
-      const detail = await workflowDetail(ctx, d, input.id).catch(() => null);
-      // After the decision the record may leave the decider's scope (it no longer waits on it).
-      return detail
-        ? { current_step: detail.current_step, decisions: detail.decisions, state: detail.state, waiting_for: detail.waiting_for }
-        : { current_step: null, decisions: [], state: 'under_checking', waiting_for: null };
-    }),
+    decide: write.input(ZId.extend(ZDecisionInput.shape)).mutation(({ ctx, input }) => decideAndAnswer(ctx, d, input)),
     storno: write.input(ZId).mutation(async ({ ctx, input }) => {
       await ctx.prisma.$transaction((tx) => stornoCase(tx, ctx, d, input.id));
       return workflowDetail(ctx, d, input.id);

@@ -9,6 +9,7 @@ import { attachmentDeletable, attachmentUrl } from './attachments.ts';
 import { DOCUMENTS_PERMISSION } from './documents.ts';
 import { stateLabel } from './states.ts';
 import { markSeen } from './unread.ts';
+import { loadExtraFieldAnswers } from './extra-fields.ts';
 
 const ref = (x: { id: number; name: string } | null) => (x ? { id: x.id, name: x.name } : null);
 
@@ -115,6 +116,7 @@ export async function caseDetail(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflow
       preview_url: `/api/${def.restBase}/${id}/generate_preview/?document_type=${type}`,
     })),
     subscribed: full.subscriptions.length > 0,
+    extra_field_answers: await loadExtraFieldAnswers(tx, id),
     is_final: isFinal(c.state),
   };
 }

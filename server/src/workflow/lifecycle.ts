@@ -7,6 +7,7 @@ import { canUseInstitution } from '../access/scope.ts';
 import { normalizeSearch } from '../format/hu.ts';
 import { resolveAssignee, selectFlowId, STEP_SELECT } from './flows.ts';
 import { canDelete, isFinal, loadCaseForAction, type TCaseForAction } from './case-access.ts';
+import { saveExtraFieldAnswers, type TExtraFieldAnswers } from './extra-fields.ts';
 
 async function nextReference(tx: TTx, prefix: string, module: string): Promise<string> {
   const year = new Date().getFullYear();
@@ -25,6 +26,12 @@ async function firstStep(tx: TTx, module: string, fields: TWorkflowCaseFields, c
   const step = flowId ? await tx.flowStep.findFirst({ where: { flow_id: flowId }, orderBy: { position: 'asc' }, select: STEP_SELECT }) : null;
   const waiting = step ? await resolveAssignee(tx, step, { creator_id: creatorId, institution_id: fields.institution_id }) : { waiting_for_user_id: null, waiting_for_group_id: null };
   return { flow_id: flowId, current_step_id: step?.id ?? null, ...waiting };
+}
+
+export async function saveModuleExtraFields(tx: TTx, def: TAnyWorkflowModule, id: number, data: unknown): Promise<void> {
+  if (!def.extraFields) return;
+  const input = data as { extra_field_answers?: TExtraFieldAnswers };
+  await saveExtraFieldAnswers(tx, def.caseModule, id, input.extra_field_answers ?? [], input as Record<string, unknown>);
 }
 
 export async function refreshSearchText(tx: TTx, def: TAnyWorkflowModule, id: number): Promise<void> {
@@ -50,6 +57,7 @@ export async function createCase<TCreate>(tx: TTx, ctx: TAuthedContext, def: TWo
     select: { id: true },
   });
   await def.insert(tx, ctx, created.id, data);
+  await saveModuleExtraFields(tx, def, created.id, data);
   await refreshSearchText(tx, def, created.id);
   return created.id;
 }
@@ -139,6 +147,8 @@ export async function copyCase(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowMo
     select: { id: true },
   });
   await def.copy(tx, ctx, c.id, created.id);
+  const answers = await tx.extraFieldAnswer.findMany({ where: { case_id: c.id }, select: { field_id: true, section_index: true, value: true } });
+  if (answers.length) await tx.extraFieldAnswer.createMany({ data: answers.map((a) => ({ ...a, case_id: created.id, value: a.value as never })) });
   await tx.case.update({
     where: { id: created.id },
     data: await firstStep(tx, def.caseModule, { institution_id: institutionId, flowRecord: await def.flowRecord(tx, created.id) }, ctx.user.id),

@@ -12,6 +12,7 @@ import { zodFieldErrors } from '../http/zod-errors.ts';
 import { canDecide } from './case-access.ts';
 import { STEP_SELECT } from './flows.ts';
 import { stateLabel } from './states.ts';
+import { extraFieldFilterWhere } from './extra-fields.ts';
 
 export const ZPaging = z.object({
   q: z.string().max(200).optional(),
@@ -63,6 +64,12 @@ export async function listWhere(ctx: TAuthedContext, def: TAnyWorkflowModule, in
       continue;
     }
     parts.push(await filter.where(parsed.data as never, ctx));
+  }
+  if (def.extraFields) {
+    for (const [name, raw] of Object.entries(input)) {
+      const match = /^extra_(\d+)$/.exec(name);
+      if (match && typeof raw === 'string' && raw !== '') parts.push(extraFieldFilterWhere(Number(match[1]), raw));
+    }
   }
   if (Object.keys(errors).length) throw badRequest(errors);
   const q = typeof input.q === 'string' ? normalizeSearch(input.q) : '';

@@ -54,6 +54,7 @@ export const commitmentExtras = {
         financial_entry: source.financial_entry,
         users_involved: [],
         products: [],
+        extra_field_answers: [],
       });
       await tx.commitment.update({ where: { id: newId }, data: { supplement: true, original_commitment_id: c.id } });
       return newId;

@@ -73,6 +73,7 @@ export const commitments = defineWorkflowModule<TCommitmentInput, TCommitmentInp
   referencePrefix: 'KV',
   autoReference: async (tx) => (await commitmentSettings(tx)).auto_generated_reference_number,
   subscribable: true,
+  extraFields: true,
   exportReturnsData: true,
   createInput: ZCommitmentInput,
   updateInput: ZCommitmentInput,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZExtraFieldAnswers } from '../../../workflow/extra-fields.ts';
 
 const REQUIRED = 'Ez a mező nem lehet üres';
 const money = z.number({ error: 'Érvénytelen szám.' }).min(0, 'Nem lehet kisebb mint 0').max(1e12, 'Nem lehet nagyobb mint 1000000000000');
@@ -43,6 +44,7 @@ export const ZCommitmentInput = z
     financial_entry: key.nullable().optional(),
     users_involved: z.array(key).max(50).default([]),
     products: z.array(ZProduct).max(500).default([]),
+    extra_field_answers: ZExtraFieldAnswers,
   })
   .strict();
 export type TCommitmentInput = z.infer<typeof ZCommitmentInput>;

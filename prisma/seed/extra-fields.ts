@@ -1,0 +1,28 @@
+// Demo extra fields of commitments: an installation defines its own; these show every rule
+// (section, institution-address default, min date, condition, mandatory select).
+import type { TPrisma } from '../../server/src/db/client.ts';
+
+const INSTITUTION_ADDRESS = '__institution_address__';
+
+const COMMITMENT_FIELDS = [
+  { codename: 'beszerzes_jellege', type: 'select', label: 'Beszerzés jellege', choices: [{ value: 'eszkoz', label: 'Eszköz' }, { value: 'anyag', label: 'Anyag' }, { value: 'szolgaltatas', label: 'Szolgáltatás' }] },
+  { codename: 'szallitas', type: 'section', label: 'Szállítási adatok' },
+  { codename: 'szallitasi_cim', type: 'text', label: 'Szállítási cím', section: 'szallitas', default: INSTITUTION_ADDRESS },
+  { codename: 'szallitasi_hatarido', type: 'date', label: 'Kért szállítási határidő', section: 'szallitas', min_date_delta: 1 },
+  { codename: 'surgos', type: 'boolean', label: 'Sürgős beszerzés' },
+  {
+    codename: 'surgossegi_indoklas',
+    type: 'long_text',
+    label: 'A sürgősség indoklása',
+    mandatory: true,
+    conditions: [{ extra_field: 'surgos', value: false, effect: 'hidden' }],
+  },
+  { codename: 'becsult_elettartam', type: 'number', label: 'Becsült élettartam', suffix: 'év' },
+];
+
+export async function seedDemoExtraFields(prisma: TPrisma): Promise<void> {
+  await prisma.extraFieldDefinition.createMany({
+    data: COMMITMENT_FIELDS.map((f, position) => ({ module: 'commitments', position, ...f })) as never,
+    skipDuplicates: true,
+  });
+}
