@@ -1,6 +1,8 @@
-// `npm start`: config → database (embedded or DATABASE_URL) → migrations → reference data (and
-// demo data on a fresh embedded database) → services → buildApp → listen. Chromium starts on the
-// first PDF, not here, so a restart on an existing database is ready in about a second.
+// `npm start`: config → database (embedded or DATABASE_URL) → migrations → reference and demo
+// data (see seed()) → services → buildApp → listen. Chromium starts on the first PDF, not here,
+// so a restart on an existing embedded database is ready in a few seconds.
+import fs from 'node:fs';
+import path from 'node:path';
 import { loadConfig, type TConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { applyMigrations } from './db/schema-engine.ts';
@@ -9,11 +11,21 @@ import { seedReferenceData } from '../../prisma/seed/reference.ts';
 import { DEMO_LOGINS, seedDemoData } from '../../prisma/seed/demo.ts';
 import { buildApp } from './app.ts';
 import { createServices } from './core/create-services.ts';
+import { readFingerprint, seedFingerprint } from './core/seed-fingerprint.ts';
 
-/** Demo data only into an embedded database that has no users yet (first start). */
-async function seed(prisma: TPrisma, embedded: boolean, demoPassword: string): Promise<boolean> {
-  await seedReferenceData(prisma);
-  if (embedded && (await prisma.user.count()) === 0) await seedDemoData(prisma, { password: demoPassword });
+/**
+ * Reference data with DATABASE_URL every start (idempotent); on the embedded database only when
+ * migrations ran or the seed sources changed. Demo data only into an embedded database without
+ * users (first start). Answers whether demo logins exist.
+ */
+async function seed(prisma: TPrisma, config: TConfig, embedded: boolean, migrated: string[]): Promise<boolean> {
+  const fingerprintFile = path.join(config.dataDir, 'reference-seed.sha1');
+  const fingerprint = seedFingerprint();
+  if (!embedded || migrated.length > 0 || readFingerprint(fingerprintFile) !== fingerprint) {
+    await seedReferenceData(prisma);
+    if (embedded) fs.writeFileSync(fingerprintFile, fingerprint);
+  }
+  if (embedded && (await prisma.user.count()) === 0) await seedDemoData(prisma, { password: config.DEMO_PASSWORD });
   const demoAdmin = await prisma.user.findUnique({ where: { email: DEMO_LOGINS[0].email }, select: { id: true } });
   return demoAdmin !== null;
 }
@@ -34,9 +46,9 @@ function printWelcome(config: TConfig, demo: boolean): void {
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
-  await applyMigrations(db.url);
+  const migrated = await applyMigrations(db.url);
   const prisma = createPrisma(db.url);
-  const demo = await seed(prisma, db.embedded, config.DEMO_PASSWORD);
+  const demo = await seed(prisma, config, db.embedded, migrated);
   const app = await buildApp(createServices(config, prisma));
 
   let stopping = false;
