@@ -1,0 +1,88 @@
+// The benchmark database `etanker_bench`: created once (migrations, reference and demo data, then
+// the generator) and reused while its marker matches the migrations; `--fresh` rebuilds it.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { applyMigrations, migrationsDir } from '../../server/src/db/schema-engine.ts';
+import { createPrisma } from '../../server/src/db/client.ts';
+import { seedReferenceData } from '../../prisma/seed/reference.ts';
+import { seedDemoData } from '../../prisma/seed/demo.ts';
+import { BENCH_COMMITMENTS, generateBenchData } from './generate.ts';
+
+export const BENCH_DATABASE = 'etanker_bench';
+const MARKER = { group: 'bench', key: 'generated' };
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/** The migrations the data was generated on: a changed schema means regenerating. */
+function migrationsFingerprint(): string {
+  const hash = crypto.createHash('sha1');
+  for (const f of fs.readdirSync(migrationsDir, { recursive: true }).map(String).sort()) {
+    const p = path.join(migrationsDir, f);
+    if (fs.statSync(p).isFile()) hash.update(f).update(fs.readFileSync(p));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+async function markerMatches(url: string, fingerprint: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const found = await client.query<{ value: { fingerprint?: string; commitments?: number } }>(
+      'SELECT value FROM "Setting" WHERE "group" = $1 AND key = $2',
+      [MARKER.group, MARKER.key],
+    );
+    const value = found.rows[0]?.value;
+    return value?.fingerprint === fingerprint && value.commitments === BENCH_COMMITMENTS;
+  } catch {
+    return false; // no tables yet: an interrupted build
+  } finally {
+    await client.end();
+  }
+}
+
+/** Returns the bench database's URL, building it when missing, stale or `fresh` is asked. */
+export async function ensureBenchDatabase(serverUrl: string, options: { fresh: boolean; dataDir: string; log: (line: string) => void }): Promise<string> {
+  const url = withDatabase(serverUrl, BENCH_DATABASE);
+  const fingerprint = migrationsFingerprint();
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [BENCH_DATABASE])).rowCount === 1;
+    if (exists && !options.fresh && (await markerMatches(url, fingerprint))) {
+      options.log(`Adatbázis: ${BENCH_DATABASE} már tartalmazza a generált adatokat (--fresh újraépíti).`);
+      return url;
+    }
+    if (exists) await admin.query(`DROP DATABASE "${BENCH_DATABASE}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${BENCH_DATABASE}"`);
+  } finally {
+    await admin.end();
+  }
+
+  options.log(`Adatbázis: ${BENCH_DATABASE} építése (migrációk, törzs- és demó adatok, generálás)…`);
+  await applyMigrations(url);
+  const prisma = createPrisma(url, 2);
+  try {
+    await seedReferenceData(prisma);
+    await seedDemoData(prisma, { password: 'etanker' });
+  } finally {
+    await prisma.$disconnect();
+  }
+  const started = performance.now();
+  await generateBenchData(url, { dataDir: options.dataDir, log: options.log });
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const value = { fingerprint, commitments: BENCH_COMMITMENTS, generated_at: new Date().toISOString() };
+    await client.query('INSERT INTO "Setting" ("group", key, value) VALUES ($1, $2, $3)', [MARKER.group, MARKER.key, JSON.stringify(value)]);
+  } finally {
+    await client.end();
+  }
+  options.log(`Generálás kész: ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  return url;
+}
