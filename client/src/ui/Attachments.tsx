@@ -60,7 +60,7 @@ export function Attachments({
         Mellékletek
       </Title>
       {attachments.length === 0 ? (
-        <Text c="dimmed">Nincs melléklet.</Text>
+        <Text c="gray.7">Nincs melléklet.</Text>
       ) : (
         <Table>
           <Table.Tbody>

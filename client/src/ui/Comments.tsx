@@ -39,7 +39,7 @@ function CommentItem({ comment, canDelete, onDelete }: { comment: TComment; canD
           <Text fw={600} size="sm">
             {nameOf(comment.author)}
           </Text>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             {formatDateTime(comment.created_at)}
           </Text>
           {comment.important && <Badge color="red">Fontos</Badge>}
@@ -54,7 +54,7 @@ function CommentItem({ comment, canDelete, onDelete }: { comment: TComment; canD
         )}
       </Group>
       {comment.is_deleted ? (
-        <Text fs="italic" c="dimmed">
+        <Text fs="italic" c="gray.7">
           {DELETED_COMMENT_TEXT}
         </Text>
       ) : (

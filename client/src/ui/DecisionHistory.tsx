@@ -19,7 +19,7 @@ export function DecisionHistory({ decisions }: { decisions: TDecision[] }) {
         Döntések
       </Title>
       {decisions.length === 0 ? (
-        <Text c="dimmed">Még nincs döntés.</Text>
+        <Text c="gray.7">Még nincs döntés.</Text>
       ) : (
         <Table>
           <Table.Thead>

@@ -9,6 +9,14 @@ import { QuestionInput, questionDefault } from './QuestionInput.tsx';
 import { validate } from './validation.ts';
 import { useOptionLists, optionsOf } from './useOptionLists.ts';
 import { partnerLabel } from './formatters.ts';
+import type { TOptionLists } from './fieldsConfig.ts';
+
+/** A select question without choices offers the static list named after its codename
+ * (e.g. financial_entry → financial_entries). */
+function staticChoicesFor(lists: TOptionLists, codename: string): { value: string; label: string }[] {
+  const key = [codename, `${codename}s`, codename.replace(/y$/, 'ies')].find((candidate) => lists[candidate]?.length);
+  return key ? optionsOf(lists, key) : [];
+}
 
 const OPTION_COLORS = { positive: 'green', negative: 'red', neutral: 'gray' } as const;
 
@@ -94,6 +102,7 @@ function DecisionDialog({
               onChange={(value) => setAnswers((current) => ({ ...current, [question.codename]: value }))}
               error={localErrors[question.codename] ?? server.errorOf(question.codename) ?? server.errorOf(`answers.${question.codename}`)}
               partners={partners}
+              listChoices={staticChoicesFor(lists, question.codename)}
             />
           ))}
           {server.general && <Alert color="red">{server.general}</Alert>}

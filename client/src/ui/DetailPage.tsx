@@ -87,7 +87,7 @@ function WorkflowDetails({ config, record, onChanged }: { config: TWorkflowDetai
               {record.reference_number && <Text fw={600}>{record.reference_number}</Text>}
               <StateBadges state={record.state} initialState={config.initialState} waitingForMe={record.can_decide} />
             </Group>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {record.institution?.name} · {record.creator?.name} · {formatDateTime(record.created_at)}
             </Text>
           </div>

@@ -42,7 +42,7 @@ export function Documents({
             <Table.Tr key={document.document_type}>
               <Table.Td>{document.label}</Table.Td>
               <Table.Td>
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="gray.7">
                   {document.generated_at ? formatDateTime(document.generated_at) : 'Még nem készült'}
                 </Text>
               </Table.Td>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Button, Group, Paper, Table, TextInput, Title, Loader, Text } from '@mantine/core';
+import { Anchor, Button, Collapse, Group, Paper, Table, TextInput, Title, Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -25,6 +25,7 @@ export function ListPage({ config }: { config: TListConfig }) {
   const [debouncedSearch] = useDebouncedValue(state.search, SEARCH_DEBOUNCE_MS);
   const filters = filterQuery(filterOptions, state.filters);
   const list = api.list.useQuery(listQuery(debouncedSearch, state.page, state.pageSize, filters), { placeholderData: keepPreviousData });
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const total = list.data?.total;
   useEffect(() => setKnownTotal(total), [total]);
   const rows = list.data?.data ?? [];
@@ -56,9 +57,16 @@ export function ListPage({ config }: { config: TListConfig }) {
       <Group align="flex-end" mb="md" gap="sm">
         <TextInput placeholder="Keresés" aria-label="Keresés" value={state.search} onChange={(event) => state.setSearch(event.currentTarget.value)} w={240} />
         {config.workflow && <WaitingForMeSwitch checked={state.filters[WAITING_FOR_ME] === 'true'} onChange={(checked) => state.setFilter(WAITING_FOR_ME, checked ? 'true' : null)} />}
+        {Object.keys(filterOptions).some((key) => key !== WAITING_FOR_ME) && (
+          <Button variant="default" onClick={() => setFiltersOpen((open) => !open)} aria-expanded={filtersOpen}>
+            Szűrők
+          </Button>
+        )}
         {list.isFetching && <Loader size="xs" />}
       </Group>
-      <ListFilters options={filterOptions} values={state.filters} onChange={state.setFilter} skip={[WAITING_FOR_ME]} />
+      <Collapse in={filtersOpen}>
+        <ListFilters options={filterOptions} values={state.filters} onChange={state.setFilter} skip={[WAITING_FOR_ME]} />
+      </Collapse>
       <Table.ScrollContainer minWidth={600} mt="md">
         <Table striped highlightOnHover>
           <Table.Thead>
@@ -97,7 +105,7 @@ export function ListPage({ config }: { config: TListConfig }) {
         </Table>
       </Table.ScrollContainer>
       {!list.isLoading && rows.length === 0 && (
-        <Text c="dimmed" ta="center" py="md">
+        <Text c="gray.7" ta="center" py="md">
           Nincs találat.
         </Text>
       )}

@@ -82,12 +82,15 @@ interface TQuestionInputProps {
   onChange: (value: unknown) => void;
   error?: string;
   partners: { value: string; label: string }[];
+  /** choices of a select question that brings none */
+  listChoices: { value: string; label: string }[];
 }
 
 /** One decision question, by its type (000 §3 Question). */
-export function QuestionInput({ question, value, onChange, error, partners }: TQuestionInputProps) {
+export function QuestionInput({ question, value, onChange, error, partners, listChoices }: TQuestionInputProps) {
   const common = { label: question.label, error, required: question.required };
-  const choices = (question.choices ?? []).map((choice) => ({ value: String(choice.value), label: choice.label }));
+  const own = (question.choices ?? []).map((choice) => ({ value: String(choice.value), label: choice.label }));
+  const choices = own.length > 0 ? own : listChoices;
   switch (question.type) {
     case 'text':
       return <Textarea {...common} rows={DECISION_TEXT_ROWS} value={(value as string) ?? ''} onChange={(event) => onChange(event.currentTarget.value)} />;
@@ -100,7 +103,8 @@ export function QuestionInput({ question, value, onChange, error, partners }: TQ
     case 'file':
       return <FileInput {...common} placeholder="Fájl kiválasztása" value={(value as File) ?? null} onChange={onChange} clearable />;
     case 'select':
-      return <Select {...common} data={choices} value={value === null || value === undefined ? null : String(value)} onChange={onChange} clearable={!question.required} />;
+      // Ids travel as numbers.
+      return <Select {...common} data={choices} value={value === null || value === undefined ? null : String(value)} onChange={(next) => onChange(next !== null && /^\d+$/.test(next) ? Number(next) : next)} clearable={!question.required} />;
     case 'partners':
       return <SearchMultiSelect {...common} data={partners} value={(value as string[]) ?? []} onChange={onChange} />;
     case 'multi_column':

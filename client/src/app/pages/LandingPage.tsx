@@ -37,7 +37,7 @@ function Tiles() {
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
       {(info.data?.tiles ?? []).map((tile) => (
         <Card key={tile.key} withBorder component={Link} to={tile.route} data-tile={tile.key}>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {tile.label}
           </Text>
           <Text fw={700} size="xl">
@@ -58,7 +58,7 @@ function MyTasks() {
         Rám vár
       </Title>
       {rows.length === 0 ? (
-        <Text c="dimmed">Nincs önre váró feladat.</Text>
+        <Text c="gray.7">Nincs önre váró feladat.</Text>
       ) : (
         <Table striped>
           <Table.Thead>
@@ -111,7 +111,7 @@ function News() {
             <Anchor component={Link} to={`/hirek/${item.id}.html`}>
               {item.title}
             </Anchor>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {formatDateTime(item.created_at)}
             </Text>
           </Group>

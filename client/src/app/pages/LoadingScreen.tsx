@@ -42,7 +42,7 @@ export function LoadingScreen() {
       <Stack w={320} gap="xs">
         <Text ta="center">Betöltés…</Text>
         <Progress value={(done / STARTUP_ASSETS.length) * 100} aria-label="Betöltés" />
-        <Text ta="center" size="sm" c="dimmed">
+        <Text ta="center" size="sm" c="gray.7">
           {done} / {STARTUP_ASSETS.length}
         </Text>
       </Stack>

@@ -62,7 +62,7 @@ function NewsDetails({ id }: { id: number }) {
         <Title order={1} size="h2">
           {news.data.title}
         </Title>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {formatDateTime(news.data.created_at)}
         </Text>
         <Text style={{ whiteSpace: 'pre-wrap' }}>{news.data.content}</Text>

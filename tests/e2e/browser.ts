@@ -1,0 +1,65 @@
+// Puppeteer against the real server: one Chromium per test file, screenshots as artifacts,
+// axe-core injected from its package.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import puppeteer, { type Browser, type Page } from 'puppeteer';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-artifacts/screenshots');
+
+const CHROMIUM_FLAGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    defaultViewport: { width: 1366, height: 900 },
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+export interface TAxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Serious and critical axe-core violations of the current page. */
+export async function seriousViolations(page: Page): Promise<TAxeViolation[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: () => Promise<{ violations: TAxeViolation[] }> } }).axe.run();
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
+
+/** A download folder for this page; files land there under the server's filename. */
+export async function enableDownloads(page: Page): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'etanker-download-'));
+  const session = await page.createCDPSession();
+  await session.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dir });
+  return dir;
+}
+
+export async function waitForFile(dir: string, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const hit = fs.readdirSync(dir).find((name) => pattern.test(name) && !name.endsWith('.crdownload'));
+    if (hit) return path.join(dir, hit);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no file matching ${pattern} in ${dir}: ${fs.readdirSync(dir).join(', ')}`);
+}
