@@ -27,6 +27,15 @@ export interface TFilter<TWhere> {
   options?: (ctx: TAuthedContext) => Promise<TFilterOption> | TFilterOption;
 }
 
+/** A filter whose `where` is typed by its schema's output. */
+export function filter<TValue, TWhere>(f: {
+  schema: z.ZodType<TValue>;
+  where: (value: TValue, ctx: TAuthedContext) => TWhere | Promise<TWhere>;
+  options?: (ctx: TAuthedContext) => Promise<TFilterOption> | TFilterOption;
+}): TFilter<TWhere> {
+  return f as unknown as TFilter<TWhere>;
+}
+
 export interface TDocumentDef {
   label: string;
   render: (ctx: TAuthedContext, id: number) => Promise<ReactElement>;
@@ -54,8 +63,6 @@ interface TCommon<TCreate, TUpdate> {
 export interface TWorkflowCaseFields {
   institution_id: number;
   affected_institution_id?: number | null;
-  /** What flow conditions look at (e.g. cost). */
-  flowRecord: Record<string, unknown>;
 }
 
 export interface TWorkflowModule<TCreate = unknown, TUpdate = unknown> extends TCommon<TCreate, TUpdate> {
@@ -72,8 +79,8 @@ export interface TWorkflowModule<TCreate = unknown, TUpdate = unknown> extends T
   /** Validates business rules (settings, references) and answers the Case fields. */
   prepareCreate: (tx: TTx, ctx: TAuthedContext, data: TCreate) => Promise<TWorkflowCaseFields>;
   insert: (tx: TTx, ctx: TAuthedContext, id: number, data: TCreate) => Promise<void>;
-  prepareUpdate?: (tx: TTx, ctx: TAuthedContext, id: number, data: TUpdate) => Promise<Partial<Omit<TWorkflowCaseFields, 'flowRecord'>>>;
-  /** The stored record's fields that flow conditions look at. */
+  prepareUpdate?: (tx: TTx, ctx: TAuthedContext, id: number, data: TUpdate) => Promise<Partial<TWorkflowCaseFields>>;
+  /** The stored record's fields that flow conditions look at (e.g. cost); read after insert and edits. */
   flowRecord: (tx: TTx, id: number) => Promise<Record<string, unknown>>;
   write: (tx: TTx, ctx: TAuthedContext, id: number, data: TUpdate) => Promise<void>;
   /** Text searched by `q` (normalized by the factory). */

@@ -1,5 +1,5 @@
 // Rendszerhibák: fault reports about the portal itself (spec 001 §3, MODULES.md §3.5).
-import { defineWorkflowModule } from '../../define.ts';
+import { defineWorkflowModule, filter } from '../../define.ts';
 import { commonWorkflowFilters, ZQueryIds } from '../../../workflow/filters.ts';
 import { staticItemChoices, staticItemNames } from '../../static-items.ts';
 import { ZSystemErrorReportInput, type TSystemErrorReportInput } from './schema.ts';
@@ -21,15 +21,15 @@ export const systemErrorReports = defineWorkflowModule<TSystemErrorReportInput, 
   updateInput: ZSystemErrorReportInput,
   filters: {
     ...commonWorkflowFilters('pending', { subscribable: true }),
-    category: {
+    category: filter({
       schema: ZQueryIds,
-      where: ((ids: number[]) => ({ system_error_report: { category: { in: ids } } })) as never,
+      where: (ids) => ({ system_error_report: { category: { in: ids } } }),
       options: async (ctx) => ({ label: 'Kategória', type: 'multi_select', choices: await staticItemChoices(ctx.prisma, 'error_report_categories') }),
-    },
+    }),
   },
   prepareCreate: async (_tx, ctx) => {
     if (ctx.user.institution_id === null) throw forbidden();
-    return { institution_id: ctx.user.institution_id, flowRecord: {} };
+    return { institution_id: ctx.user.institution_id };
   },
   insert: async (tx, _ctx, id, data) => {
     await tx.systemErrorReport.create({ data: { id, title: data.title, description: data.description, category: data.category ?? null } });

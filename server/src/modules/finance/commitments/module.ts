@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Prisma } from '../../../generated/prisma/client.ts';
 import type { TTx } from '../../../db/client.ts';
 import type { TAuthedContext } from '../../../trpc/init.ts';
-import { defineWorkflowModule } from '../../define.ts';
+import { defineWorkflowModule, filter } from '../../define.ts';
 import { affectedInstitutionFilter, commonWorkflowFilters, ZQueryBool, ZQueryIds } from '../../../workflow/filters.ts';
 import { staticItemChoices, staticItemNames } from '../../static-items.ts';
 import { parseDate } from '../../../format/hu.ts';
@@ -80,47 +80,46 @@ export const commitments = defineWorkflowModule<TCommitmentInput, TCommitmentInp
   filters: {
     ...commonWorkflowFilters('open', { subscribable: true }),
     affected_institution: affectedInstitutionFilter,
-    affected_building: { schema: z.string().min(1), where: ((v: string) => on({ affected_building: { contains: v, mode: 'insensitive' } })) as never },
-    min_cost: { schema: ZMoneyQuery, where: ((v: number) => on({ cost: { gte: v } })) as never, options: () => ({ label: 'Minimum összeg', type: 'number' }) },
-    max_cost: { schema: ZMoneyQuery, where: ((v: number) => on({ cost: { lte: v } })) as never, options: () => ({ label: 'Maximum összeg', type: 'number' }) },
-    payment_type: {
+    affected_building: filter({ schema: z.string().min(1), where: (v) => on({ affected_building: { contains: v, mode: 'insensitive' } }) }),
+    min_cost: filter({ schema: ZMoneyQuery, where: (v) => on({ cost: { gte: v } }), options: () => ({ label: 'Minimum összeg', type: 'number' }) }),
+    max_cost: filter({ schema: ZMoneyQuery, where: (v) => on({ cost: { lte: v } }), options: () => ({ label: 'Maximum összeg', type: 'number' }) }),
+    payment_type: filter({
       schema: ZQueryIds,
-      where: ((ids: number[]) => on({ payment_type: { in: ids } })) as never,
+      where: (ids) => on({ payment_type: { in: ids } }),
       options: async (ctx) => ({ label: 'Fizetési mód', type: 'multi_select', choices: await staticItemChoices(ctx.prisma, 'payment_types') }),
-    },
-    tender: {
+    }),
+    tender: filter({
       schema: ZQueryIds,
-      where: ((ids: number[]) => on({ tender_id: { in: ids } })) as never,
+      where: (ids) => on({ tender_id: { in: ids } }),
       options: async (ctx) => ({
         label: 'Pályázat',
         type: 'select',
         choices: (await ctx.prisma.tender.findMany({ select: { id: true, name: true, code: true }, orderBy: { name: 'asc' } })).map((t) => ({ value: t.id, label: `${t.name} - ${t.code}` })),
       }),
-    },
-    financial_entry_alias: {
+    }),
+    financial_entry_alias: filter({
       schema: z.string().min(1),
-      where: (async (alias: string, ctx: TAuthedContext) => {
+      where: async (alias, ctx) => {
         const keys = await ctx.prisma.staticItem.findMany({ where: { list: 'financial_entries', data: { path: ['alias'], string_starts_with: alias } }, select: { key: true } });
         return on({ financial_entry: { in: keys.map((k) => k.key) } });
-      }) as never,
+      },
       options: async (ctx) => {
         const rows = await ctx.prisma.staticItem.findMany({ where: { list: 'financial_entries' }, select: { name: true, data: true }, orderBy: { position: 'asc' } });
         return { label: 'Rovat', type: 'select', choices: rows.map((r) => ({ value: String((r.data as { alias?: string }).alias ?? r.name), label: r.name })) };
       },
-    },
-    closed_at_min: { schema: ZDateQuery, where: ((d: Date) => ({ closed_at: { gte: d } })) as never, options: () => ({ label: 'Lezárva (-tól)', type: 'date' }) },
-    closed_at_max: { schema: ZDateQuery, where: ((d: Date) => ({ closed_at: { lt: new Date(d.getTime() + 86_400_000) } })) as never, options: () => ({ label: 'Lezárva (-ig)', type: 'date' }) },
-    financial_year: {
+    }),
+    closed_at_min: filter({ schema: ZDateQuery, where: (d) => ({ closed_at: { gte: d } }), options: () => ({ label: 'Lezárva (-tól)', type: 'date' }) }),
+    closed_at_max: filter({ schema: ZDateQuery, where: (d) => ({ closed_at: { lt: new Date(d.getTime() + 86_400_000) } }), options: () => ({ label: 'Lezárva (-ig)', type: 'date' }) }),
+    financial_year: filter({
       schema: z.coerce.number().int().min(2000).max(2100),
-      where: ((y: number) => ({ created_at: { gte: new Date(Date.UTC(y, 0, 1)), lt: new Date(Date.UTC(y + 1, 0, 1)) } })) as never,
+      where: (y) => ({ created_at: { gte: new Date(Date.UTC(y, 0, 1)), lt: new Date(Date.UTC(y + 1, 0, 1)) } }),
       options: () => ({ label: 'Pénzügyi év', type: 'number' }),
-    },
-    has_invoice: { schema: ZQueryBool, where: ((v: boolean) => on({ invoices: v ? { some: {} } : { none: {} } })) as never, options: () => ({ label: 'Van számla', type: 'bool' }) },
+    }),
+    has_invoice: filter({ schema: ZQueryBool, where: (v) => on({ invoices: v ? { some: {} } : { none: {} } }), options: () => ({ label: 'Van számla', type: 'bool' }) }),
   },
   prepareCreate: async (tx, ctx, input) => ({
     institution_id: await institutionOf(tx, ctx, input),
     affected_institution_id: input.affected_institution ?? null,
-    flowRecord: {},
   }),
   insert: (tx, _ctx, id, input) => writeCommitment(tx, id, input, true),
   prepareUpdate: async (tx, ctx, _id, input) => ({

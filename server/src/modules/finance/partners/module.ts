@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { Prisma } from '../../../generated/prisma/client.ts';
 import type { TTx } from '../../../db/client.ts';
-import { definePlainModule } from '../../define.ts';
+import { definePlainModule, filter } from '../../define.ts';
 import { normalizeSearch, parseDate } from '../../../format/hu.ts';
 import { ZQueryBool } from '../../../workflow/filters.ts';
 import { ZPartnerInput, type TPartnerInput } from './schema.ts';
@@ -51,8 +51,8 @@ export const partners = definePlainModule<TPartnerInput, TPartnerInput>({
   createInput: ZPartnerInput,
   updateInput: ZPartnerInput,
   filters: {
-    is_active: { schema: ZQueryBool, where: ((v: boolean) => ({ is_active: v })) as never, options: () => ({ label: 'Aktív', type: 'bool' }) },
-    tax_id: { schema: z.string().min(1), where: ((v: string) => ({ tax_id: { startsWith: v } })) as never },
+    is_active: filter({ schema: ZQueryBool, where: (v) => ({ is_active: v }), options: () => ({ label: 'Aktív', type: 'bool' }) }),
+    tax_id: filter({ schema: z.string().min(1), where: (v) => ({ tax_id: { startsWith: v } }) }),
   },
   list: async (tx, _ctx, { where: extra, q, skip, take }) => {
     const w = where(extra, q);
