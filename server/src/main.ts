@@ -46,10 +46,18 @@ function printWelcome(config: TConfig, demo: boolean): void {
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
-  const migrated = await applyMigrations(db.url);
   const prisma = createPrisma(db.url);
-  const demo = await seed(prisma, config, db.embedded, migrated);
-  const app = await buildApp(createServices(config, prisma));
+  // A failed start must not leave the embedded PostgreSQL running.
+  const started = await (async () => {
+    const migrated = await applyMigrations(db.url);
+    const demo = await seed(prisma, config, db.embedded, migrated);
+    return { demo, app: await buildApp(createServices(config, prisma)) };
+  })().catch(async (error: unknown) => {
+    await prisma.$disconnect();
+    await db.stop();
+    throw error;
+  });
+  const { app, demo } = started;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -60,8 +68,9 @@ async function main(): Promise<void> {
     await db.stop();
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  // `on`, not `once`: Ctrl+C reaches us twice (the terminal and scripts/start.mjs forwarding it).
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
   printWelcome(config, demo);
