@@ -1,44 +1,40 @@
 // The documented REST paths of a workflow module (spec 000 §7), each an adapter onto the
 // module's tRPC procedures or, for binaries and multipart, onto the same engine functions.
-import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { TRestRoute } from '../rest/route.ts';
 import { idParam } from '../rest/route.ts';
 import { readMultipart, jsonField } from '../rest/multipart.ts';
 import { requireUser } from '../access/gate.ts';
 import { contentDisposition } from '../files/content-disposition.ts';
-import { writeXlsx } from '../export/xlsx.ts';
 import { exportCases } from '../workflow/list.ts';
 import { addAttachment } from '../workflow/attachments.ts';
 import { addComment } from '../workflow/comments.ts';
 import { renderPreview } from '../workflow/documents.ts';
 import { badRequest } from '../http/errors.ts';
-import { formatDate } from '../format/hu.ts';
 import { ZCommentInput, ZDecisionInput, decideAndAnswer, workflowDetail } from './workflow-router.ts';
-import type { TAnyWorkflowModule } from './define.ts';
+import type { TAnyWorkflowModule, TExportColumn } from './define.ts';
+import { collectionRoutes, exportFilename, itemRoutes, listQuery, procedures, sendXlsx } from './rest-common.ts';
 
-type TProcedures = Record<string, (input: unknown) => Promise<unknown>>;
-
-/** Query strings: page and limit are numbers, the rest is passed to the filters as text. */
-export function listQuery(query: Record<string, unknown>) {
-  const out: Record<string, unknown> = { ...query };
-  for (const key of ['page', 'limit']) {
-    if (query[key] === undefined) continue;
-    const n = Number(query[key]);
-    if (!Number.isInteger(n)) throw badRequest({ [key]: ['Érvénytelen szám.'] });
-    out[key] = n;
-  }
-  delete out.format;
-  return out;
+/** Every workflow export: id and reference first, the module's columns, then the record's state. */
+export function workflowExportColumns(def: TAnyWorkflowModule): TExportColumn[] {
+  return [
+    { header: 'Azonosító', key: 'id', type: 'number', width: 10 },
+    { header: 'Iktatószám', key: 'reference_number', width: 18 },
+    ...def.exportColumns,
+    { header: 'Intézmény', key: 'institution', width: 30 },
+    { header: 'Létrehozta', key: 'creator', width: 24 },
+    { header: 'Állapot', key: 'state_label', width: 14 },
+    { header: 'Kire vár', key: 'waiting_for', width: 24 },
+    { header: 'Létrehozva', key: 'created_at', type: 'datetime', width: 18 },
+  ];
 }
 
 export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
   const base = `/api/${def.restBase}`;
   const tag = def.key;
-  const proc = (caller: unknown) => (caller as Record<string, TProcedures>)[def.key];
+  const proc = procedures(def);
   const routes: TRestRoute[] = [
-    { method: 'GET', path: `${base}/`, tag, summary: `${def.label}: lista`, handler: ({ caller, query }) => proc(caller).list(listQuery(query)) },
-    { method: 'GET', path: `${base}/szurok/`, tag, summary: `${def.label}: szűrők`, handler: ({ caller }) => proc(caller).filters(undefined) },
+    ...collectionRoutes(def),
     {
       method: 'GET',
       path: `${base}/export/`,
@@ -60,15 +56,10 @@ export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
           if (!first.done) yield first.value;
           yield* rows;
         }
-        const filename = `${def.exportName}_${formatDate(new Date())}.xlsx`;
-        reply.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-        reply.header('Content-Disposition', contentDisposition(filename, 'attachment'));
-        return reply.send(writeXlsx({ sheetName: def.label.slice(0, 31), columns: def.exportColumns, rows: all() }) as Readable);
+        return sendXlsx(reply, { filename: exportFilename(def.exportName), sheetName: def.label, columns: workflowExportColumns(def), rows: all() });
       },
     },
-    { method: 'GET', path: `${base}/:id/`, tag, summary: `${def.label}: részletek`, handler: ({ caller, params }) => proc(caller).get({ id: idParam(params) }) },
-    { method: 'POST', path: `${base}/`, tag, summary: `${def.label}: új`, status: 201, schema: { body: def.createInput }, handler: ({ caller, body }) => proc(caller).create(body) },
-    { method: 'PUT', path: `${base}/:id/`, tag, summary: `${def.label}: módosítás`, schema: { body: def.updateInput }, handler: ({ caller, params, body }) => proc(caller).update({ id: idParam(params), data: body }) },
+    ...itemRoutes(def),
     {
       method: 'DELETE',
       path: `${base}/:id/`,
@@ -171,5 +162,6 @@ export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
   if (def.subscribable) {
     routes.push({ method: 'GET', path: `${base}/:id/megjeloles/`, tag, summary: 'Megjelölés be/ki', handler: ({ caller, params }) => proc(caller).subscribe({ id: idParam(params) }) });
   }
-  return [...routes.slice(0, 3), ...(def.restExtras ?? []), ...routes.slice(3)];
+  // Fixed paths (mind/, termek/) before {id}/ only matters for readability: Fastify ranks static segments first.
+  return [...routes, ...(def.restExtras ?? [])];
 }

@@ -184,17 +184,10 @@ export const commitments = defineWorkflowModule<TCommitmentInput, TCommitmentInp
   restExtras: commitmentRestExtras,
   exportName: 'kotelezettsegvallalasok',
   exportColumns: [
-    { header: 'Azonosító', key: 'id', type: 'number', width: 10 },
-    { header: 'Iktatószám', key: 'reference_number', width: 18 },
     { header: 'Tárgy', key: 'subject', width: 40 },
-    { header: 'Intézmény', key: 'institution', width: 30 },
     { header: 'Partner', key: 'partner', width: 30 },
     { header: 'Rovat', key: 'financial_entry_name', width: 30 },
     { header: 'Összeg', key: 'cost', type: 'money', width: 16 },
     { header: 'Jóváhagyott összeg', key: 'approved_cost', type: 'money', width: 18 },
-    { header: 'Állapot', key: 'state_label', width: 14 },
-    { header: 'Kire vár', key: 'waiting_for', width: 24 },
-    { header: 'Igénylő', key: 'creator', width: 24 },
-    { header: 'Létrehozva', key: 'created_at', type: 'datetime', width: 18 },
   ],
 });

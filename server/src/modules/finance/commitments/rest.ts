@@ -1,10 +1,8 @@
 // REST paths of the commitment-only calls (spec 001 §7; relative paths placed as DESIGN.md §10.3).
-import type { Readable } from 'node:stream';
 import type { TRestRoute } from '../../../rest/route.ts';
 import { idParam } from '../../../rest/route.ts';
 import { requireUser } from '../../../access/gate.ts';
-import { contentDisposition } from '../../../files/content-disposition.ts';
-import { writeXlsx } from '../../../export/xlsx.ts';
+import { sendXlsx } from '../../rest-common.ts';
 import { caseDetail } from '../../../workflow/detail.ts';
 import { staticItemNames } from '../../static-items.ts';
 import { COMMITMENT_DETAIL_SELECT, commitmentDetail } from './select.ts';
@@ -41,10 +39,8 @@ export const commitmentRestExtras: TRestRoute[] = [
       const rows = r.products.length
         ? r.products.map((p) => ({ subject: r.subject, reference_number: head.reference_number, name: p.name, quantity: p.quantity, unit: p.unit, gross_price: p.gross_price, vat: vats.get(p.vat) ?? '', net_price: p.net_price, total_price: p.total_price }))
         : [{ subject: r.subject, reference_number: head.reference_number, name: r.subject, quantity: 1, unit: '', gross_price: r.cost, vat: vats.get(r.vat) ?? '', net_price: r.net_cost, total_price: r.cost }];
-      reply.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-      reply.header('Content-Disposition', contentDisposition(`kotelezettsegvallalas_${id}.xlsx`, 'attachment'));
-      return reply.send(
-        writeXlsx({
+      return sendXlsx(reply, {
+          filename: `kotelezettsegvallalas_${id}.xlsx`,
           sheetName: 'Kötelezettségvállalás',
           columns: [
             { header: 'Iktatószám', key: 'reference_number', width: 18 },
@@ -58,8 +54,7 @@ export const commitmentRestExtras: TRestRoute[] = [
             { header: 'Bruttó', key: 'total_price', type: 'money', width: 16 },
           ],
           rows,
-        }) as Readable,
-      );
+        });
     },
   },
 ];

@@ -1,0 +1,62 @@
+// REST pieces every module has: list, szurok, get, create, update, and the xlsx answer.
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import type { TRestRoute } from '../rest/route.ts';
+import { idParam } from '../rest/route.ts';
+import { contentDisposition } from '../files/content-disposition.ts';
+import { writeXlsx } from '../export/xlsx.ts';
+import { formatDate } from '../format/hu.ts';
+import { badRequest } from '../http/errors.ts';
+import type { TExportColumn } from './define.ts';
+import type { z } from 'zod';
+
+type TProcedures = Record<string, (input: unknown) => Promise<unknown>>;
+interface TRestModule {
+  key: string;
+  restBase: string;
+  label: string;
+  createInput: z.ZodType;
+  updateInput: z.ZodType;
+}
+
+export const procedures = (def: { key: string }) => (caller: unknown) => (caller as Record<string, TProcedures>)[def.key];
+
+/** Query strings: page and limit are numbers, the rest is passed to the filters as text. */
+export function listQuery(query: Record<string, unknown>) {
+  const out: Record<string, unknown> = { ...query };
+  for (const key of ['page', 'limit']) {
+    if (query[key] === undefined) continue;
+    const n = Number(query[key]);
+    if (!Number.isInteger(n)) throw badRequest({ [key]: ['Érvénytelen szám.'] });
+    out[key] = n;
+  }
+  delete out.format;
+  return out;
+}
+
+export function collectionRoutes(def: TRestModule): TRestRoute[] {
+  const base = `/api/${def.restBase}`;
+  const proc = procedures(def);
+  return [
+    { method: 'GET', path: `${base}/`, tag: def.key, summary: `${def.label}: lista`, handler: ({ caller, query }) => proc(caller).list(listQuery(query)) },
+    { method: 'GET', path: `${base}/szurok/`, tag: def.key, summary: `${def.label}: szűrők`, handler: ({ caller }) => proc(caller).filters(undefined) },
+  ];
+}
+
+export function itemRoutes(def: TRestModule): TRestRoute[] {
+  const base = `/api/${def.restBase}`;
+  const proc = procedures(def);
+  return [
+    { method: 'GET', path: `${base}/:id/`, tag: def.key, summary: `${def.label}: részletek`, handler: ({ caller, params }) => proc(caller).get({ id: idParam(params) }) },
+    { method: 'POST', path: `${base}/`, tag: def.key, summary: `${def.label}: új`, status: 201, schema: { body: def.createInput }, handler: ({ caller, body }) => proc(caller).create(body) },
+    { method: 'PUT', path: `${base}/:id/`, tag: def.key, summary: `${def.label}: módosítás`, schema: { body: def.updateInput }, handler: ({ caller, params, body }) => proc(caller).update({ id: idParam(params), data: body }) },
+  ];
+}
+
+export function sendXlsx(reply: FastifyReply, opts: { filename: string; sheetName: string; columns: TExportColumn[]; rows: AsyncIterable<Record<string, unknown>> | Iterable<Record<string, unknown>> }) {
+  reply.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  reply.header('Content-Disposition', contentDisposition(opts.filename, 'attachment'));
+  return reply.send(writeXlsx({ sheetName: opts.sheetName.slice(0, 31), columns: opts.columns, rows: opts.rows }) as Readable);
+}
+
+export const exportFilename = (name: string) => `${name}_${formatDate(new Date())}.xlsx`;
