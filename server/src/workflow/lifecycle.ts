@@ -20,11 +20,12 @@ async function nextReference(tx: TTx, prefix: string, module: string): Promise<s
   return `${prefix}/${year}/${String(counter.last).padStart(5, '0')}`;
 }
 
-/** Puts a Case on its flow's first step (or takes it off when the module has no flow). */
-async function firstStep(tx: TTx, module: string, fields: TWorkflowCaseFields, creatorId: number) {
-  const flowId = await selectFlowId(tx, module, fields.flowRecord);
+/** Puts a stored record on its flow's first step (or takes it off when the module has no flow);
+ * the flow is picked from the stored record, so computed fields such as a commitment's cost count. */
+async function firstStep(tx: TTx, def: TAnyWorkflowModule, id: number, institutionId: number, creatorId: number) {
+  const flowId = await selectFlowId(tx, def.caseModule, await def.flowRecord(tx, id));
   const step = flowId ? await tx.flowStep.findFirst({ where: { flow_id: flowId }, orderBy: { position: 'asc' }, select: STEP_SELECT }) : null;
-  const waiting = step ? await resolveAssignee(tx, step, { creator_id: creatorId, institution_id: fields.institution_id }) : { waiting_for_user_id: null, waiting_for_group_id: null };
+  const waiting = step ? await resolveAssignee(tx, step, { creator_id: creatorId, institution_id: institutionId }) : { waiting_for_user_id: null, waiting_for_group_id: null };
   return { flow_id: flowId, current_step_id: step?.id ?? null, ...waiting };
 }
 
@@ -52,18 +53,18 @@ export async function createCase<TCreate>(tx: TTx, ctx: TAuthedContext, def: TWo
       creator_id: ctx.user.id,
       state: def.initialState,
       reference_number: auto ? await nextReference(tx, def.referencePrefix!, def.caseModule) : '',
-      ...(await firstStep(tx, def.caseModule, fields, ctx.user.id)),
     },
     select: { id: true },
   });
   await def.insert(tx, ctx, created.id, data);
+  await tx.case.update({ where: { id: created.id }, data: await firstStep(tx, def, created.id, fields.institution_id, ctx.user.id) });
   await saveModuleExtraFields(tx, def, created.id, data);
   await refreshSearchText(tx, def, created.id);
   return created.id;
 }
 
 /** An edit before submission may change what picks the flow (e.g. the cost): pick it again. */
-export async function afterEdit(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, c: TCaseForAction, fields: Partial<Omit<TWorkflowCaseFields, 'flowRecord'>>): Promise<void> {
+export async function afterEdit(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, c: TCaseForAction, fields: Partial<TWorkflowCaseFields>): Promise<void> {
   const data: Record<string, unknown> = { version: { increment: 1 }, last_activity_at: new Date() };
   if (fields.institution_id !== undefined) {
     if (!canUseInstitution(ctx.user, fields.institution_id)) throw fieldError('institution', 'Ehhez az intézményhez nem rögzíthet.');
@@ -71,8 +72,7 @@ export async function afterEdit(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowM
   }
   if (fields.affected_institution_id !== undefined) data.affected_institution_id = fields.affected_institution_id;
   if (c.state === def.initialState) {
-    const flowRecord = await def.flowRecord(tx, c.id);
-    Object.assign(data, await firstStep(tx, def.caseModule, { institution_id: fields.institution_id ?? c.institution_id, flowRecord }, c.creator_id));
+    Object.assign(data, await firstStep(tx, def, c.id, fields.institution_id ?? c.institution_id, c.creator_id));
   }
   const updated = await tx.case.updateMany({ where: { id: c.id, version: c.version }, data });
   if (updated.count === 0) throw conflict();
@@ -151,7 +151,7 @@ export async function copyCase(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowMo
   if (answers.length) await tx.extraFieldAnswer.createMany({ data: answers.map((a) => ({ ...a, case_id: created.id, value: a.value as never })) });
   await tx.case.update({
     where: { id: created.id },
-    data: await firstStep(tx, def.caseModule, { institution_id: institutionId, flowRecord: await def.flowRecord(tx, created.id) }, ctx.user.id),
+    data: await firstStep(tx, def, created.id, institutionId, ctx.user.id),
   });
   await refreshSearchText(tx, def, created.id);
   return created.id;
