@@ -52,12 +52,14 @@ export async function decide(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModu
   }
 
   const questions = parseQuestions(option.questions);
+  const fileQuestions = questions.filter((q) => q.type === 'file');
   const answers: Record<string, unknown> = { ...input.answers };
-  for (const q of questions.filter((q) => q.type === 'file')) {
+  // A file answer is a file uploaded with this decision, never an attachment id sent as text.
+  // Until the answers are valid it holds a placeholder, so a rejected decision stores no file.
+  for (const q of fileQuestions) {
+    if (answers[q.codename] !== undefined && answers[q.codename] !== null) throw badRequest({ [q.codename]: ['A fájlt a döntéssel együtt kell feltölteni.'] });
     const file = input.files?.[q.codename];
-    if (!file) continue;
-    const stored = await storeAttachment(tx, ctx, c.id, { name: q.label, file });
-    answers[q.codename] = { attachment_id: stored.id, name: stored.file_name };
+    if (file) answers[q.codename] = { attachment_id: 0, name: file.filename };
   }
   let valid: Record<string, unknown>;
   try {
@@ -89,6 +91,12 @@ export async function decide(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModu
     },
   });
   if (moved.count === 0) throw conflict();
+  for (const q of fileQuestions) {
+    const file = input.files?.[q.codename];
+    if (!file) continue;
+    const stored = await storeAttachment(tx, ctx, c.id, { name: q.label, file });
+    valid[q.codename] = { attachment_id: stored.id, name: stored.file_name };
+  }
   await tx.decision.create({
     data: {
       case_id: c.id,
