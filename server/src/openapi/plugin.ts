@@ -10,6 +10,7 @@ export const DOCS_PREFIX = '/api/docs';
 
 export async function registerOpenApi(app: FastifyInstance, routes: TRestRoute[]): Promise<void> {
   const document = buildOpenApiDocument(routes, { title: 'eTanker REST API', version: '1.0.0' });
+  // The plugin's types know OpenAPI 2 and 3.0 documents only; ours is 3.1 (zod's JSON Schema).
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });
   app.get(`${DOCS_PREFIX}/openapi.json`, async () => document);
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { url: `${DOCS_PREFIX}/openapi.json`, docExpansion: 'list' } });
