@@ -3,7 +3,7 @@ import type { TRestRoute } from '../../../rest/route.ts';
 import { idParam } from '../../../rest/route.ts';
 import { requireUser } from '../../../access/gate.ts';
 import { sendXlsx } from '../../rest-common.ts';
-import { caseDetail } from '../../../workflow/detail.ts';
+import { loadCaseForAction } from '../../../workflow/case-access.ts';
 import { staticItemNames } from '../../static-items.ts';
 import { COMMITMENT_DETAIL_SELECT, commitmentDetail } from './select.ts';
 
@@ -33,28 +33,28 @@ export const commitmentRestExtras: TRestRoute[] = [
     handler: async ({ ctx, params, reply }) => {
       const authed = requireUser(ctx, 'commitments.can_use_commitment_module');
       const id = idParam(params);
-      const head = await caseDetail(ctx.prisma, authed, (await import('./module.ts')).commitments as never, id);
+      const head = await loadCaseForAction(ctx.prisma, authed.user, 'commitments', id);
       const r = commitmentDetail(await ctx.prisma.commitment.findUniqueOrThrow({ where: { id }, select: COMMITMENT_DETAIL_SELECT }));
       const vats = await staticItemNames(ctx.prisma, 'vat');
       const rows = r.products.length
         ? r.products.map((p) => ({ subject: r.subject, reference_number: head.reference_number, name: p.name, quantity: p.quantity, unit: p.unit, gross_price: p.gross_price, vat: vats.get(p.vat) ?? '', net_price: p.net_price, total_price: p.total_price }))
         : [{ subject: r.subject, reference_number: head.reference_number, name: r.subject, quantity: 1, unit: '', gross_price: r.cost, vat: vats.get(r.vat) ?? '', net_price: r.net_cost, total_price: r.cost }];
       return sendXlsx(reply, {
-          filename: `kotelezettsegvallalas_${id}.xlsx`,
-          sheetName: 'Kötelezettségvállalás',
-          columns: [
-            { header: 'Iktatószám', key: 'reference_number', width: 18 },
-            { header: 'Tárgy', key: 'subject', width: 36 },
-            { header: 'Tétel', key: 'name', width: 36 },
-            { header: 'Mennyiség', key: 'quantity', type: 'number', width: 12 },
-            { header: 'Egység', key: 'unit', width: 10 },
-            { header: 'Bruttó egységár', key: 'gross_price', type: 'money', width: 16 },
-            { header: 'ÁFA', key: 'vat', width: 8 },
-            { header: 'Nettó', key: 'net_price', type: 'money', width: 16 },
-            { header: 'Bruttó', key: 'total_price', type: 'money', width: 16 },
-          ],
-          rows,
-        });
+        filename: `kotelezettsegvallalas_${id}.xlsx`,
+        sheetName: 'Kötelezettségvállalás',
+        columns: [
+          { header: 'Iktatószám', key: 'reference_number', width: 18 },
+          { header: 'Tárgy', key: 'subject', width: 36 },
+          { header: 'Tétel', key: 'name', width: 36 },
+          { header: 'Mennyiség', key: 'quantity', type: 'number', width: 12 },
+          { header: 'Egység', key: 'unit', width: 10 },
+          { header: 'Bruttó egységár', key: 'gross_price', type: 'money', width: 16 },
+          { header: 'ÁFA', key: 'vat', width: 8 },
+          { header: 'Nettó', key: 'net_price', type: 'money', width: 16 },
+          { header: 'Bruttó', key: 'total_price', type: 'money', width: 16 },
+        ],
+        rows,
+      });
     },
   },
 ];
