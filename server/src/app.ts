@@ -1,7 +1,5 @@
 // buildApp(): the whole HTTP surface on one Fastify instance, without listen() (tests inject):
 // tRPC at /trpc, the REST compatibility layer under /api, the OpenAPI docs and the built client.
-// rest/route.ts first: it reaches the app router through trpc/caller.ts, and modules import it
-// back; entering the cycle at the caller lets every module see a finished router.
 import { registerRestRoutes } from './rest/route.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -9,6 +7,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import type { TServices } from './services.ts';
 import { createContext } from './trpc/context.ts';
 import { appRouter, type AppRouter } from './trpc/router.ts';
+import { createCaller } from './trpc/caller.ts';
 import { fastifyErrorHandler } from './rest/errors.ts';
 import { authRestRoutes } from './auth/rest.ts';
 import { coreRestRoutes } from './core/rest.ts';
@@ -49,7 +48,7 @@ export async function buildApp(services: TServices): Promise<FastifyInstance> {
     trpcOptions: { router: appRouter, createContext: ({ req }) => createContext(services, req) },
   } satisfies FastifyTRPCPluginOptions<AppRouter>);
 
-  registerRestRoutes(app, services, restRoutes);
+  registerRestRoutes(app, services, restRoutes, createCaller);
   await registerOpenApi(app, restRoutes);
   await registerClient(app);
   return app;

@@ -2,7 +2,10 @@
 // they are written, so memory stays flat however long the list is.
 import { type EventEmitter, once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+
+// exceljs takes ~0.6 s to load: loaded on the first export, not at server start.
+const loadExcelJS = async () => (await import('exceljs')).default;
 import { formatDate, parseDate, toBudapestWallClock } from '../format/hu.ts';
 
 export type TXlsxColumnType = 'text' | 'number' | 'money' | 'date' | 'datetime';
@@ -65,11 +68,12 @@ async function letCompressorCatchUp(sheet: ExcelJS.Worksheet, output: PassThroug
 }
 
 async function writeRows(
-  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
   output: PassThrough,
   input: { sheetName: string; columns: TXlsxColumn[]; rows: AsyncIterable<TRow> | Iterable<TRow> },
   signal: AbortSignal,
 ): Promise<void> {
+  const Excel = await loadExcelJS();
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(input.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = input.columns.map((column) => ({
     header: column.header,
@@ -98,21 +102,17 @@ export function writeXlsx(input: {
   rows: AsyncIterable<TRow> | Iterable<TRow>;
 }): NodeJS.ReadableStream {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: false,
-  });
   // A reader that goes away (a closed download) stops the writer and so the row source.
   const readerGone = new AbortController();
   output.once('close', () => readerGone.abort());
-  writeRows(workbook, output, input, readerGone.signal).catch((error: unknown) => output.destroy(error as Error));
+  writeRows(output, input, readerGone.signal).catch((error: unknown) => output.destroy(error as Error));
   return output;
 }
 
 /** Every sheet's rows as arrays of cell values (dates as Date, numbers as number). */
 export async function readXlsx(data: Buffer): Promise<{ sheetName: string; rows: unknown[][] }[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), {
+  const Excel = await loadExcelJS();
+  const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from([data]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',

@@ -5,7 +5,8 @@ import type { TFieldErrors } from './errors.ts';
 function message(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null || issue.input === '' ? 'Ez a mező nem lehet üres' : 'Érvénytelen érték.';
+      // zod 4 keeps the input off issues by default; its message names what it received.
+      return /received (undefined|null)\b/.test(issue.message) || issue.input === '' ? 'Ez a mező nem lehet üres' : 'Érvénytelen érték.';
     case 'too_small':
       if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'Ez a mező nem lehet üres' : `Minimum ${issue.minimum} karakter kötelező`;
       if (issue.origin === 'array') return Number(issue.minimum) <= 1 ? 'A lista nem lehet üres.' : `Legalább ${issue.minimum} elem kötelező.`;

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import type { TServices } from '../services.ts';
 import { createContext, type TContext } from '../trpc/context.ts';
-import { createCaller, type TCaller } from '../trpc/caller.ts';
+import type { TCaller } from '../trpc/caller.ts';
 import { errorAnswer } from './errors.ts';
 import { notFound } from '../http/errors.ts';
 
@@ -28,7 +28,8 @@ export interface TRestRoute {
   public?: boolean;
 }
 
-export function registerRestRoutes(app: FastifyInstance, services: TServices, routes: TRestRoute[]): void {
+/** `createCaller` is passed in (not imported) so that modules can import this file while the router is built from them. */
+export function registerRestRoutes(app: FastifyInstance, services: TServices, routes: TRestRoute[], createCaller: (ctx: TContext) => TCaller): void {
   for (const route of routes) {
     app.route({
       method: route.method,
