@@ -1,0 +1,120 @@
+// Issue 2's API figures: the commitment list (page 1, a filter, a `q` search, waiting_for_me),
+// one record and decide, each at 32 connections; beside every read figure the same SQL through pg.
+// Enter the server's module cycle where app.ts does (rest/route.ts → trpc/caller.ts → routers).
+import '../../server/src/rest/route.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { workflowModules } from '../../server/src/modules/index.ts';
+import { listCases } from '../../server/src/workflow/list.ts';
+import { listQuery } from '../../server/src/modules/rest-common.ts';
+import { workflowDetail } from '../../server/src/modules/workflow-router.ts';
+import { createQueryCapture } from './capture.ts';
+import { prepareDecidePool } from './decide-pool.ts';
+import { RARE_SUBJECT_WORD } from './generate.ts';
+import { getJson, login } from './http.ts';
+import { httpLoad, sqlLoad, type TLoadFigure } from './load.ts';
+
+const BASE = '/api/kotelezettsegvallalas/';
+const commitments = workflowModules.find((m) => m.key === 'commitments')!;
+export const USERS = { admin: 'admin@etanker.local', referent: 'penzugy@etanker.local', head: 'vezeto.a@etanker.local' };
+const RECORD_SAMPLE = 200;
+const DECIDE_POOL = 5000;
+
+export interface TApiFigure {
+  name: string;
+  path: string;
+  api: TLoadFigure;
+  raw?: TLoadFigure;
+  ratio?: number;
+}
+
+interface TListCase {
+  name: string;
+  user: keyof typeof USERS;
+  query: Record<string, string>;
+}
+
+const LIST_CASES: TListCase[] = [
+  { name: 'lista, 1. oldal', user: 'admin', query: {} },
+  { name: 'lista, szűrő (state + min_cost)', user: 'admin', query: { state: 'under_checking', min_cost: '100000' } },
+  { name: `lista, q=${RARE_SUBJECT_WORD}`, user: 'admin', query: { q: RARE_SUBJECT_WORD } },
+  { name: 'lista, waiting_for_me (pénzügyi referens)', user: 'referent', query: { waiting_for_me: 'true' } },
+];
+
+async function userIds(databaseUrl: string): Promise<Record<keyof typeof USERS, number>> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const rows = (await db.query<{ id: number; email: string }>('SELECT id, email FROM "User" WHERE email = ANY($1)', [Object.values(USERS)])).rows;
+    const byEmail = new Map(rows.map((r) => [r.email, r.id]));
+    return Object.fromEntries(Object.entries(USERS).map(([k, email]) => [k, byEmail.get(email)!])) as Record<keyof typeof USERS, number>;
+  } finally {
+    await db.end();
+  }
+}
+
+async function sampleRecordIds(databaseUrl: string): Promise<number[]> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const rows = await db.query<{ id: number }>(`SELECT id FROM "Case" WHERE module = 'commitments' AND id % 997 = 1 ORDER BY id LIMIT $1`, [RECORD_SAMPLE]);
+    return rows.rows.map((r) => r.id);
+  } finally {
+    await db.end();
+  }
+}
+
+const withRatio = (figure: Omit<TApiFigure, 'ratio'>): TApiFigure => ({ ...figure, ratio: figure.raw ? figure.api.p99 / figure.raw.p99 : undefined });
+
+export async function benchApi(options: { baseUrl: string; databaseUrl: string; dataDir: string; log: (line: string) => void }): Promise<TApiFigure[]> {
+  const { baseUrl, databaseUrl, log } = options;
+  const ids = await userIds(databaseUrl);
+  const tokens = { admin: await login(baseUrl, USERS.admin), referent: await login(baseUrl, USERS.referent), head: await login(baseUrl, USERS.head) };
+  const capture = createQueryCapture(databaseUrl, options.dataDir);
+  const figures: TApiFigure[] = [];
+  try {
+    for (const c of LIST_CASES) {
+      const path = `${BASE}${Object.keys(c.query).length ? `?${new URLSearchParams(c.query)}` : ''}`;
+      const page = await getJson<{ total: number }>(baseUrl, path, tokens[c.user]);
+      log(`${c.name}: ${page.total} találat`);
+      const ctx = await capture.contextFor(ids[c.user]);
+      const sql = await capture.capture(() => listCases(ctx.prisma, ctx, commitments, listQuery(c.query)));
+      const api = await httpLoad({ url: `${baseUrl}${path}`, token: tokens[c.user] });
+      const raw = await sqlLoad(databaseUrl, [sql]);
+      figures.push(withRatio({ name: c.name, path, api, raw }));
+    }
+
+    const recordIds = await sampleRecordIds(databaseUrl);
+    const adminCtx = await capture.contextFor(ids.admin);
+    const recordSql = [];
+    for (const id of recordIds) recordSql.push(await capture.capture(() => workflowDetail(adminCtx, commitments, id)));
+    let nextRecord = 0;
+    const api = await httpLoad({ url: `${baseUrl}${BASE}`, token: tokens.admin, nextPath: () => `${BASE}${recordIds[nextRecord++ % recordIds.length]}/` });
+    const raw = await sqlLoad(databaseUrl, recordSql);
+    figures.push(withRatio({ name: `egy rekord (${recordIds.length} id körbe)`, path: `${BASE}{id}/`, api, raw }));
+  } finally {
+    await capture.close();
+  }
+
+  const pool = await prepareDecidePool(databaseUrl, USERS.head, DECIDE_POOL);
+  try {
+    const detail = await getJson<{ current_step: { options: { id: number; label: string }[] } }>(baseUrl, `${BASE}${pool.caseIds[0]}/`, tokens.head);
+    const approve = detail.current_step.options.find((o) => o.label === 'Jóváhagyom')!;
+    let nextCase = 0;
+    const api = await httpLoad({
+      url: `${baseUrl}${BASE}`,
+      method: 'POST',
+      token: tokens.head,
+      body: { decision_option: approve.id, answers: {} },
+      nextPath: () => `${BASE}${pool.caseIds[nextCase++ % pool.caseIds.length]}/donteshozas/`,
+    });
+    if (nextCase > pool.caseIds.length) log(`Figyelem: a döntési készlet (${pool.caseIds.length}) elfogyott, a további kérések már döntött rekordokra mentek.`);
+    figures.push({ name: 'döntés (Jóváhagyom, minden kérés külön rekord)', path: `${BASE}{id}/donteshozas/`, api });
+  } finally {
+    await pool.restore();
+    // Every decision mailed the next approver into the outbox (.eml files); they are not data.
+    fs.rmSync(path.join(options.dataDir, 'outbox'), { recursive: true, force: true });
+  }
+  return figures;
+}

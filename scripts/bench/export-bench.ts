@@ -1,0 +1,23 @@
+// Issue 2's export figure: 100,000 commitments (one financial year) as xlsx, streamed and
+// discarded, with the server process's peak resident memory during the download.
+import { HALF_YEAR } from './generate.ts';
+import type { TBenchServer } from './server.ts';
+
+export interface TExportFigure {
+  rows_filter: string;
+  seconds: number;
+  megabytes: number;
+  peak_rss_mb: number;
+  status: number;
+}
+
+export async function benchExport(server: TBenchServer, token: string): Promise<TExportFigure> {
+  const filter = `financial_year=${HALF_YEAR}`;
+  server.resetPeakMemory();
+  const started = performance.now();
+  const response = await fetch(`${server.baseUrl}/api/kotelezettsegvallalas/export/?format=xlsx&${filter}`, { headers: { authorization: `Token ${token}` } });
+  let bytes = 0;
+  for await (const chunk of response.body!) bytes += (chunk as Uint8Array).byteLength;
+  const seconds = (performance.now() - started) / 1000;
+  return { rows_filter: filter, seconds, megabytes: bytes / 1024 / 1024, peak_rss_mb: server.peakMemoryMb(), status: response.status };
+}
