@@ -19,9 +19,11 @@ export async function readMultipart(req: FastifyRequest): Promise<{ fields: Reco
       else fields[part.fieldname] = String(part.value);
     }
   } catch (error) {
+    // Size limits answer 413 (rest/errors.ts); anything else the parser (busboy) throws, with or
+    // without a code (a broken boundary, a truncated body), is a malformed request.
     const code = (error as { code?: string }).code ?? '';
-    if (code.startsWith('FST_') && !code.includes('TOO_LARGE') && !code.includes('LIMIT')) throw badRequest({ non_field_errors: ['Hibás többrészes (multipart) kérés.'] });
-    throw error;
+    if (code.includes('TOO_LARGE') || code.includes('LIMIT')) throw error;
+    throw badRequest({ non_field_errors: ['Hibás többrészes (multipart) kérés.'] });
   }
   return { fields, files };
 }
