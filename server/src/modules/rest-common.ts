@@ -8,7 +8,8 @@ import { writeXlsx } from '../export/xlsx.ts';
 import { formatDate } from '../format/hu.ts';
 import { badRequest } from '../http/errors.ts';
 import type { TExportColumn } from './define.ts';
-import type { z } from 'zod';
+import { ZodError, type z } from 'zod';
+import { TRPCError } from '@trpc/server';
 
 type TProcedures = Record<string, (input: unknown) => Promise<unknown>>;
 interface TRestModule {
@@ -43,13 +44,25 @@ export function collectionRoutes(def: TRestModule): TRestRoute[] {
   ];
 }
 
+/** The REST body of an update is the procedure's `data`: its field errors keep the body's own names. */
+async function bodyFieldErrors<T>(update: Promise<T>): Promise<T> {
+  try {
+    return await update;
+  } catch (error) {
+    if (error instanceof TRPCError && error.cause instanceof ZodError) {
+      throw new ZodError(error.cause.issues.map((issue) => ({ ...issue, path: issue.path[0] === 'data' ? issue.path.slice(1) : issue.path })));
+    }
+    throw error;
+  }
+}
+
 export function itemRoutes(def: TRestModule): TRestRoute[] {
   const base = `/api/${def.restBase}`;
   const proc = procedures(def);
   return [
     { method: 'GET', path: `${base}/:id/`, tag: def.key, summary: `${def.label}: részletek`, handler: ({ caller, params }) => proc(caller).get({ id: idParam(params) }) },
     { method: 'POST', path: `${base}/`, tag: def.key, summary: `${def.label}: új`, status: 201, schema: { body: def.createInput }, handler: ({ caller, body }) => proc(caller).create(body) },
-    { method: 'PUT', path: `${base}/:id/`, tag: def.key, summary: `${def.label}: módosítás`, schema: { body: def.updateInput }, handler: ({ caller, params, body }) => proc(caller).update({ id: idParam(params), data: body }) },
+    { method: 'PUT', path: `${base}/:id/`, tag: def.key, summary: `${def.label}: módosítás`, schema: { body: def.updateInput }, handler: ({ caller, params, body }) => bodyFieldErrors(proc(caller).update({ id: idParam(params), data: body })) },
   ];
 }
 
