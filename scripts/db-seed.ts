@@ -6,6 +6,8 @@ import { applyMigrations } from '../server/src/db/schema-engine.ts';
 import { createPrisma } from '../server/src/db/client.ts';
 import { seedReferenceData } from '../prisma/seed/reference.ts';
 import { seedDemoData } from '../prisma/seed/demo.ts';
+import { seedDemoRecords } from '../prisma/seed/demo-records.ts';
+import { createServices } from '../server/src/core/create-services.ts';
 
 const { values } = parseArgs({ options: { demo: { type: 'boolean', default: false } } });
 const config = loadConfig();
@@ -18,6 +20,8 @@ try {
   console.log('Törzsadatok feltöltve: jogosultságok, csoportok, statikus listák, beállítások.');
   if (values.demo) {
     const logins = await seedDemoData(prisma, { password: config.DEMO_PASSWORD });
+    const records = await seedDemoRecords(createServices(config, prisma));
+    if (records) console.log(`Demó ügyek létrehozva: ${records} db.`);
     console.log('Demó adatok feltöltve. Belépések (jelszó: a DEMO_PASSWORD értéke):');
     for (const login of logins) console.log(`  ${login.email.padEnd(32)} ${login.role}`);
   }

@@ -6,9 +6,11 @@ import path from 'node:path';
 import { loadConfig, type TConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { applyMigrations } from './db/schema-engine.ts';
-import { createPrisma, type TPrisma } from './db/client.ts';
+import { createPrisma } from './db/client.ts';
 import { seedReferenceData } from '../../prisma/seed/reference.ts';
 import { DEMO_LOGINS, seedDemoData } from '../../prisma/seed/demo.ts';
+import type { TServices } from './services.ts';
+import { seedDemoRecords } from '../../prisma/seed/demo-records.ts';
 import { buildApp } from './app.ts';
 import { createServices } from './core/create-services.ts';
 import { readFingerprint, seedFingerprint } from './core/seed-fingerprint.ts';
@@ -18,14 +20,18 @@ import { readFingerprint, seedFingerprint } from './core/seed-fingerprint.ts';
  * migrations ran or the seed sources changed. Demo data only into an embedded database without
  * users (first start). Answers whether demo logins exist.
  */
-async function seed(prisma: TPrisma, config: TConfig, embedded: boolean, migrated: string[]): Promise<boolean> {
+async function seed(services: TServices, embedded: boolean, migrated: string[]): Promise<boolean> {
+  const { prisma, config } = services;
   const fingerprintFile = path.join(config.dataDir, 'reference-seed.sha1');
   const fingerprint = seedFingerprint();
   if (!embedded || migrated.length > 0 || readFingerprint(fingerprintFile) !== fingerprint) {
     await seedReferenceData(prisma);
     if (embedded) fs.writeFileSync(fingerprintFile, fingerprint);
   }
-  if (embedded && (await prisma.user.count()) === 0) await seedDemoData(prisma, { password: config.DEMO_PASSWORD });
+  if (embedded && (await prisma.user.count()) === 0) {
+    await seedDemoData(prisma, { password: config.DEMO_PASSWORD });
+    await seedDemoRecords(services);
+  }
   const demoAdmin = await prisma.user.findUnique({ where: { email: DEMO_LOGINS[0].email }, select: { id: true } });
   return demoAdmin !== null;
 }
@@ -50,8 +56,9 @@ async function main(): Promise<void> {
   // A failed start must not leave the embedded PostgreSQL running.
   const started = await (async () => {
     const migrated = await applyMigrations(db.url);
-    const demo = await seed(prisma, config, db.embedded, migrated);
-    return { demo, app: await buildApp(createServices(config, prisma)) };
+    const services = createServices(config, prisma);
+    const demo = await seed(services, db.embedded, migrated);
+    return { demo, app: await buildApp(services) };
   })().catch(async (error: unknown) => {
     await prisma.$disconnect();
     await db.stop();

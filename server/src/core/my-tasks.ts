@@ -16,7 +16,7 @@ export async function listMyTasks(prisma: TPrisma, user: TCurrentUser, page: TPa
   const [rows, total] = await Promise.all([
     prisma.case.findMany({
       where,
-      select: { id: true, module: true, reference_number: true, state: true, updated_at: true },
+      select: { id: true, module: true, title: true, reference_number: true, state: true, updated_at: true },
       orderBy: [{ updated_at: 'desc' }, { id: 'desc' }],
       ...pageArgs(page),
     }),
@@ -29,7 +29,7 @@ export async function listMyTasks(prisma: TPrisma, user: TCurrentUser, page: TPa
       module: c.module,
       module_label: module.label,
       route: module.route(c.id),
-      title: [module.label, c.reference_number || `#${c.id}`].join(' '),
+      title: c.title || [module.label, c.reference_number || `#${c.id}`].join(' '),
       reference_number: c.reference_number,
       state: c.state,
       waiting_since: c.updated_at,

@@ -83,8 +83,8 @@ export interface TWorkflowModule<TCreate = unknown, TUpdate = unknown> extends T
   /** The stored record's fields that flow conditions look at (e.g. cost); read after insert and edits. */
   flowRecord: (tx: TTx, id: number) => Promise<Record<string, unknown>>;
   write: (tx: TTx, ctx: TAuthedContext, id: number, data: TUpdate) => Promise<void>;
-  /** Text searched by `q` (normalized by the factory). */
-  searchText: (tx: TTx, id: number) => Promise<string>;
+  /** The record's title (my tasks, mails) and the text `q` searches (normalized by the engine). */
+  describe: (tx: TTx, id: number) => Promise<{ title: string; searchText: string }>;
   /** Module columns of list rows, for many ids in one query. */
   listRows: (tx: TTx, ids: number[]) => Promise<Map<number, Record<string, unknown>>>;
   /** Module fields of the details page. */

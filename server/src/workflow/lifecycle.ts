@@ -37,8 +37,8 @@ export async function saveModuleExtraFields(tx: TTx, def: TAnyWorkflowModule, id
 
 export async function refreshSearchText(tx: TTx, def: TAnyWorkflowModule, id: number): Promise<void> {
   const reference = await tx.case.findUniqueOrThrow({ where: { id }, select: { reference_number: true } });
-  const text = normalizeSearch(`${reference.reference_number} ${await def.searchText(tx, id)}`);
-  await tx.case.update({ where: { id }, data: { search_text: text } });
+  const { title, searchText } = await def.describe(tx, id);
+  await tx.case.update({ where: { id }, data: { title: title.slice(0, 300), search_text: normalizeSearch(`${reference.reference_number} ${title} ${searchText}`) } });
 }
 
 export async function createCase<TCreate>(tx: TTx, ctx: TAuthedContext, def: TWorkflowModule<TCreate, any>, data: TCreate): Promise<number> {

@@ -10,6 +10,7 @@ export async function notifyAfterDecision(ctx: TAuthedContext, def: TAnyWorkflow
     select: {
       state: true,
       reference_number: true,
+      title: true,
       creator: { select: { email: true, id: true } },
       waiting_for_user: { select: { email: true, id: true } },
       waiting_for_group: { select: { users: { where: { is_active: true }, select: { email: true, id: true } } } },
@@ -17,7 +18,7 @@ export async function notifyAfterDecision(ctx: TAuthedContext, def: TAnyWorkflow
   });
   if (!c) return;
   const link = `${ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`}${def.detailRoute.replace('{id}', String(caseId))}`;
-  const title = `${def.label}${c.reference_number ? ` (${c.reference_number})` : ` #${caseId}`}`;
+  const title = `${def.label}: ${c.title}${c.reference_number ? ` (${c.reference_number})` : ''}`;
   const messages: { to: string; subject: string; text: string }[] = [];
   const waiting = c.waiting_for_user ? [c.waiting_for_user] : (c.waiting_for_group?.users ?? []);
   for (const u of waiting.filter((u) => u.id !== ctx.user.id)) {

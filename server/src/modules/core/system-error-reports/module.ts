@@ -38,9 +38,9 @@ export const systemErrorReports = defineWorkflowModule<TSystemErrorReportInput, 
     await tx.systemErrorReport.update({ where: { id }, data: { title: data.title, description: data.description, category: data.category ?? null } });
   },
   flowRecord: async () => ({}),
-  searchText: async (tx, id) => {
+  describe: async (tx, id) => {
     const r = await tx.systemErrorReport.findUniqueOrThrow({ where: { id }, select: { title: true, description: true, case: { select: { creator: { select: { name: true } } } } } });
-    return `${r.title} ${r.case.creator.name} ${r.description.slice(0, 500)}`;
+    return { title: r.title, searchText: `${r.case.creator.name} ${r.description.slice(0, 500)}` };
   },
   listRows: async (tx, ids) => {
     const rows = await tx.systemErrorReport.findMany({ where: { id: { in: ids } }, select: { id: true, title: true, category: true } });

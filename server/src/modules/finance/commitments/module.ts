@@ -131,12 +131,12 @@ export const commitments = defineWorkflowModule<TCommitmentInput, TCommitmentInp
     const r = await tx.commitment.findUniqueOrThrow({ where: { id }, select: { cost: true, payment_type: true, tender_id: true } });
     return { cost: r.cost.toNumber(), payment_type: r.payment_type, tender: r.tender_id };
   },
-  searchText: async (tx, id) => {
+  describe: async (tx, id) => {
     const r = await tx.commitment.findUniqueOrThrow({
       where: { id },
       select: { subject: true, implementer: true, registration_number: true, implementer_partner: { select: { name: true, tax_id: true } }, case: { select: { creator: { select: { name: true } } } } },
     });
-    return [r.subject, r.implementer, r.registration_number, r.implementer_partner?.name, r.implementer_partner?.tax_id, r.case.creator.name].filter(Boolean).join(' ');
+    return { title: r.subject, searchText: [r.implementer, r.registration_number, r.implementer_partner?.name, r.implementer_partner?.tax_id, r.case.creator.name].filter(Boolean).join(' ') };
   },
   listRows: async (tx, ids) => {
     const rows = await tx.commitment.findMany({

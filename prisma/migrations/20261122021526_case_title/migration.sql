@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Case" ADD COLUMN     "title" TEXT NOT NULL DEFAULT '';
