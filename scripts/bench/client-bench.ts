@@ -46,7 +46,7 @@ const distFile = (urlPath: string) => path.join(DIST, decodeURIComponent(new URL
 
 async function timed(page: Page, url: string, ready: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
-  await page.goto(url, { waitUntil: 'commit' });
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
   await ready();
   return performance.now() - started;
 }

@@ -17,7 +17,8 @@ export async function benchExport(server: TBenchServer, token: string): Promise<
   const started = performance.now();
   const response = await fetch(`${server.baseUrl}/api/kotelezettsegvallalas/export/?format=xlsx&${filter}`, { headers: { authorization: `Token ${token}` } });
   let bytes = 0;
-  for await (const chunk of response.body!) bytes += (chunk as Uint8Array).byteLength;
+  const reader = response.body!.getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) bytes += part.value.byteLength;
   const seconds = (performance.now() - started) / 1000;
   return { rows_filter: filter, seconds, megabytes: bytes / 1024 / 1024, peak_rss_mb: server.peakMemoryMb(), status: response.status };
 }

@@ -55,10 +55,12 @@ export async function startBenchServer(options: { databaseUrl: string; dataDir: 
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
     // Request logging at info would measure the log pipe; warn keeps errors visible.
-    env: { ...process.env, DATABASE_URL: options.databaseUrl, DATA_DIR: options.dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    // The server's tsconfig (react-jsx): from the repository root tsx finds no tsconfig.json and
+    // compiles the PDF templates with the classic transform ("React is not defined").
+    env: { ...process.env, TSX_TSCONFIG_PATH: 'server/tsconfig.json', DATABASE_URL: options.databaseUrl, DATA_DIR: options.dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stderr!.on('data', (chunk: Buffer) => options.log(`[szerver] ${chunk.toString().trimEnd()}`));
+  for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk: Buffer) => options.log(`[szerver] ${chunk.toString().trimEnd()}`));
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHttp(`${baseUrl}/api/docs/openapi.json`, child, 120_000);
   const pid = child.pid!;

@@ -23,7 +23,7 @@ async function portTaken(port: number): Promise<boolean> {
 
 async function timedStart(dataDir: string): Promise<number> {
   const port = await freePort();
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: repoRoot, env, stdio: 'ignore' });
