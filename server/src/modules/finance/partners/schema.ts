@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ZDate } from '../../workflow-router.ts';
 
 const REQUIRED = 'Ez a mező nem lehet üres';
+const TAX_ID = /^(\d{8})-?(\d)-?(\d{2})$/;
 const optionalText = (max: number) => z.string().trim().max(max, `Maximum ${max} karakter lehet.`).default('');
 
 /** Hungarian bank account: 2×8 or 3×8 digits, dashes or spaces allowed. */
@@ -14,7 +16,13 @@ export const ZPartnerInput = z
   .object({
     name: z.string().trim().min(1, REQUIRED).max(300, 'Maximum 300 karakter lehet.'),
     note: optionalText(300),
-    tax_id: z.string().trim().refine((v) => v === '' || /^\d{8}-?\d-?\d{2}$/.test(v), 'Hibás adószám (formátum: 12345678-1-12).').default(''),
+    // Stored as 12345678-1-12 whichever way it was typed, so the duplicate check sees one form.
+    tax_id: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || TAX_ID.test(v), 'Hibás adószám (formátum: 12345678-1-12).')
+      .transform((v) => v.replace(TAX_ID, '$1-$2-$3'))
+      .default(''),
     tax_id_availability: z.enum(['available', 'not_available', 'foreign']).default('available'),
     phone: z.string().trim().refine((v) => v === '' || /^\+?[\d ()/-]{6,20}$/.test(v), 'Hibás telefonszám.').default(''),
     email: z.union([z.literal(''), z.email('Nem valós email!')]).default(''),
@@ -26,7 +34,7 @@ export const ZPartnerInput = z
         county: optionalText(100),
         zip_code: z.string().trim().refine((v) => v === '' || /^\d{4}$/.test(v), 'Az irányítószám 4 számjegy.').default(''),
         country: z.string().trim().max(100).default('Magyarország'),
-        valid_till: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Érvénytelen dátum, a helyes formátum: ÉÉÉÉ-HH-NN.').nullable().default(null),
+        valid_till: ZDate.nullable().default(null),
       })
       .strict()
       .default({ address_1: '', address_2: '', city: '', county: '', zip_code: '', country: 'Magyarország', valid_till: null }),
