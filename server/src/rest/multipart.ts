@@ -1,6 +1,8 @@
 // Multipart bodies (decisions with files, attachments, comments with an attachment): fields as
 // text, files as buffers; @fastify/multipart enforces the size limits (→ 413).
 import type { FastifyRequest } from 'fastify';
+// The request's multipart methods are declared by the plugin's type augmentation.
+import type {} from '@fastify/multipart';
 import { badRequest } from '../http/errors.ts';
 
 export interface TMultipartFile {
