@@ -8,11 +8,14 @@ export interface TExportFigure {
   seconds: number;
   megabytes: number;
   peak_rss_mb: number;
+  /** Resident before the export: what the server holds anyway. */
+  rss_before_mb: number;
   status: number;
 }
 
 export async function benchExport(server: TBenchServer, token: string): Promise<TExportFigure> {
   const filter = `financial_year=${HALF_YEAR}`;
+  const before = server.memoryMb();
   server.resetPeakMemory();
   const started = performance.now();
   const response = await fetch(`${server.baseUrl}/api/kotelezettsegvallalas/export/?format=xlsx&${filter}`, { headers: { authorization: `Token ${token}` } });
@@ -20,5 +23,5 @@ export async function benchExport(server: TBenchServer, token: string): Promise<
   const reader = response.body!.getReader();
   for (let part = await reader.read(); !part.done; part = await reader.read()) bytes += part.value.byteLength;
   const seconds = (performance.now() - started) / 1000;
-  return { rows_filter: filter, seconds, megabytes: bytes / 1024 / 1024, peak_rss_mb: server.peakMemoryMb(), status: response.status };
+  return { rows_filter: filter, seconds, megabytes: bytes / 1024 / 1024, peak_rss_mb: server.peakMemoryMb(), rss_before_mb: before, status: response.status };
 }

@@ -89,7 +89,7 @@ if (['api', 'export', 'pdf', 'client'].some((s) => only.has(s))) {
       const figure: TExportFigure = await benchExport(server, adminToken);
       report.export = figure;
       rows.push({ figure: `export xlsx (${figure.rows_filter}, ${figure.megabytes.toFixed(1)} MB): idő`, value: fmt.s(figure.seconds), target: `≤ ${TARGETS.exportS} s`, pass: figure.status === 200 && figure.seconds <= TARGETS.exportS });
-      rows.push({ figure: '  a szerver csúcs RSS-e (VmHWM) közben', value: fmt.mb(figure.peak_rss_mb), target: `≤ ${TARGETS.exportMb} MB`, pass: figure.peak_rss_mb <= TARGETS.exportMb });
+      rows.push({ figure: `  a szerver csúcs RSS-e (VmHWM) közben (előtte ${fmt.mb(figure.rss_before_mb)})`, value: fmt.mb(figure.peak_rss_mb), target: `≤ ${TARGETS.exportMb} MB`, pass: figure.peak_rss_mb <= TARGETS.exportMb });
     });
     if (only.has('api')) await section('API', async () => {
       log(`API terhelés: ${LOAD.connections} kapcsolat, ${LOAD.seconds} s mérésenként…`);

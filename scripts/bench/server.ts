@@ -41,6 +41,7 @@ export interface TBenchServer {
   baseUrl: string;
   pid: number;
   resetPeakMemory: () => void;
+  memoryMb: () => number;
   peakMemoryMb: () => number;
   stop: () => Promise<void>;
 }
@@ -60,7 +61,11 @@ export async function startBenchServer(options: { databaseUrl: string; dataDir: 
     env: { ...process.env, TSX_TSCONFIG_PATH: 'server/tsconfig.json', DATABASE_URL: options.databaseUrl, DATA_DIR: options.dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk: Buffer) => options.log(`[szerver] ${chunk.toString().trimEnd()}`));
+  // stdout: only the log records (warn and above); the welcome text is not news here.
+  child.stdout!.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.startsWith('{')) options.log(`[szerver] ${line}`);
+  });
+  child.stderr!.on('data', (chunk: Buffer) => options.log(`[szerver] ${chunk.toString().trimEnd()}`));
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHttp(`${baseUrl}/api/docs/openapi.json`, child, 120_000);
   const pid = child.pid!;
@@ -69,6 +74,7 @@ export async function startBenchServer(options: { databaseUrl: string; dataDir: 
     pid,
     // Writing 5 to clear_refs resets the peak resident set (Linux ≥ 4.0).
     resetPeakMemory: () => fs.writeFileSync(`/proc/${pid}/clear_refs`, '5'),
+    memoryMb: () => statusKb(pid, 'VmRSS') / 1024,
     peakMemoryMb: () => statusKb(pid, 'VmHWM') / 1024,
     stop: () => stopChild(child),
   };
