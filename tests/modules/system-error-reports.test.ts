@@ -185,6 +185,13 @@ describe('list, filters, szurok/, export', () => {
     expect(bad.json().waiting_for).toHaveLength(1);
   });
 
+  it('a new comment or attachment from the reporter marks the record for the group it waits on', async () => {
+    const r = await submitted('Eltűnt menüpont', 'Megjelenés');
+    const comment = await server.app.inject({ method: 'POST', url: `${base}/${r.id}/uj-komment/`, headers: as('igenylo.a'), payload: { content: 'A Pénzügy menü hiányzik.' } });
+    expect(comment.statusCode, comment.body).toBe(200);
+    expect(ids(await get('rendszergazda', `${base}/?has_unread_comment=true&limit=100`))).toContain(r.id);
+  });
+
   it('has_unread_comment, has_unseen_attachment and subscribed follow the user', async () => {
     const r = await submitted('Hibás összesítő', 'Adathiba');
     const comment = await server.app.inject({ method: 'POST', url: `${base}/${r.id}/uj-komment/`, headers: as('rendszergazda'), payload: { content: 'Melyik oldalon látja?' } });
