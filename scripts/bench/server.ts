@@ -63,7 +63,7 @@ export async function startBenchServer(options: { databaseUrl: string; dataDir: 
   });
   // stdout: only the log records (warn and above); the welcome text is not news here.
   child.stdout!.on('data', (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.startsWith('{')) options.log(`[szerver] ${line}`);
+    for (const line of chunk.toString().split('\n')) if (line.startsWith('{')) options.log(`[szerver] ${line.slice(0, 300)}`);
   });
   child.stderr!.on('data', (chunk: Buffer) => options.log(`[szerver] ${chunk.toString().trimEnd()}`));
   const baseUrl = `http://127.0.0.1:${port}`;
