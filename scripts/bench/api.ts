@@ -20,11 +20,14 @@ const commitments = workflowModules.find((m) => m.key === 'commitments')!;
 export const USERS = { admin: 'admin@etanker.local', referent: 'penzugy@etanker.local', head: 'vezeto.a@etanker.local' };
 const RECORD_SAMPLE = 200;
 const DECIDE_POOL = 5000;
+const SINGLE_SECONDS = 3;
 
 export interface TApiFigure {
   name: string;
   path: string;
   api: TLoadFigure;
+  /** One connection: the service time of a request without queueing behind 31 others. */
+  single?: TLoadFigure;
   raw?: TLoadFigure;
   ratio?: number;
 }
@@ -81,8 +84,9 @@ export async function benchApi(options: { baseUrl: string; databaseUrl: string; 
       const ctx = await capture.contextFor(ids[c.user]);
       const sql = await capture.capture(() => listCases(ctx.prisma, ctx, commitments, listQuery(c.query)));
       const api = await httpLoad({ url: `${baseUrl}${path}`, token: tokens[c.user] });
+      const single = await httpLoad({ url: `${baseUrl}${path}`, token: tokens[c.user], connections: 1, seconds: SINGLE_SECONDS });
       const raw = await sqlLoad(databaseUrl, [sql]);
-      figures.push(withRatio({ name: c.name, path, api, raw }));
+      figures.push(withRatio({ name: c.name, path, api, single, raw }));
     }
 
     const recordIds = await sampleRecordIds(databaseUrl);
@@ -90,9 +94,11 @@ export async function benchApi(options: { baseUrl: string; databaseUrl: string; 
     const recordSql = [];
     for (const id of recordIds) recordSql.push(await capture.capture(() => workflowDetail(adminCtx, commitments, id)));
     let nextRecord = 0;
-    const api = await httpLoad({ url: `${baseUrl}${BASE}`, token: tokens.admin, nextPath: () => `${BASE}${recordIds[nextRecord++ % recordIds.length]}/` });
+    const recordPath = () => `${BASE}${recordIds[nextRecord++ % recordIds.length]}/`;
+    const api = await httpLoad({ url: `${baseUrl}${BASE}`, token: tokens.admin, nextPath: recordPath });
+    const single = await httpLoad({ url: `${baseUrl}${BASE}`, token: tokens.admin, nextPath: recordPath, connections: 1, seconds: SINGLE_SECONDS });
     const raw = await sqlLoad(databaseUrl, recordSql);
-    figures.push(withRatio({ name: `egy rekord (${recordIds.length} id körbe)`, path: `${BASE}{id}/`, api, raw }));
+    figures.push(withRatio({ name: `egy rekord (${recordIds.length} id körbe)`, path: `${BASE}{id}/`, api, single, raw }));
   } finally {
     await capture.close();
   }

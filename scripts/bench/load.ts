@@ -20,6 +20,7 @@ export interface THttpLoad {
   nextPath?: () => string;
   body?: unknown;
   seconds?: number;
+  connections?: number;
 }
 
 export async function httpLoad(load: THttpLoad): Promise<TLoadFigure> {
@@ -27,7 +28,7 @@ export async function httpLoad(load: THttpLoad): Promise<TLoadFigure> {
   if (load.body !== undefined) headers['content-type'] = 'application/json';
   const result = await autocannon({
     url: load.url,
-    connections: LOAD.connections,
+    connections: load.connections ?? LOAD.connections,
     duration: load.seconds ?? LOAD.seconds,
     method: load.method ?? 'GET',
     headers,

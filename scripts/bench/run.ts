@@ -62,7 +62,8 @@ function apiRows(figures: TApiFigure[]): void {
     const failures = f.api.failures ? `, ${f.api.failures} hibás válasz` : '';
     if (f.raw) {
       const isList = f.path.includes('?') || f.path.endsWith('kotelezettsegvallalas/');
-      rows.push({ figure: `${f.name}: p99 (p50 ${fmt.ms(f.api.p50)}, ${fmt.rps(f.api.rps)}${failures})`, value: fmt.ms(f.api.p99), target: isList ? `≤ ${TARGETS.listP99Ms} ms` : '', pass: isList ? f.api.p99 <= TARGETS.listP99Ms : null });
+      const single = f.single ? `; 1 kapcsolaton p50 ${fmt.ms(f.single.p50)}` : '';
+      rows.push({ figure: `${f.name}: p99 (p50 ${fmt.ms(f.api.p50)}, ${fmt.rps(f.api.rps)}${failures}${single})`, value: fmt.ms(f.api.p99), target: isList ? `≤ ${TARGETS.listP99Ms} ms` : '', pass: isList ? f.api.p99 <= TARGETS.listP99Ms : null });
       rows.push({ figure: `  ugyanaz SQL-ben: p99 (p50 ${fmt.ms(f.raw.p50)}, ${fmt.rps(f.raw.rps)}); API/SQL p99`, value: fmt.x(f.ratio!), target: `≤ ${TARGETS.ratio}×`, pass: f.ratio! <= TARGETS.ratio });
     } else {
       rows.push({ figure: `${f.name}: kérés/s (p50 ${fmt.ms(f.api.p50)}, p99 ${fmt.ms(f.api.p99)}${failures})`, value: fmt.rps(f.api.rps), target: `≥ ${TARGETS.decideRps}/s`, pass: f.api.rps >= TARGETS.decideRps && f.api.failures === 0 });
@@ -120,7 +121,7 @@ if (only.has('start')) await section('npm start', async () => {
   log('npm start meglévő beágyazott adatbázison…');
   const figure: TStartFigure | null = await benchStart();
   report.start = figure;
-  if (figure) rows.push({ figure: `npm start → /belepes.html 200 (első indítás ${fmt.s(figure.first_start_ms / 1000)})`, value: fmt.s(figure.ready_ms / 1000), target: `≤ ${TARGETS.startS} s`, pass: figure.ready_ms <= TARGETS.startS * 1000 });
+  if (figure) rows.push({ figure: `npm start → /belepes.html 200, ${figure.runs_ms.length} indítás mediánja (első indítás ${fmt.s(figure.first_start_ms / 1000)})`, value: fmt.s(figure.ready_ms / 1000), target: `≤ ${TARGETS.startS} s`, pass: figure.ready_ms <= TARGETS.startS * 1000 });
   else notes.push('npm start: kihagyva, az 54329-es port foglalt (fut egy másik beágyazott PostgreSQL).');
 });
 
