@@ -48,6 +48,7 @@ const raw = (payload: string, contentType = 'application/json') => () => ({ payl
 const form = (fields: Record<string, string>, files: Parameters<typeof multipartBody>[1] = {}) => () => multipartBody(fields, files);
 const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(120)]);
 const TOO_LARGE = 'A kérés túl nagy.';
+const FILE_TOO_LARGE = 'A fájl túl nagy (legfeljebb 1 MB).';
 
 const calls: TBadCall[] = [
   { name: 'malformed JSON', method: 'POST', url: () => `${base}/`, payload: raw('{"subject": '), status: 400, field: 'non_field_errors', message: 'Hibás JSON a kérésben.' },
@@ -64,7 +65,7 @@ const calls: TBadCall[] = [
   { name: 'decision: answers not an object', method: 'POST', url: () => `${base}/${openId}/donteshozas/`, payload: json({ decision_option: approvedOptionId, answers: [1] }), status: 400, field: 'answers' },
   { name: 'decision: unknown field', method: 'POST', url: () => `${base}/${openId}/donteshozas/`, payload: json({ decision_option: approvedOptionId, force: true }), status: 400, field: 'force' },
   { name: 'decision: multipart data not JSON', method: 'POST', url: () => `${base}/${openId}/donteshozas/`, payload: form({ data: '{decision' }), status: 400, field: 'data', message: 'Hibás JSON.' },
-  { name: 'decision: oversized file', method: 'POST', url: () => `${base}/${openId}/donteshozas/`, payload: form({ decision_option: '1' }, { scan: { filename: 'nagy.txt', data: 'a'.repeat(1024 * 1024 + 100) } }), status: 413, field: 'detail', message: TOO_LARGE },
+  { name: 'decision: oversized file', method: 'POST', url: () => `${base}/${openId}/donteshozas/`, payload: form({ decision_option: '1' }, { scan: { filename: 'nagy.txt', data: 'a'.repeat(1024 * 1024 + 100) } }), status: 413, field: 'detail', message: FILE_TOO_LARGE },
   { name: 'comment: empty content', method: 'POST', url: () => `${base}/${openId}/uj-komment/`, payload: json({ content: '   ' }), status: 400, field: 'content', message: 'Ez a mező nem lehet üres' },
   { name: 'comment: flag of the wrong type', method: 'POST', url: () => `${base}/${openId}/uj-komment/`, payload: json({ content: 'x', important: 'talán' }), status: 400, field: 'important' },
   { name: 'comment: forbidden attachment (HTML)', method: 'POST', url: () => `${base}/${openId}/uj-komment/`, payload: form({ content: 'Itt a fájl' }, { attachment: { filename: 'oldal.html', data: '<html><body>x</body></html>', type: 'text/html' } }), status: 400, message: 'Nem engedélyezett fájltípus.' },
@@ -72,7 +73,7 @@ const calls: TBadCall[] = [
   { name: 'attachment: forbidden type (ELF)', method: 'POST', url: () => `${base}/${openId}/uj-melleklet/`, payload: form({ name: 'Program' }, { document: { filename: 'szamla.pdf', data: elf, type: 'application/pdf' } }), status: 400, field: 'document', message: 'Nem engedélyezett fájltípus.' },
   { name: 'attachment: empty file', method: 'POST', url: () => `${base}/${openId}/uj-melleklet/`, payload: form({ name: 'Üres' }, { document: { filename: 'ures.txt', data: '' } }), status: 400, field: 'document' },
   { name: 'attachment: no file', method: 'POST', url: () => `${base}/${openId}/uj-melleklet/`, payload: form({ name: 'Semmi' }), status: 400, field: 'document', message: 'Ez a mező nem lehet üres' },
-  { name: 'attachment: oversized file', method: 'POST', url: () => `${base}/${openId}/uj-melleklet/`, payload: form({ name: 'Nagy' }, { document: { filename: 'nagy.txt', data: 'a'.repeat(1024 * 1024 + 100) } }), status: 413, field: 'detail', message: TOO_LARGE },
+  { name: 'attachment: oversized file', method: 'POST', url: () => `${base}/${openId}/uj-melleklet/`, payload: form({ name: 'Nagy' }, { document: { filename: 'nagy.txt', data: 'a'.repeat(1024 * 1024 + 100) } }), status: 413, field: 'detail', message: FILE_TOO_LARGE },
   {
     name: 'attachment: broken multipart boundary',
     method: 'POST',

@@ -19,7 +19,7 @@ function message(issue: z.core.$ZodIssue): string {
       if (issue.format === 'email') return 'Nem valós email!';
       if (issue.format === 'date') return 'Érvénytelen dátum, a helyes formátum: ÉÉÉÉ-HH-NN.';
       if (issue.format === 'datetime') return 'Érvénytelen időpont, a helyes formátum: ÉÉÉÉ-HH-NN ÓÓ:PP.';
-      return 'Érvénytelen formátum.';
+      return issue.message && !issue.message.startsWith('Invalid') ? issue.message : 'Érvénytelen formátum.';
     case 'invalid_value':
       return 'Érvénytelen választás.';
     case 'custom':

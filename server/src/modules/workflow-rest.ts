@@ -10,6 +10,7 @@ import { exportCases } from '../workflow/list.ts';
 import { addAttachment } from '../workflow/attachments.ts';
 import { addComment } from '../workflow/comments.ts';
 import { renderPreview } from '../workflow/documents.ts';
+import { inTransaction } from '../workflow/transaction.ts';
 import { badRequest } from '../http/errors.ts';
 import { ZCommentInput, ZDecisionInput, decideAndAnswer, workflowDetail } from './workflow-router.ts';
 import type { TAnyWorkflowModule, TExportColumn } from './define.ts';
@@ -77,8 +78,8 @@ export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
       tag,
       summary: 'Lemondás (cancellation_date)',
       multipart: true,
-      handler: async ({ caller, params, req }) => {
-        const { fields } = await readMultipart(req);
+      handler: async ({ ctx, caller, params, req }) => {
+        const { fields } = await readMultipart(req, ctx.config.MAX_UPLOAD_MB);
         return proc(caller).cancel({ id: idParam(params), cancellation_date: fields.cancellation_date ?? '' });
       },
     },
@@ -93,7 +94,7 @@ export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
       handler: async ({ ctx, params, req }) => {
         const authed = requireUser(ctx, def.permission, { write: true });
         const id = idParam(params);
-        const { fields, files } = await readMultipart(req);
+        const { fields, files } = await readMultipart(req, ctx.config.MAX_UPLOAD_MB);
         const payload = fields.data !== undefined ? jsonField(fields, 'data') : { ...fields, answers: fields.answers === undefined ? undefined : jsonField(fields, 'answers') };
         const input = ZDecisionInput.parse(payload);
         const byCodename = Object.fromEntries(files.map((f) => [f.fieldname, { filename: f.filename, data: f.data }]));
@@ -110,9 +111,9 @@ export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
       handler: async ({ ctx, params, req }) => {
         const authed = requireUser(ctx, def.permission, { write: true });
         const id = idParam(params);
-        const { fields, files } = await readMultipart(req);
+        const { fields, files } = await readMultipart(req, ctx.config.MAX_UPLOAD_MB);
         const input = ZCommentInput.parse(fields);
-        await ctx.prisma.$transaction((tx) => addComment(tx, authed, def.caseModule, id, input, files.map((f) => ({ name: f.filename, file: f }))), { timeout: 20_000 });
+        await inTransaction(authed, (tx, c) => addComment(tx, c, def.caseModule, id, input, files.map((f) => ({ name: f.filename, file: f }))));
         return (await workflowDetail(authed, def, id)).comments;
       },
     },
@@ -127,11 +128,11 @@ export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
       handler: async ({ ctx, params, req }) => {
         const authed = requireUser(ctx, def.permission, { write: true });
         const id = idParam(params);
-        const { fields, files } = await readMultipart(req);
+        const { fields, files } = await readMultipart(req, ctx.config.MAX_UPLOAD_MB);
         const file = files.find((f) => f.fieldname === 'document');
         if (!file) throw badRequest({ document: ['Ez a mező nem lehet üres'] });
         const name = z.string().max(200, 'Maximum 200 karakter lehet.').parse(fields.name ?? '');
-        await ctx.prisma.$transaction((tx) => addAttachment(tx, authed, def.caseModule, def.settingsGroup, id, { name, file }), { timeout: 20_000 });
+        await inTransaction(authed, (tx, c) => addAttachment(tx, c, def.caseModule, def.settingsGroup, id, { name, file }));
         return (await workflowDetail(authed, def, id)).attachments;
       },
     },

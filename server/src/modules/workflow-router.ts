@@ -9,16 +9,17 @@ import { caseDetail } from '../workflow/detail.ts';
 import { createCase, afterEdit, saveModuleExtraFields, stornoCase, cancelCase, deleteCase, copyCase } from '../workflow/lifecycle.ts';
 import { decide, type TDecisionInput } from '../workflow/decide.ts';
 import { notifyAfterDecision } from '../workflow/notify.ts';
+import { inTransaction } from '../workflow/transaction.ts';
 import { addComment, deleteComment } from '../workflow/comments.ts';
 import { deleteAttachment } from '../workflow/attachments.ts';
 import { generateDocument } from '../workflow/documents.ts';
 import { canEdit, loadCaseForAction } from '../workflow/case-access.ts';
 import { forbidden, badRequest } from '../http/errors.ts';
 import { parseDate } from '../format/hu.ts';
+import { ZDate } from '../http/schemas.ts';
 import type { TAnyWorkflowModule, TFilterOption, TWorkflowModule } from './define.ts';
 
 export const ZId = z.object({ id: z.number().int().positive() });
-export const ZDate = z.string().refine((v) => parseDate(v) !== null, 'Érvénytelen dátum, a helyes formátum: ÉÉÉÉ-HH-NN.');
 
 export const ZCommentInput = z
   .object({
@@ -44,7 +45,7 @@ export async function workflowDetail(ctx: TAuthedContext, def: TAnyWorkflowModul
 
 /** A decision, its mails, and the answer of spec 000 §4: current_step, decisions, state, waiting_for. */
 export async function decideAndAnswer(ctx: TAuthedContext, def: TAnyWorkflowModule, input: TDecisionInput) {
-  await ctx.prisma.$transaction((tx) => decide(tx, ctx, def, input), { timeout: 20_000 });
+  await inTransaction(ctx, (tx, c) => decide(tx, c, def, input));
   notifyAfterDecision(ctx, def, input.id).catch((error: unknown) => console.error('Az értesítő levél nem ment el:', error));
   // After the decision the record may leave the decider's scope (it no longer waits on it).
   const detail = await workflowDetail(ctx, def, input.id).catch(() => null);
@@ -114,7 +115,7 @@ export function workflowRouter<TCreate, TUpdate, TExtras extends TRouterRecord =
       return (await workflowDetail(ctx, d, input.id)).attachments;
     }),
     generateDocument: gatedProcedure(def.permission).input(ZId.extend({ document_type: z.string().min(1) })).mutation(async ({ ctx, input }) => {
-      return ctx.prisma.$transaction((tx) => generateDocument(tx, ctx, d, input.id, input.document_type), { timeout: 30_000 });
+      return generateDocument(ctx, d, input.id, input.document_type);
     }),
     subscribe: read.input(ZId).mutation(async ({ ctx, input }) => {
       if (!def.subscribable) throw badRequest({ non_field_errors: ['Ennél a modulnál nincs megjelölés.'] });

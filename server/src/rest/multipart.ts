@@ -3,7 +3,9 @@
 import type { FastifyRequest } from 'fastify';
 // The request's multipart methods are declared by the plugin's type augmentation.
 import type {} from '@fastify/multipart';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, tooLarge } from '../http/errors.ts';
+import { UPLOAD_MESSAGES } from '../files/upload.ts';
+import { formatNumber } from '../format/hu.ts';
 
 export interface TMultipartFile {
   fieldname: string;
@@ -11,7 +13,8 @@ export interface TMultipartFile {
   data: Buffer;
 }
 
-export async function readMultipart(req: FastifyRequest): Promise<{ fields: Record<string, string>; files: TMultipartFile[] }> {
+/** `maxUploadMb` only words the 413 answer; the plugin enforces the limit. */
+export async function readMultipart(req: FastifyRequest, maxUploadMb: number): Promise<{ fields: Record<string, string>; files: TMultipartFile[] }> {
   if (!req.isMultipart()) return { fields: Object.fromEntries(Object.entries((req.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])), files: [] };
   const fields: Record<string, string> = {};
   const files: TMultipartFile[] = [];
@@ -24,6 +27,7 @@ export async function readMultipart(req: FastifyRequest): Promise<{ fields: Reco
     // Size limits answer 413 (rest/errors.ts); anything else the parser (busboy) throws, with or
     // without a code (a broken boundary, a truncated body), is a malformed request.
     const code = (error as { code?: string }).code ?? '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(UPLOAD_MESSAGES.tooLarge(formatNumber(maxUploadMb)));
     if (code.includes('TOO_LARGE') || code.includes('LIMIT')) throw error;
     throw badRequest({ non_field_errors: ['Hibás többrészes (multipart) kérés.'] });
   }

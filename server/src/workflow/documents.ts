@@ -8,6 +8,7 @@ import { badRequest, forbidden } from '../http/errors.ts';
 import { renderDocumentHtml } from '../pdf/document.tsx';
 import { newFileKey } from '../files/storage.ts';
 import { loadCaseForAction } from './case-access.ts';
+import { inTransaction } from './transaction.ts';
 
 export const DOCUMENTS_PERMISSION = 'documents.can_generate_documents';
 
@@ -23,9 +24,14 @@ export async function renderPreview(tx: TTx, ctx: TAuthedContext, def: TAnyWorkf
   return ctx.pdf.render(renderDocumentHtml(element));
 }
 
-export async function generateDocument(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, id: number, documentType: string) {
+/** Renders outside any transaction (Chromium takes a few hundred ms), then stores in a short one. */
+export async function generateDocument(ctx: TAuthedContext, def: TAnyWorkflowModule, id: number, documentType: string) {
   if (!hasPermission(ctx.user, DOCUMENTS_PERMISSION) || ctx.user.is_readonly) throw forbidden();
-  const pdf = await renderPreview(tx, ctx, def, id, documentType);
+  const pdf = await renderPreview(ctx.prisma, ctx, def, id, documentType);
+  return inTransaction(ctx, (tx, c) => storeDocument(tx, c, id, documentType, pdf));
+}
+
+async function storeDocument(tx: TTx, ctx: TAuthedContext, id: number, documentType: string, pdf: Buffer) {
   const key = newFileKey('documents');
   await ctx.storage.put(key, pdf);
   return tx.generatedDocument.upsert({

@@ -35,7 +35,7 @@ export const ZOptionSeed = z.object({
   target_position: z.number().int().optional(),
   questions: z.array(ZQuestion).default([]),
   confirm_with_negative_history: z.boolean().default(false),
-});
+}).refine((o) => o.outcome !== 'step' || o.target_position !== undefined, { path: ['target_position'], message: "The outcome 'step' needs a target_position." });
 
 export const ZStepSeed = z.object({
   name: z.string(),

@@ -2,14 +2,13 @@
 // the stored decision answers of spec 000 §3 (type, label, value, choices).
 import { z } from 'zod';
 import { ZQuestion, type TQuestion } from './flow-types.ts';
-import { parseDate } from '../format/hu.ts';
+import { ZDate } from '../http/schemas.ts';
 
 const REQUIRED = 'Ez a mező nem lehet üres';
 
 /** Multipart sends every value as text; these accept both JSON values and their text forms. */
 const ZBool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 const ZNumber = z.union([z.number(), z.string().trim().min(1).transform(Number)]).pipe(z.number({ error: 'Érvénytelen szám.' }).finite());
-const ZDate = z.string().refine((v) => parseDate(v) !== null, 'Érvénytelen dátum, a helyes formátum: ÉÉÉÉ-HH-NN.');
 
 export interface TUploadedFile {
   attachment_id: number;

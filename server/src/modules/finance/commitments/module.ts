@@ -6,7 +6,7 @@ import type { TAuthedContext } from '../../../trpc/init.ts';
 import { defineWorkflowModule, filter } from '../../define.ts';
 import { affectedInstitutionFilter, commonWorkflowFilters, ZQueryBool, ZQueryIds } from '../../../workflow/filters.ts';
 import { staticItemChoices, staticItemNames } from '../../static-items.ts';
-import { parseDate } from '../../../format/hu.ts';
+import { ZDateValue } from '../../../http/schemas.ts';
 import { fieldError } from '../../../http/errors.ts';
 import { ZCommitmentInput, type TCommitmentInput } from './schema.ts';
 import { checkCommitment, commitmentSettings } from './rules.ts';
@@ -16,7 +16,6 @@ import { commitmentRestExtras } from './rest.ts';
 
 type TWhere = Prisma.CaseWhereInput;
 const ZMoneyQuery = z.coerce.number().min(0);
-const ZDateQuery = z.string().refine((v) => parseDate(v) !== null, 'Érvénytelen dátum, a helyes formátum: ÉÉÉÉ-HH-NN.').transform((v) => parseDate(v)!);
 const on = (where: Prisma.CommitmentWhereInput): TWhere => ({ commitment: where });
 
 async function institutionOf(tx: TTx, ctx: TAuthedContext, input: TCommitmentInput): Promise<number> {
@@ -108,8 +107,8 @@ export const commitments = defineWorkflowModule<TCommitmentInput, TCommitmentInp
         return { label: 'Rovat', type: 'select', choices: rows.map((r) => ({ value: String((r.data as { alias?: string }).alias ?? r.name), label: r.name })) };
       },
     }),
-    closed_at_min: filter({ schema: ZDateQuery, where: (d) => ({ closed_at: { gte: d } }), options: () => ({ label: 'Lezárva (-tól)', type: 'date' }) }),
-    closed_at_max: filter({ schema: ZDateQuery, where: (d) => ({ closed_at: { lt: new Date(d.getTime() + 86_400_000) } }), options: () => ({ label: 'Lezárva (-ig)', type: 'date' }) }),
+    closed_at_min: filter({ schema: ZDateValue, where: (d) => ({ closed_at: { gte: d } }), options: () => ({ label: 'Lezárva (-tól)', type: 'date' }) }),
+    closed_at_max: filter({ schema: ZDateValue, where: (d) => ({ closed_at: { lt: new Date(d.getTime() + 86_400_000) } }), options: () => ({ label: 'Lezárva (-ig)', type: 'date' }) }),
     financial_year: filter({
       schema: z.coerce.number().int().min(2000).max(2100),
       where: (y) => ({ created_at: { gte: new Date(Date.UTC(y, 0, 1)), lt: new Date(Date.UTC(y + 1, 0, 1)) } }),

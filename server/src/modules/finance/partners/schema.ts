@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDate } from '../../workflow-router.ts';
+import { ZDate } from '../../../http/schemas.ts';
 
 const REQUIRED = 'Ez a mező nem lehet üres';
 const TAX_ID = /^(\d{8})-?(\d)-?(\d{2})$/;
