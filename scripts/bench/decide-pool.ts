@@ -25,6 +25,19 @@ async function restoreLeftover(db: pg.Client): Promise<void> {
   await db.query('COMMIT');
 }
 
+/** The load tool stops sending, but the server may still be committing the last decisions:
+ * wait until no new Decision row has appeared for a second. */
+async function waitForQuiet(db: pg.Client): Promise<void> {
+  const newest = async () => (await db.query<{ id: number | null }>('SELECT max(id) AS id FROM "Decision"')).rows[0].id;
+  let last = await newest();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = await newest();
+    if (now === last) return;
+    last = now;
+  }
+}
+
 /** Puts `size` cases of the head's institution on the normal flow's head step, waiting on it. */
 export async function prepareDecidePool(databaseUrl: string, headEmail: string, size: number): Promise<TDecidePool> {
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -58,6 +71,7 @@ export async function prepareDecidePool(databaseUrl: string, headEmail: string, 
     caseIds: ids.rows.map((r) => r.id),
     restore: async () => {
       try {
+        await waitForQuiet(db);
         await restoreLeftover(db);
         await db.query('ANALYZE "Case"');
       } finally {
