@@ -65,7 +65,9 @@ export interface TWorkflowCaseFields {
   affected_institution_id?: number | null;
 }
 
-export interface TWorkflowModule<TCreate = unknown, TUpdate = unknown> extends TCommon<TCreate, TUpdate> {
+type TFields = Record<string, unknown>;
+
+export interface TWorkflowModule<TCreate = unknown, TUpdate = unknown, TDetail extends object = TFields, TRow extends object = TFields> extends TCommon<TCreate, TUpdate> {
   kind: 'workflow';
   /** Case.module value. */
   caseModule: string;
@@ -86,9 +88,9 @@ export interface TWorkflowModule<TCreate = unknown, TUpdate = unknown> extends T
   /** The record's title (my tasks, mails) and the text `q` searches (normalized by the engine). */
   describe: (tx: TTx, id: number) => Promise<{ title: string; searchText: string }>;
   /** Module columns of list rows, for many ids in one query. */
-  listRows: (tx: TTx, ids: number[]) => Promise<Map<number, Record<string, unknown>>>;
+  listRows: (tx: TTx, ids: number[]) => Promise<Map<number, TRow>>;
   /** Module fields of the details page. */
-  detail: (tx: TTx, ctx: TAuthedContext, id: number) => Promise<Record<string, unknown>>;
+  detail: (tx: TTx, ctx: TAuthedContext, id: number) => Promise<TDetail>;
   /** Export rows for many ids (module columns; the factory adds the shared ones). */
   copy: (tx: TTx, ctx: TAuthedContext, sourceId: number, newId: number) => Promise<void>;
   documents: Record<string, TDocumentDef>;
@@ -99,22 +101,28 @@ export interface TWorkflowModule<TCreate = unknown, TUpdate = unknown> extends T
   extraFields?: boolean;
 }
 
-export interface TPlainModule<TCreate = unknown, TUpdate = unknown> extends TCommon<TCreate, TUpdate> {
+export interface TPlainModule<TCreate = unknown, TUpdate = unknown, TItem extends object = TFields> extends TCommon<TCreate, TUpdate> {
   kind: 'plain';
   filters: Record<string, TFilter<Record<string, unknown>>>;
-  list: (tx: TTx, ctx: TAuthedContext, args: { where: Record<string, unknown>; q: string; skip: number; take: number }) => Promise<{ data: Record<string, unknown>[]; total: number }>;
-  get: (tx: TTx, ctx: TAuthedContext, id: number) => Promise<Record<string, unknown> | null>;
+  list: (tx: TTx, ctx: TAuthedContext, args: { where: Record<string, unknown>; q: string; skip: number; take: number }) => Promise<{ data: TItem[]; total: number }>;
+  get: (tx: TTx, ctx: TAuthedContext, id: number) => Promise<TItem | null>;
   create: (tx: TTx, ctx: TAuthedContext, data: TCreate) => Promise<number>;
   update: (tx: TTx, ctx: TAuthedContext, id: number, data: TUpdate) => Promise<void>;
   remove?: (tx: TTx, ctx: TAuthedContext, id: number) => Promise<void>;
   exportRows: (tx: TTx, ctx: TAuthedContext, where: Record<string, unknown>, q: string) => AsyncIterable<Record<string, unknown>>;
 }
 
-export const defineWorkflowModule = <TCreate, TUpdate>(def: Omit<TWorkflowModule<TCreate, TUpdate>, 'kind'>): TWorkflowModule<TCreate, TUpdate> => ({ kind: 'workflow', ...def });
-export const definePlainModule = <TCreate, TUpdate>(def: Omit<TPlainModule<TCreate, TUpdate>, 'kind'>): TPlainModule<TCreate, TUpdate> => ({ kind: 'plain', ...def });
+// The types of inputs, details and rows are inferred from the definition, so the tRPC client is typed end to end.
+export const defineWorkflowModule = <TCreate, TUpdate, TDetail extends object, TRow extends object>(
+  def: Omit<TWorkflowModule<TCreate, TUpdate, TDetail, TRow>, 'kind'>,
+): TWorkflowModule<TCreate, TUpdate, TDetail, TRow> => ({ kind: 'workflow', ...def });
+export const definePlainModule = <TCreate, TUpdate, TItem extends object>(def: Omit<TPlainModule<TCreate, TUpdate, TItem>, 'kind'>): TPlainModule<TCreate, TUpdate, TItem> => ({
+  kind: 'plain',
+  ...def,
+});
 
 // Engine code works on any module's definition; inputs are validated before they reach it.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type TAnyWorkflowModule = TWorkflowModule<any, any>;
+export type TAnyWorkflowModule = TWorkflowModule<any, any, any, any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type TAnyPlainModule = TPlainModule<any, any>;
+export type TAnyPlainModule = TPlainModule<any, any, any>;

@@ -1,5 +1,6 @@
 // Every module of the portal: its tRPC router and its REST routes, from one definition each.
 import type { TRestRoute } from '../rest/route.ts';
+import type { TAnyWorkflowModule } from './define.ts';
 import { workflowRouter } from './workflow-router.ts';
 import { workflowRestRoutes } from './workflow-rest.ts';
 import { plainRouter } from './plain-router.ts';
@@ -10,7 +11,7 @@ import { commitments } from './finance/commitments/module.ts';
 import { commitmentExtras } from './finance/commitments/extras.ts';
 import { partners } from './finance/partners/module.ts';
 
-export const workflowModules = [systemErrorReports, commitments] as const;
+export const workflowModules: TAnyWorkflowModule[] = [systemErrorReports, commitments];
 
 export const moduleRouters = {
   systemErrorReports: workflowRouter(systemErrorReports),
@@ -19,7 +20,7 @@ export const moduleRouters = {
 };
 
 export const moduleRestRoutes: TRestRoute[] = [
-  ...workflowModules.flatMap((m) => workflowRestRoutes(m as never)),
-  ...plainRestRoutes(partners as never),
+  ...workflowModules.flatMap((m) => workflowRestRoutes(m)),
+  ...plainRestRoutes(partners),
   ...downloadRestRoutes,
 ];

@@ -24,7 +24,7 @@ export async function plainWhere(ctx: TAuthedContext, def: TAnyPlainModule, inpu
   return { where: { AND: where }, q: typeof input.q === 'string' ? normalizeSearch(input.q) : '' };
 }
 
-export function plainRouter<TCreate, TUpdate, TExtras extends TRPCRouterRecord = Record<never, never>>(def: TPlainModule<TCreate, TUpdate>, extras: TExtras = {} as TExtras) {
+export function plainRouter<TCreate, TUpdate, TItem extends object, TExtras extends TRPCRouterRecord = Record<never, never>>(def: TPlainModule<TCreate, TUpdate, TItem>, extras: TExtras = {} as TExtras) {
   const d: TAnyPlainModule = def;
   const read = gatedProcedure(def.permission);
   const write = writerProcedure(def.permission);

@@ -39,7 +39,7 @@ export const ZDecisionInput = z
   })
   .strict();
 
-export async function workflowDetail(ctx: TAuthedContext, def: TAnyWorkflowModule, id: number) {
+export async function workflowDetail<TDetail extends object>(ctx: TAuthedContext, def: TWorkflowModule<any, any, TDetail, any>, id: number) {
   return ctx.prisma.$transaction(async (tx) => ({ ...(await caseDetail(tx, ctx, def, id)), ...(await def.detail(tx, ctx, id)) }));
 }
 
@@ -59,19 +59,22 @@ export async function filterOptions(ctx: TAuthedContext, filters: Record<string,
   return out;
 }
 
-export function workflowRouter<TCreate, TUpdate, TExtras extends TRouterRecord = Record<never, never>>(def: TWorkflowModule<TCreate, TUpdate>, extras: TExtras = {} as TExtras) {
+export function workflowRouter<TCreate, TUpdate, TDetail extends object, TRow extends object, TExtras extends TRouterRecord = Record<never, never>>(
+  def: TWorkflowModule<TCreate, TUpdate, TDetail, TRow>,
+  extras: TExtras = {} as TExtras,
+) {
   const d: TAnyWorkflowModule = def;
   const read = gatedProcedure(def.permission);
   const write = writerProcedure(def.permission);
   const ZListInput = z.object({ q: z.string().max(200).optional(), page: z.number().int().min(1).optional(), limit: z.number().int().min(1).max(100).optional() }).catchall(z.unknown());
 
   return router({
-    list: read.input(ZListInput).query(({ ctx, input }) => listCases(ctx.prisma, ctx, d, input)),
+    list: read.input(ZListInput).query(({ ctx, input }) => listCases(ctx.prisma, ctx, def, input)),
     filters: read.query(({ ctx }) => filterOptions(ctx, def.filters)),
-    get: read.input(ZId).query(({ ctx, input }) => workflowDetail(ctx, d, input.id)),
+    get: read.input(ZId).query(({ ctx, input }) => workflowDetail(ctx, def, input.id)),
     create: write.input(def.createInput).mutation(async ({ ctx, input }) => {
       const id = await ctx.prisma.$transaction((tx) => createCase(tx, ctx, d, input));
-      return workflowDetail(ctx, d, id);
+      return workflowDetail(ctx, def, id);
     }),
     update: write.input(z.object({ id: z.number().int().positive(), data: def.updateInput })).mutation(async ({ ctx, input }) => {
       await ctx.prisma.$transaction(async (tx) => {
@@ -82,7 +85,7 @@ export function workflowRouter<TCreate, TUpdate, TExtras extends TRouterRecord =
         await saveModuleExtraFields(tx, d, input.id, input.data);
         await afterEdit(tx, ctx, d, c, fields);
       });
-      return workflowDetail(ctx, d, input.id);
+      return workflowDetail(ctx, def, input.id);
     }),
     delete: write.input(ZId).mutation(async ({ ctx, input }) => {
       await ctx.prisma.$transaction((tx) => deleteCase(tx, ctx, d, input.id));

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { TTx } from '../db/client.ts';
 import type { TAuthedContext } from '../trpc/init.ts';
-import type { TAnyWorkflowModule } from '../modules/define.ts';
+import type { TAnyWorkflowModule, TWorkflowModule } from '../modules/define.ts';
 import { caseScopeWhere } from '../access/scope.ts';
 import { normalizeSearch } from '../format/hu.ts';
 import { badRequest } from '../http/errors.ts';
@@ -77,7 +77,7 @@ export async function listWhere(ctx: TAuthedContext, def: TAnyWorkflowModule, in
   return { AND: parts };
 }
 
-export async function listCases(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, input: Record<string, unknown>) {
+export async function listCases<TRow extends object>(tx: TTx, ctx: TAuthedContext, def: TWorkflowModule<any, any, any, TRow>, input: Record<string, unknown>) {
   const paging = ZPaging.parse(input);
   const where = await listWhere(ctx, def, input);
   const [rows, total] = await Promise.all([
@@ -85,7 +85,7 @@ export async function listCases(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowM
     tx.case.count({ where }),
   ]);
   const moduleRows = await def.listRows(tx, rows.map((r) => r.id));
-  return { data: rows.map((r) => ({ ...caseRow(ctx, def, r), ...moduleRows.get(r.id) })), total };
+  return { data: rows.map((r) => ({ ...caseRow(ctx, def, r), ...(moduleRows.get(r.id) as TRow) })), total };
 }
 
 /** Rows for an export, in batches by id (keyset), so 100,000 rows stream in flat memory. */

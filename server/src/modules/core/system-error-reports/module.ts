@@ -6,7 +6,7 @@ import { ZSystemErrorReportInput, type TSystemErrorReportInput } from './schema.
 import { SystemErrorReportPdf } from './document.tsx';
 import { forbidden } from '../../../http/errors.ts';
 
-export const systemErrorReports = defineWorkflowModule<TSystemErrorReportInput, TSystemErrorReportInput>({
+export const systemErrorReports = defineWorkflowModule({
   key: 'systemErrorReports',
   caseModule: 'system_error_reports',
   restBase: 'rendszerhibak',

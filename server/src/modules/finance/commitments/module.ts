@@ -60,7 +60,7 @@ async function writeCommitment(tx: TTx, id: number, input: TCommitmentInput, cre
   }
 }
 
-export const commitments = defineWorkflowModule<TCommitmentInput, TCommitmentInput>({
+export const commitments = defineWorkflowModule({
   key: 'commitments',
   caseModule: 'commitments',
   restBase: 'kotelezettsegvallalas',

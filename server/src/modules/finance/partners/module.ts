@@ -42,7 +42,7 @@ async function checkTaxIdFree(tx: TTx, taxId: string, exceptId?: number) {
   if (taken) throw fieldError('tax_id', 'Ezzel az adószámmal már van partner.');
 }
 
-export const partners = definePlainModule<TPartnerInput, TPartnerInput>({
+export const partners = definePlainModule({
   key: 'partners',
   restBase: 'partnerek',
   label: 'Partnerek',
