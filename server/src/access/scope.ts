@@ -7,17 +7,12 @@ import type { TCurrentUser } from '../auth/current-user.ts';
 export function caseScopeWhere(user: TCurrentUser): Prisma.CaseWhereInput {
   if (user.is_centre) return {};
   return {
-    OR: [
-      { institution_id: { in: user.institution_ids } },
-      { affected_institution_id: { in: user.institution_ids } },
-      { waiting_for_user_id: user.id },
-      ...(user.group_ids.length ? [{ waiting_for_group_id: { in: user.group_ids } }] : []),
-    ],
+    OR: [{ institution_id: { in: user.institution_ids } }, { affected_institution_id: { in: user.institution_ids } }, ...waitingForUserWhere(user).OR!],
   };
 }
 
 /** Records that wait on the user: assigned to it, to one of its groups, or it substitutes. */
-export function waitingForUserWhere(user: TCurrentUser): Prisma.CaseWhereInput {
+export function waitingForUserWhere(user: TCurrentUser): { OR: Prisma.CaseWhereInput[] } {
   return {
     OR: [
       { waiting_for_user_id: user.id },
