@@ -22,5 +22,5 @@ export const moduleRouters = {
 export const moduleRestRoutes: TRestRoute[] = [
   ...workflowModules.flatMap((m) => workflowRestRoutes(m)),
   ...plainRestRoutes(partners),
-  ...downloadRestRoutes,
+  ...downloadRestRoutes((module) => workflowModules.find((m) => m.caseModule === module)?.permission ?? null),
 ];

@@ -73,8 +73,8 @@ export async function deleteAttachment(tx: TTx, ctx: TAuthedContext, module: str
 export async function findDownload(tx: TTx, ctx: TAuthedContext, attachmentId: number, caseWhere: object) {
   const a = await tx.attachment.findFirst({
     where: { id: attachmentId, deleted_at: null, case: caseWhere },
-    select: { file_key: true, file_name: true, mime_type: true, comment: { select: { private_comment: true } } },
+    select: { file_key: true, file_name: true, mime_type: true, case: { select: { module: true } }, comment: { select: { private_comment: true } } },
   });
   if (!a || (a.comment?.private_comment && !ctx.user.is_centre)) throw notFound();
-  return a;
+  return { ...a, module: a.case.module };
 }

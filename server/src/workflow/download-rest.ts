@@ -5,8 +5,11 @@ import { requireUser } from '../access/gate.ts';
 import { caseScopeWhere } from '../access/scope.ts';
 import { contentDisposition } from '../files/content-disposition.ts';
 import { findDownload } from './attachments.ts';
+import { hasPermission } from '../trpc/init.ts';
+import { forbidden } from '../http/errors.ts';
 
-export const downloadRestRoutes: TRestRoute[] = [
+/** `permissionOf` answers the module permission of a Case's module (the download needs it too). */
+export const downloadRestRoutes = (permissionOf: (module: string) => string | null): TRestRoute[] => [
   {
     method: 'GET',
     path: '/api/mellekletek/:id/letoltes/',
@@ -16,6 +19,8 @@ export const downloadRestRoutes: TRestRoute[] = [
     handler: async ({ ctx, params, query, reply }) => {
       const authed = requireUser(ctx, null);
       const a = await findDownload(ctx.prisma, authed, idParam(params), caseScopeWhere(authed.user));
+      const permission = permissionOf(a.module);
+      if (permission && !hasPermission(authed.user, permission)) throw forbidden();
       const inline = query.inline === '1' && (a.mime_type === 'application/pdf' || a.mime_type.startsWith('image/'));
       reply.header('Content-Type', a.mime_type);
       reply.header('Content-Disposition', contentDisposition(a.file_name, inline ? 'inline' : 'attachment'));
