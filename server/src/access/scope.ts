@@ -17,7 +17,7 @@ export function waitingForUserWhere(user: TCurrentUser): { OR: Prisma.CaseWhereI
     OR: [
       { waiting_for_user_id: user.id },
       ...(user.group_ids.length ? [{ waiting_for_group_id: { in: user.group_ids } }] : []),
-      { current_step: { substitutor_ids: { has: user.id } } },
+      ...(user.substitute_step_ids.length ? [{ current_step_id: { in: user.substitute_step_ids } }] : []),
     ],
   };
 }

@@ -13,28 +13,34 @@ export interface TCurrentUser {
   group_ids: number[];
   /** Own institution plus managed ones; empty scope for centre users means "all". */
   institution_ids: number[];
+  /** Flow steps the user substitutes on (few rows: looked up once per request, not per record). */
+  substitute_step_ids: number[];
   token_version: number;
   needs_password_change: boolean;
 }
 
 export async function loadCurrentUser(prisma: TPrisma, userId: number): Promise<TCurrentUser | null> {
-  const user = await prisma.user.findFirst({
-    where: { id: userId, is_active: true },
-    select: {
-      id: true,
-      name: true,
-      email: true,
-      institution_id: true,
-      is_readonly: true,
-      is_superuser: true,
-      token_version: true,
-      needs_password_change: true,
-      institution: { select: { parent_id: true } },
-      managed_institutions: { select: { id: true } },
-      permissions: { select: { codename: true } },
-      groups: { select: { id: true, permissions: { select: { codename: true } } } },
-    },
-  });
+  const [user, substituteSteps] = await Promise.all([
+    prisma.user.findFirst({
+      where: { id: userId, is_active: true },
+      select: {
+        id: true,
+        name: true,
+        email: true,
+        institution_id: true,
+        is_readonly: true,
+        is_superuser: true,
+        token_version: true,
+        needs_password_change: true,
+        institution: { select: { parent_id: true } },
+        managed_institutions: { select: { id: true } },
+        permissions: { select: { codename: true } },
+        groups: { select: { id: true, permissions: { select: { codename: true } } } },
+      },
+    }),
+    // Steps the user substitutes on (a handful of rows): looked up here, not per record.
+    prisma.flowStep.findMany({ where: { substitutor_ids: { has: userId } }, select: { id: true } }),
+  ]);
   if (!user) return null;
   const permissions = new Set(user.permissions.map((p) => p.codename));
   for (const group of user.groups) for (const p of group.permissions) permissions.add(p.codename);
@@ -51,6 +57,7 @@ export async function loadCurrentUser(prisma: TPrisma, userId: number): Promise<
     permissions,
     group_ids: user.groups.map((g) => g.id),
     institution_ids: [...institutionIds],
+    substitute_step_ids: substituteSteps.map((s) => s.id),
     token_version: user.token_version,
     needs_password_change: user.needs_password_change,
   };

@@ -3,11 +3,11 @@
 import type { TTx } from '../db/client.ts';
 import type { TAuthedContext } from '../trpc/init.ts';
 
-export async function inTransaction<T>(ctx: TAuthedContext, work: (tx: TTx, ctx: TAuthedContext) => Promise<T>, timeout = 20_000): Promise<T> {
+export async function inTransaction<T>(ctx: TAuthedContext, work: (tx: TTx, ctx: TAuthedContext) => Promise<T>): Promise<T> {
   const written: string[] = [];
   const storage = { ...ctx.storage, put: async (key: string, data: Buffer) => (written.push(key), ctx.storage.put(key, data)) };
   try {
-    return await ctx.prisma.$transaction((tx) => work(tx, { ...ctx, storage }), { timeout });
+    return await ctx.prisma.$transaction((tx) => work(tx, { ...ctx, storage }));
   } catch (error) {
     await Promise.all(written.map((key) => ctx.storage.remove(key).catch(() => undefined)));
     throw error;
