@@ -48,14 +48,20 @@ async function logIn(email: string): Promise<Page> {
 }
 
 async function logOut(page: Page): Promise<void> {
-  await page.locator('header button:last-of-type').click();
+  await page.locator('button[data-menu="profile"]').hover();
   await page.locator('::-p-text(Kijelentkezés)').click();
   await page.waitForFunction(() => window.location.pathname === '/belepes.html');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 }
 
 async function clickButton(page: Page, label: string) {
-  await page.locator(`::-p-aria([name="${label}"][role="button"])`).click();
+  await page
+    .locator(`::-p-aria([name="${label}"][role="button"])`)
+    .setTimeout(15_000)
+    .click()
+    .catch((error: Error) => {
+      throw new Error(`button '${label}': ${error.message}`);
+    });
 }
 
 describe('public pages', () => {
@@ -88,7 +94,7 @@ describe('public pages', () => {
 });
 
 describe('a commitment from request to approval', () => {
-  it('lets the requester create a commitment with products and submit it', async () => {
+  it('lets the requester create a commitment with products and submit it', { timeout: 120_000 }, async () => {
     const page = await logIn('igenylo.a@etanker.local');
     await screenshot(page, '03-kezdolap');
 
@@ -106,6 +112,10 @@ describe('a commitment from request to approval', () => {
     await page.locator('a[href="/penzugy/kotelezettsegvallalas/uj.html"]').click();
     await text(page, 'Új kötelezettségvállalás');
     await page.locator('::-p-aria(Tárgy)').fill(SUBJECT);
+    await page.locator('::-p-aria(Főkönyvi tétel)').click();
+    await page.keyboard.type('K311');
+    await page.locator('[role="option"] ::-p-text(K311)').click();
+    expect(await page.$eval('::-p-aria(Főkönyvi tétel)', (input) => (input as HTMLInputElement).value)).toMatch(/^K311/);
     await clickButton(page, 'Új termék');
     await clickButton(page, 'Új termék');
     const names = await page.$$('input[aria-label="Megnevezés"]');
@@ -156,6 +166,8 @@ describe('a commitment from request to approval', () => {
     await newTab;
     const pdfPage = await browser.waitForTarget((target) => target.url().startsWith('blob:'), { timeout: 15_000 });
     expect(pdfPage.url()).toMatch(/^blob:/);
+    // The new tab takes the focus; background tabs do not paint, so come back.
+    await page.bringToFront();
 
     // export the list under the server's filename
     const downloads = await enableDownloads(page);

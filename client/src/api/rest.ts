@@ -46,19 +46,13 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   return filename;
 }
 
-/** Fetches a PDF with the token and opens it in a new tab. */
+/** Fetches a PDF with the token and opens it in a new tab (within the click's transient
+ * activation, so popup blockers let it through). */
 export async function openPdfInNewTab(path: string): Promise<void> {
-  // Open the tab inside the click so popup blockers allow it, then point it at the blob.
-  const tab = window.open('', '_blank');
-  try {
-    const response = await restFetch(path);
-    const url = URL.createObjectURL(await response.blob());
-    if (tab) tab.location.href = url;
-    else window.open(url, '_blank');
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
+  const response = await restFetch(path);
+  const url = URL.createObjectURL(await response.blob());
+  window.open(url, '_blank');
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 export async function postMultipart<T>(path: string, form: FormData): Promise<T> {

@@ -3,6 +3,12 @@ import { createTheme } from '@mantine/core';
 // Breakpoints 576, 768, 1200, 1530 px (000 §9), in em as Mantine expects; loader blue.
 export const theme = createTheme({
   primaryColor: 'blue',
+  // Shade 8 keeps white button text and links above the WCAG AA contrast ratio.
+  primaryShade: 8,
   breakpoints: { xs: '36em', sm: '48em', md: '75em', lg: '95.625em', xl: '120em' },
-  components: { Loader: { defaultProps: { color: 'blue' } } },
+  components: {
+    Loader: { defaultProps: { color: 'blue' } },
+    // Mantine dims toast text below the contrast ratio.
+    Notification: { styles: { description: { color: 'var(--mantine-color-gray-9)' } } },
+  },
 });

@@ -101,7 +101,7 @@ export function Attachments({
       {canUpload && (
         <Group align="flex-end" mt="sm">
           <TextInput label="Melléklet neve" value={name} onChange={(event) => setName(event.currentTarget.value)} />
-          <FileInput label="Fájl" placeholder="Fájl kiválasztása" value={file} onChange={setFile} error={localError ?? server.errorOf('document') ?? server.general ?? undefined} clearable w={260} />
+          <FileInput label="Fájl" value={file} onChange={setFile} error={localError ?? server.errorOf('document') ?? server.general ?? undefined} clearable w={260} />
           <Button onClick={upload} loading={uploading}>
             Feltöltés
           </Button>

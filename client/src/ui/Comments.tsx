@@ -4,6 +4,7 @@ import { toast } from '../app/toasts.ts';
 import { useMe } from '../app/session.ts';
 import { deletableCommentId, EMPTY_COMMENT_FLAGS, setCommentFlag, visibleCommentFlags, type TCommentFlag, type TCommentFlags } from './commentFlags.ts';
 import { formatDateTime } from './formatters.ts';
+import { BADGE } from './badgeColors.ts';
 import { workflowApi, type TWorkflowModuleKey } from './moduleApi.ts';
 import { useServerErrors } from './useServerErrors.ts';
 import { validate } from './validation.ts';
@@ -42,10 +43,10 @@ function CommentItem({ comment, canDelete, onDelete }: { comment: TComment; canD
           <Text size="xs" c="gray.7">
             {formatDateTime(comment.created_at)}
           </Text>
-          {comment.important && <Badge color="red">Fontos</Badge>}
-          {comment.private_comment && <Badge color="grape">Központi</Badge>}
-          {comment.school_should_reply && <Badge color="orange">Válaszra vár</Badge>}
-          {comment.waiting_for_attachment && <Badge color="yellow">Mellékletre vár</Badge>}
+          {comment.important && <Badge color={BADGE.negative}>Fontos</Badge>}
+          {comment.private_comment && <Badge color={BADGE.special}>Központi</Badge>}
+          {comment.school_should_reply && <Badge color={BADGE.attention}>Válaszra vár</Badge>}
+          {comment.waiting_for_attachment && <Badge color={BADGE.positive}>Mellékletre vár</Badge>}
         </Group>
         {canDelete && (
           <Button size="xs" variant="subtle" color="red" onClick={onDelete}>

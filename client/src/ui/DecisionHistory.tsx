@@ -1,8 +1,9 @@
 import { Badge, Paper, Table, Title, Text } from '@mantine/core';
 import { formatDateTime } from './formatters.ts';
+import { BADGE } from './badgeColors.ts';
 import { nameOf, type TDecision } from './workflowTypes.ts';
 
-const COLORS = { positive: 'green', negative: 'red', neutral: 'gray' } as const;
+const COLORS = { positive: BADGE.positive, negative: BADGE.negative, neutral: BADGE.neutral } as const;
 
 function answerText(decision: TDecision): string {
   const answers = Array.isArray(decision.answers) ? decision.answers : [];
@@ -37,7 +38,7 @@ export function DecisionHistory({ decisions }: { decisions: TDecision[] }) {
                 <Table.Td>{decision.verification_step}</Table.Td>
                 <Table.Td>{nameOf(decision.user)}</Table.Td>
                 <Table.Td>
-                  <Badge color={COLORS[decision.decision]} variant="light">
+                  <Badge color={COLORS[decision.decision]}>
                     {decision.decision_label}
                   </Badge>
                 </Table.Td>

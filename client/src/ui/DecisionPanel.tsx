@@ -9,6 +9,7 @@ import { QuestionInput, questionDefault } from './QuestionInput.tsx';
 import { validate } from './validation.ts';
 import { useOptionLists, optionsOf } from './useOptionLists.ts';
 import { partnerLabel } from './formatters.ts';
+import { BADGE } from './badgeColors.ts';
 import type { TOptionLists } from './fieldsConfig.ts';
 
 /** A select question without choices offers the static list named after its codename
@@ -18,7 +19,7 @@ function staticChoicesFor(lists: TOptionLists, codename: string): { value: strin
   return key ? optionsOf(lists, key) : [];
 }
 
-const OPTION_COLORS = { positive: 'green', negative: 'red', neutral: 'gray' } as const;
+const OPTION_COLORS = { positive: BADGE.positive, negative: BADGE.negative, neutral: BADGE.neutral } as const;
 
 /** An option with confirm_with_negative_history asks first when a negative decision exists (000 §4). */
 export function needsNegativeHistoryConfirm(option: TDecisionOption, record: Pick<TWorkflowRecord, 'decisions'>): boolean {

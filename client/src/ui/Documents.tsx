@@ -52,7 +52,7 @@ export function Documents({
                     Előnézet
                   </Button>
                   {canGenerate && (
-                    <Button size="xs" variant="light" loading={regenerate.isPending} onClick={() => regenerate.mutate({ id: recordId, document_type: document.document_type })}>
+                    <Button size="xs" variant="default" loading={regenerate.isPending} onClick={() => regenerate.mutate({ id: recordId, document_type: document.document_type })}>
                       Újragenerálás
                     </Button>
                   )}

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Checkbox, Group, NumberInput, Paper, Stack, Textare
 import { DateField } from './DateField.tsx';
 import { SearchMultiSelect, SearchSelect } from './SearchSelect.tsx';
 import { NUMBER_STEP } from './FieldInput.tsx';
+import { Suffix } from './Suffix.tsx';
 import {
   addSectionAnswer, answerValue, conditionState, extraFieldError, minSelectableDate, removeSectionAnswer, sectionCount, setAnswer,
   type TExtraFieldAnswer, type TExtraFieldDefinition, type TInstitutionAddress,
@@ -55,7 +56,7 @@ function ExtraFieldInput({
   switch (definition.type) {
     case 'number':
       return (
-        <NumberInput {...common} step={NUMBER_STEP} thousandSeparator=" " decimalSeparator="." rightSection={suffix} rightSectionWidth={suffix ? 48 : undefined} value={value === null || value === undefined ? '' : (value as number)} onChange={(next) => onChange(next === '' ? null : Number(next))} />
+        <NumberInput {...common} step={NUMBER_STEP} thousandSeparator=" " decimalSeparator="." rightSection={<Suffix>{suffix}</Suffix>} rightSectionWidth={suffix ? 48 : undefined} value={value === null || value === undefined ? '' : (value as number)} onChange={(next) => onChange(next === '' ? null : Number(next))} />
       );
     case 'long_text':
       return <Textarea {...common} autosize minRows={3} value={(value as string) ?? ''} onChange={(event) => onChange(event.currentTarget.value)} />;
@@ -70,7 +71,7 @@ function ExtraFieldInput({
     case 'multi_select':
       return <SearchMultiSelect {...common} data={choices} value={((value as unknown[]) ?? []).map(String)} onChange={onChange} />;
     default:
-      return <TextInput {...common} rightSection={suffix} value={(value as string) ?? ''} onChange={(event) => onChange(event.currentTarget.value)} />;
+      return <TextInput {...common} rightSection={<Suffix>{suffix}</Suffix>} value={(value as string) ?? ''} onChange={(event) => onChange(event.currentTarget.value)} />;
   }
 }
 

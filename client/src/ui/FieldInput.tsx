@@ -3,6 +3,7 @@ import type { TFieldConfig, TFormValues, TOptionLists } from './fieldsConfig.ts'
 import { SearchMultiSelect, SearchSelect } from './SearchSelect.tsx';
 import { DateField } from './DateField.tsx';
 import { formatCell } from './listConfig.ts';
+import { Suffix } from './Suffix.tsx';
 
 export const NUMBER_STEP = 0.01;
 
@@ -37,7 +38,7 @@ export function FieldInput({ field, values, lists, onChange, readOnly, errors }:
           decimalScale={2}
           thousandSeparator=" "
           decimalSeparator="."
-          rightSection={field.type === 'money' ? 'Ft' : field.suffix}
+          rightSection={<Suffix>{field.type === 'money' ? 'Ft' : field.suffix}</Suffix>}
           rightSectionWidth={field.type === 'money' || field.suffix ? 40 : undefined}
         />
       );
@@ -54,6 +55,6 @@ export function FieldInput({ field, values, lists, onChange, readOnly, errors }:
     case 'checkbox':
       return <Checkbox label={field.label} checked={Boolean(value)} onChange={(event) => !readOnly && set(event.currentTarget.checked)} error={error} mt="lg" />;
     default:
-      return <TextInput {...common} type={field.type === 'email' ? 'email' : 'text'} value={(value as string) ?? ''} onChange={(event) => set(event.currentTarget.value)} rightSection={field.suffix} />;
+      return <TextInput {...common} type={field.type === 'email' ? 'email' : 'text'} value={(value as string) ?? ''} onChange={(event) => set(event.currentTarget.value)} rightSection={<Suffix>{field.suffix}</Suffix>} />;
   }
 }

@@ -16,7 +16,9 @@ export function NewPage({ config }: { config: TDetailConfig }) {
   const navigate = useNavigate();
   const me = useMe();
   const lists = useOptionLists();
-  const form = useRecordForm(config.fields, null);
+  // Read-only fields (e.g. an approved amount) have no value before the record exists.
+  const fields = config.fields.filter((field) => !field.readOnly);
+  const form = useRecordForm(fields, null);
   const extra = useExtraFields(config.kind === 'workflow' ? config.extraFieldsModule : undefined, []);
   const [submitted, setSubmitted] = useState(false);
   const invalidate = useInvalidateModule(config.moduleKey);
@@ -43,7 +45,7 @@ export function NewPage({ config }: { config: TDetailConfig }) {
         <Title order={1} size="h2">
           {config.newTitle}
         </Title>
-        <FieldsForm fields={config.fields} values={form.values} lists={lists} onChange={form.setValue} readOnly={false} errors={form.errors} />
+        <FieldsForm fields={fields} values={form.values} lists={lists} onChange={form.setValue} readOnly={false} errors={form.errors} />
         {extra.definitions.length > 0 && (
           <ExtraFields definitions={extra.definitions} answers={extra.answers} onChange={extra.setAnswers} values={form.values} institution={extra.institution} readOnly={false} canEditAll={Boolean(me?.is_centre)} showErrors={submitted} />
         )}

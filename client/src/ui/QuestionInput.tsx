@@ -101,7 +101,7 @@ export function QuestionInput({ question, value, onChange, error, partners, list
     case 'number':
       return <NumberInput {...common} step={NUMBER_STEP} thousandSeparator=" " decimalSeparator="." value={(value as number) ?? ''} onChange={(next) => onChange(next === '' ? null : Number(next))} />;
     case 'file':
-      return <FileInput {...common} placeholder="Fájl kiválasztása" value={(value as File) ?? null} onChange={onChange} clearable />;
+      return <FileInput {...common} value={(value as File) ?? null} onChange={onChange} clearable />;
     case 'select':
       // Ids travel as numbers.
       return <Select {...common} data={choices} value={value === null || value === undefined ? null : String(value)} onChange={(next) => onChange(next !== null && /^\d+$/.test(next) ? Number(next) : next)} clearable={!question.required} />;

@@ -75,7 +75,7 @@ export function RecordActions({ record, config, onChanged }: { record: TWorkflow
   return (
     <Group gap="xs">
       {config.subscribable && (
-        <Button variant="light" size="xs" onClick={() => subscribe.mutate({ id: record.id })} loading={subscribe.isPending}>
+        <Button variant="default" size="xs" onClick={() => subscribe.mutate({ id: record.id })} loading={subscribe.isPending}>
           {record.subscribed ? 'Megjelölés törlése' : 'Megjelölés'}
         </Button>
       )}

@@ -50,9 +50,16 @@ function idOf(value: unknown): unknown {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && 'id' in value ? (value as { id: unknown }).id : value;
 }
 
+function emptyValue(type: TFieldType): unknown {
+  if (type === 'checkbox') return false;
+  if (type === 'multi_select') return [];
+  if (type === 'text' || type === 'textarea' || type === 'email') return '';
+  return null;
+}
+
 /** A record's value as the form edits it: relations by id (as text for selects). */
 export function toFormValue(field: TFieldConfig, value: unknown): unknown {
-  if (value === undefined) return field.defaultValue ?? (field.type === 'checkbox' ? false : field.type === 'multi_select' ? [] : null);
+  if (value === undefined) return field.defaultValue ?? emptyValue(field.type);
   switch (field.type) {
     case 'select': {
       const id = idOf(value);

@@ -3,6 +3,7 @@ import { Anchor, Badge, Card, CloseButton, Group, SimpleGrid, Stack, Table, Text
 import { Link } from 'react-router-dom';
 import { trpc } from '../../api/trpc.ts';
 import { formatDateTime } from '../../ui/formatters.ts';
+import { BADGE } from '../../ui/badgeColors.ts';
 import { greetingCardHidden, hideGreetingCard, isGreetingSeason } from '../greetingCard.ts';
 import { usePermissions } from '../session.ts';
 import { SystemMessageList } from '../SystemMessageList.tsx';
@@ -107,7 +108,7 @@ function News() {
       <Stack gap="xs">
         {(news.data?.data ?? []).map((item) => (
           <Group key={item.id} gap="xs">
-            {!item.read && <Badge color="green">Új</Badge>}
+            {!item.read && <Badge color={BADGE.positive}>Új</Badge>}
             <Anchor component={Link} to={`/hirek/${item.id}.html`}>
               {item.title}
             </Anchor>

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, NumberInput, Select, Stack, Table, Text, Tex
 import type { TCustomFieldProps } from '../../../ui/fieldsConfig.ts';
 import { formatMoney } from '../../../ui/formatters.ts';
 import { NUMBER_STEP } from '../../../ui/FieldInput.tsx';
+import { Suffix } from '../../../ui/Suffix.tsx';
 import { optionsOf } from '../../../ui/useOptionLists.ts';
 import { lineTotals, NEW_PRODUCT, productTotals, type TProductLine } from './products.ts';
 
@@ -43,7 +44,7 @@ export function ProductsField({ value, onChange, readOnly, error, lists }: TCust
                   <TextInput aria-label="Egység" readOnly={readOnly} value={line.unit} onChange={(event) => setLine(index, { unit: event.currentTarget.value })} />
                 </Table.Td>
                 <Table.Td>
-                  <NumberInput aria-label="Bruttó egységár" readOnly={readOnly} step={NUMBER_STEP} min={0} thousandSeparator=" " decimalSeparator="." rightSection="Ft" value={line.gross_price ?? ''} onChange={(next) => setLine(index, { gross_price: next === '' ? null : Number(next) })} />
+                  <NumberInput aria-label="Bruttó egységár" readOnly={readOnly} step={NUMBER_STEP} min={0} thousandSeparator=" " decimalSeparator="." rightSection={<Suffix>Ft</Suffix>} value={line.gross_price ?? ''} onChange={(next) => setLine(index, { gross_price: next === '' ? null : Number(next) })} />
                 </Table.Td>
                 <Table.Td>
                   <Select aria-label="ÁFA" readOnly={readOnly} data={vatOptions} value={line.vat} allowDeselect={false} onChange={(next) => next && setLine(index, { vat: next })} />

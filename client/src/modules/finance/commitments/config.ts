@@ -57,7 +57,8 @@ export const detailConfig = defineDetailConfig({
     { name: 'implementer_partner', label: 'Partner', type: 'select', options: (lists) => optionsOf(lists, 'partners', (entry) => String(entry.display_name ?? partnerLabel(entry as { name: string }))) },
     { name: 'partner_unknown', label: 'A partner még nem ismert', type: 'checkbox' },
     { name: 'payment_type', label: 'Fizetési mód', type: 'select', options: (lists) => optionsOf(lists, 'payment_types') },
-    { name: 'financial_entry', label: 'Főkönyvi tétel', type: 'select', options: (lists) => optionsOf(lists, 'financial_entries', (entry) => (entry.alias ? `${String(entry.alias)} ${String(entry.name)}` : String(entry.name))) },
+    // financial_entry_required is true by default (000 §9); the server applies the live setting.
+    { name: 'financial_entry', label: 'Főkönyvi tétel', type: 'select', required: true, options: (lists) => optionsOf(lists, 'financial_entries', (entry) => (entry.alias ? `${String(entry.alias)} ${String(entry.name)}` : String(entry.name))) },
     { name: 'tender', label: 'Pályázat', type: 'select', options: (lists) => optionsOf(lists, 'tenders', (entry) => tenderLabel(entry as { name: string; code?: string })) },
     { name: 'financial_budget', label: 'Pénzügyi keret', type: 'select', options: (lists) => optionsOf(lists, 'financial_budgets') },
     { name: 'currency', label: 'Pénznem', type: 'select', width: 'narrow', defaultValue: '1', options: (lists) => optionsOf(lists, 'currencies') },
