@@ -1,0 +1,24 @@
+// Component tests render inside Mantine, as the app does. jsdom lacks matchMedia and
+// ResizeObserver, which Mantine reads; these stand-ins answer "no match" / "no resize".
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { theme } from '../app/theme.ts';
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({ matches: false, media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+}
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+// Element.scrollIntoView is called by Mantine's Combobox.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+export function renderWithMantine(ui: ReactElement) {
+  return render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
+}

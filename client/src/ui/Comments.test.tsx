@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderWithMantine } from '../test/render.tsx';
+import { CommentFlagBoxes } from './Comments.tsx';
+import { EMPTY_COMMENT_FLAGS } from './commentFlags.ts';
+
+afterEach(cleanup);
+
+function Harness({ isCentre }: { isCentre: boolean }) {
+  const [flags, setFlags] = useState(EMPTY_COMMENT_FLAGS);
+  return <CommentFlagBoxes flags={flags} onChange={setFlags} isCentre={isCentre} />;
+}
+
+const box = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('<CommentFlagBoxes>', () => {
+  it('shows only "important" to schools', () => {
+    renderWithMantine(<Harness isCentre={false} />);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+    expect(box('Fontos')).toBeTruthy();
+  });
+
+  it('lets the centre tick flags; private and the school flags exclude each other', () => {
+    renderWithMantine(<Harness isCentre />);
+    fireEvent.click(box('Az iskolának válaszolnia kell'));
+    fireEvent.click(box('Mellékletre vár'));
+    expect(box('Az iskolának válaszolnia kell').checked).toBe(true);
+    fireEvent.click(box('Csak központi megjegyzés'));
+    expect(box('Csak központi megjegyzés').checked).toBe(true);
+    expect(box('Az iskolának válaszolnia kell').checked).toBe(false);
+    expect(box('Mellékletre vár').checked).toBe(false);
+    fireEvent.click(box('Mellékletre vár'));
+    expect(box('Csak központi megjegyzés').checked).toBe(false);
+  });
+});
