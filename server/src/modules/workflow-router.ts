@@ -5,7 +5,7 @@ import type { TAuthedContext } from '../trpc/init.ts';
 import { gatedProcedure, router, writerProcedure } from '../trpc/init.ts';
 import { ZQueryBool } from '../workflow/filters.ts';
 import { listCases } from '../workflow/list.ts';
-import { caseDetail } from '../workflow/detail.ts';
+import { caseDetail, decisionAnswer } from '../workflow/detail.ts';
 import { createCase, afterEdit, saveModuleExtraFields, stornoCase, cancelCase, deleteCase, copyCase } from '../workflow/lifecycle.ts';
 import { decide, type TDecisionInput } from '../workflow/decide.ts';
 import { notifyAfterDecision } from '../workflow/notify.ts';
@@ -47,10 +47,7 @@ export async function workflowDetail<TDetail extends object>(ctx: TAuthedContext
 export async function decideAndAnswer(ctx: TAuthedContext, def: TAnyWorkflowModule, input: TDecisionInput) {
   await inTransaction(ctx, (tx, c) => decide(tx, c, def, input));
   notifyAfterDecision(ctx, def, input.id).catch((error: unknown) => console.error('Az értesítő levél nem ment el:', error));
-  // After the decision the record may leave the decider's scope (it no longer waits on it).
-  const detail = await workflowDetail(ctx, def, input.id).catch(() => null);
-  const state = detail?.state ?? (await ctx.prisma.case.findUnique({ where: { id: input.id }, select: { state: true } }))?.state ?? null;
-  return { current_step: detail?.current_step ?? null, decisions: detail?.decisions ?? [], state, waiting_for: detail?.waiting_for ?? null };
+  return decisionAnswer(ctx.prisma, ctx, input.id);
 }
 
 export async function filterOptions(ctx: TAuthedContext, filters: Record<string, { options?: (ctx: TAuthedContext) => Promise<TFilterOption> | TFilterOption }>) {

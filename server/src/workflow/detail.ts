@@ -1,6 +1,7 @@
 // What every workflow record's details page shows besides its module fields: step, options,
 // decisions, comments, attachments, documents, subscription and what the user may do.
 import type { TTx } from '../db/client.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
 import type { TAuthedContext } from '../trpc/init.ts';
 import type { TAnyWorkflowModule } from '../modules/define.ts';
 import { hasPermission } from '../trpc/init.ts';
@@ -9,9 +10,60 @@ import { attachmentDeletable, attachmentUrl } from './attachments.ts';
 import { DOCUMENTS_PERMISSION } from './documents.ts';
 import { stateLabel } from './states.ts';
 import { markSeen } from './unread.ts';
+import { STEP_SELECT } from './flows.ts';
 import { loadExtraFieldAnswers } from './extra-fields.ts';
 
 const ref = (x: { id: number; name: string } | null) => (x ? { id: x.id, name: x.name } : null);
+
+/** What a decision changes (spec 000 §4): the step with its options, who it waits on, the history. */
+const FLOW_SELECT = {
+  state: true,
+  waiting_for_user_id: true,
+  waiting_for_group_id: true,
+  waiting_for_user: { select: { id: true, name: true } },
+  waiting_for_group: { select: { id: true, name: true } },
+  current_step: {
+    select: {
+      ...STEP_SELECT,
+      options: { orderBy: { position: 'asc' }, select: { id: true, label: true, type: true, questions: true, confirm_with_negative_history: true } },
+    },
+  },
+  decisions: { orderBy: { id: 'asc' }, select: { id: true, user_name: true, step_name: true, position: true, created_at: true, decision: true, decision_label: true, answers: true } },
+} as const satisfies Prisma.CaseSelect;
+
+function flowView(ctx: TAuthedContext, c: Prisma.CaseGetPayload<{ select: typeof FLOW_SELECT }>) {
+  const mayDecide = canDecide(ctx.user, c);
+  return {
+    state: c.state,
+    current_step: c.current_step && {
+      id: c.current_step.id,
+      name: c.current_step.name,
+      user: ref(c.waiting_for_user),
+      group: ref(c.waiting_for_group),
+      substitutors: c.current_step.substitutor_ids,
+      can_edit_details: c.current_step.can_edit_details,
+      options: mayDecide ? c.current_step.options : [],
+    },
+    waiting_for: c.waiting_for_user ? { name: c.waiting_for_user.name } : c.waiting_for_group ? { name: c.waiting_for_group.name } : null,
+    can_decide: mayDecide,
+    decisions: c.decisions.map((d) => ({
+      id: d.id,
+      user: d.user_name,
+      verification_step: d.step_name,
+      position: d.position,
+      created_at: d.created_at,
+      decision: d.decision,
+      decision_label: d.decision_label,
+      answers: d.answers,
+    })),
+  };
+}
+
+/** The answer of a decision. The record moved on, possibly out of the decider's scope: no scope check. */
+export async function decisionAnswer(tx: TTx, ctx: TAuthedContext, id: number) {
+  const { state, current_step, decisions, waiting_for } = flowView(ctx, await tx.case.findUniqueOrThrow({ where: { id }, select: FLOW_SELECT }));
+  return { current_step, decisions, state, waiting_for };
+}
 
 export async function caseDetail(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, id: number) {
   const c = await loadCaseForAction(tx, ctx.user, def.caseModule, id);
@@ -24,10 +76,7 @@ export async function caseDetail(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflow
       institution: { select: { id: true, name: true } },
       affected_institution: { select: { id: true, name: true } },
       creator: { select: { id: true, name: true } },
-      waiting_for_user: { select: { id: true, name: true } },
-      waiting_for_group: { select: { id: true, name: true } },
-      current_step: { select: { options: { orderBy: { position: 'asc' }, select: { id: true, label: true, type: true, questions: true, confirm_with_negative_history: true } } } },
-      decisions: { orderBy: { id: 'asc' }, select: { id: true, user_name: true, step_name: true, position: true, created_at: true, decision: true, decision_label: true, answers: true } },
+      ...FLOW_SELECT,
       comments: {
         where: ctx.user.is_centre ? {} : { private_comment: false },
         orderBy: { id: 'asc' },
@@ -43,12 +92,11 @@ export async function caseDetail(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflow
     },
   });
   await markSeen(tx, id, ctx.user.id);
-  const mayDecide = canDecide(ctx.user, c);
+  const flow = flowView(ctx, full);
   const newestOwn = full.comments.filter((m) => !m.is_deleted).at(-1);
   const generated = new Map(full.documents.map((d) => [d.document_type, d.generated_at]));
   return {
     id: c.id,
-    state: c.state,
     state_label: stateLabel(c.state, def.initialState),
     reference_number: c.reference_number,
     institution: ref(full.institution),
@@ -57,33 +105,13 @@ export async function caseDetail(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflow
     created_at: full.created_at,
     closed_at: full.closed_at,
     cancellation_date: full.cancellation_date,
-    current_step: c.current_step && {
-      id: c.current_step.id,
-      name: c.current_step.name,
-      user: ref(full.waiting_for_user),
-      group: ref(full.waiting_for_group),
-      substitutors: c.current_step.substitutor_ids,
-      can_edit_details: c.current_step.can_edit_details,
-      options: mayDecide ? (full.current_step?.options ?? []) : [],
-    },
-    waiting_for: full.waiting_for_user ? { name: full.waiting_for_user.name } : full.waiting_for_group ? { name: full.waiting_for_group.name } : null,
-    can_decide: mayDecide,
+    ...flow,
     can_edit: canEdit(ctx.user, c, def.initialState),
     can_delete: canDelete(ctx.user, c, def.initialState),
     can_storno: !ctx.user.is_readonly && ['under_checking', 'closed_positive'].includes(c.state) && (ctx.user.is_centre || (c.creator_id === ctx.user.id && c.state === 'under_checking')),
     can_cancel: !ctx.user.is_readonly && c.state === 'closed_positive' && (ctx.user.is_centre || c.creator_id === ctx.user.id),
     can_generate_documents: hasPermission(ctx.user, DOCUMENTS_PERMISSION) && !ctx.user.is_readonly,
     has_negative_decision: full.decisions.some((d) => d.decision === 'negative'),
-    decisions: full.decisions.map((d) => ({
-      id: d.id,
-      user: d.user_name,
-      verification_step: d.step_name,
-      position: d.position,
-      created_at: d.created_at,
-      decision: d.decision,
-      decision_label: d.decision_label,
-      answers: d.answers,
-    })),
     comments: full.comments.map((m) => ({
       id: m.id,
       content: m.is_deleted ? '' : m.content,
