@@ -1,6 +1,6 @@
 // The route table of 000 §2: public pages, the loading screen, the authenticated layout and
 // one lazy chunk per section (list, new, details; the parent path redirects to the list).
-import { Navigate, useParams, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { RequireAssets, RequireToken } from './app/Guard.tsx';
 import { SECTIONS, type TSection } from './sections.ts';
 import { entityIdOf } from './ui/entityId.ts';
@@ -18,10 +18,21 @@ function DetailsRoute({ Details }: { Details: ComponentType<{ id: number }> }) {
   return id === null ? <Navigate to={NOT_FOUND} replace /> : <Details key={id} id={id} />;
 }
 
+/** Entering a list (also from the menu while on it) starts with an empty search on page 1. */
+function FreshList({ List }: { List: ComponentType }) {
+  return <List key={useLocation().key} />;
+}
+
 function sectionRoutes(section: TSection): RouteObject[] {
   return [
     { path: section.prefix, element: <Navigate to={section.listPath} replace /> },
-    { path: section.listPath, lazy: lazyPage(section.load, (module) => module.screens.List) },
+    {
+      path: section.listPath,
+      lazy: async () => {
+        const { screens } = await section.load();
+        return { Component: () => <FreshList List={screens.List} /> };
+      },
+    },
     { path: `${section.prefix}/uj.html`, lazy: lazyPage(section.load, (module) => module.screens.New) },
     {
       path: `${section.prefix}/:file`,

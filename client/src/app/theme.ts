@@ -10,5 +10,7 @@ export const theme = createTheme({
     Loader: { defaultProps: { color: 'blue' } },
     // Mantine dims toast text below the contrast ratio.
     Notification: { styles: { description: { color: 'var(--mantine-color-gray-9)' } } },
+    // Light alerts colour their titles (yellow on cream fails the contrast ratio).
+    Alert: { styles: { title: { color: 'var(--mantine-color-gray-9)' } } },
   },
 });

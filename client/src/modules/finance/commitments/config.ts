@@ -61,8 +61,8 @@ export const detailConfig = defineDetailConfig({
     { name: 'financial_entry', label: 'Főkönyvi tétel', type: 'select', required: true, options: (lists) => optionsOf(lists, 'financial_entries', (entry) => (entry.alias ? `${String(entry.alias)} ${String(entry.name)}` : String(entry.name))) },
     { name: 'tender', label: 'Pályázat', type: 'select', options: (lists) => optionsOf(lists, 'tenders', (entry) => tenderLabel(entry as { name: string; code?: string })) },
     { name: 'financial_budget', label: 'Pénzügyi keret', type: 'select', options: (lists) => optionsOf(lists, 'financial_budgets') },
-    { name: 'currency', label: 'Pénznem', type: 'select', width: 'narrow', defaultValue: '1', options: (lists) => optionsOf(lists, 'currencies') },
-    { name: 'vat', label: 'ÁFA', type: 'select', width: 'narrow', defaultValue: '1', options: (lists) => optionsOf(lists, 'vat') },
+    { name: 'currency', label: 'Pénznem', type: 'select', width: 'narrow', required: true, defaultValue: '1', options: (lists) => optionsOf(lists, 'currencies') },
+    { name: 'vat', label: 'ÁFA', type: 'select', width: 'narrow', required: true, defaultValue: '1', options: (lists) => optionsOf(lists, 'vat') },
     { name: 'transport_cost', label: 'Szállítási költség', type: 'money', defaultValue: 0 },
     { name: 'public_procurement_cost', label: 'Közbeszerzési költség', type: 'money', defaultValue: 0 },
     {

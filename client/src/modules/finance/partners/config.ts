@@ -37,8 +37,9 @@ export const detailConfig = defineDetailConfig({
     { name: 'note', label: 'Megjegyzés', type: 'text' },
     {
       name: 'tax_id_availability',
-      label: 'Adószám',
+      label: 'Adószám megléte',
       type: 'select',
+      required: true,
       defaultValue: 'available',
       options: () => [
         { value: 'available', label: 'Van adószáma' },

@@ -1,0 +1,101 @@
+// Every screen of the shell and the reference modules renders, passes axe-core (no serious or
+// critical violations) and is saved as a screenshot; the login route stays within its JS budget.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'puppeteer';
+import { startTestServer, type TTestServer } from '../helpers/server.ts';
+import { launchBrowser, screenshot, seriousViolations } from './browser.ts';
+
+const DIST = path.resolve(import.meta.dirname, '../../client/dist');
+const LOGIN_JS_BUDGET_BYTES = 250 * 1024;
+
+let server: TTestServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+  page = await browser.newPage();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function visit(pathname: string, waitForText: string): Promise<void> {
+  await page.goto(`${server.url}${pathname}`, { waitUntil: 'networkidle0' });
+  await page.locator(`::-p-text(${waitForText})`).setTimeout(15_000).wait();
+  await page.waitForNetworkIdle();
+}
+
+describe('screens', () => {
+  it('keeps the login route JS within 250 KB gzip', async () => {
+    const scripts: string[] = [];
+    const fresh = await browser.newPage();
+    fresh.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
+    });
+    await fresh.goto(`${server.url}/belepes.html`, { waitUntil: 'networkidle0' });
+    const gzipped = scripts.reduce((sum, asset) => sum + zlib.gzipSync(fs.readFileSync(path.join(DIST, asset))).length, 0);
+    console.info(`login route: ${scripts.length} scripts, ${(gzipped / 1024).toFixed(1)} KB gzip`);
+    expect(gzipped).toBeLessThanOrEqual(LOGIN_JS_BUDGET_BYTES);
+    await fresh.close();
+  });
+
+  it('renders the shell and the reference modules for a central user', { timeout: 120_000 }, async () => {
+    await page.goto(`${server.url}/belepes.html`, { waitUntil: 'networkidle0' });
+    await page.locator('input[type=email]').fill('kozpontipenzugy@etanker.local');
+    await page.locator('input[type=password]').fill('etanker');
+    await page.locator('button[type=submit]').click();
+    await page.waitForFunction(() => window.location.pathname === '/', { timeout: 15_000 });
+
+    const screens: [string, string, string][] = [
+      ['20-kezdolap-kozpont', '/', 'Hírek'],
+      ['21-partnerek-lista', '/penzugy/partnerek/lista.html', 'Partnerek'],
+      ['22-partner-uj', '/penzugy/partnerek/uj.html', 'Új partner'],
+      ['23-rendszerhibak-lista', '/rendszerhibak.html', 'Rendszerhibák'],
+      ['24-rendszerhiba-uj', '/rendszerhibak/uj.html', 'Rendszerhiba bejelentése'],
+      ['25-jelszo-modositasa', '/jelszo_modositasa.html', 'Jelenlegi jelszó'],
+      ['26-kotelezettsegvallalas-lista-kozpont', '/penzugy/kotelezettsegvallalas/lista.html', 'Kötelezettségvállalások'],
+      ['27-uzenetek', '/uzenetek.html', 'Üzenetek'],
+      ['28-rendszeruzenetek', '/rendszeruzenetek.html', 'Rendszerüzenetek'],
+    ];
+    for (const [name, pathname, marker] of screens) {
+      await visit(pathname, marker);
+      await screenshot(page, name);
+      expect(await seriousViolations(page), name).toEqual([]);
+    }
+
+    // A section's parent path redirects to its list (in-app navigation).
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/penzugy/partnerek');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForFunction(() => window.location.pathname === '/penzugy/partnerek/lista.html');
+
+    // A partner's details through the list.
+    await visit('/penzugy/partnerek/lista.html', 'Partnerek');
+    await page.locator('tbody a').click();
+    await page.waitForFunction(() => /^\/penzugy\/partnerek\/\d+\.html$/.test(window.location.pathname));
+    await page.locator('::-p-text(Bankszámlaszám)').wait();
+    await screenshot(page, '29-partner-reszletek');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A commitment without products, then its details as the centre sees them (extra comment flags).
+    await visit('/penzugy/kotelezettsegvallalas/uj.html', 'Új kötelezettségvállalás');
+    await page.locator('::-p-aria(Tárgy)').fill('Nyomtatópapír');
+    await page.locator('::-p-aria(Főkönyvi tétel)').click();
+    await page.keyboard.type('K312');
+    await page.locator('[role="option"] ::-p-text(K312)').click();
+    await page.locator('::-p-aria(Bruttó összeg)').fill('45000');
+    await page.locator('::-p-aria([name="Mentés"][role="button"])').click();
+    await page.waitForFunction(() => /^\/penzugy\/kotelezettsegvallalas\/\d+\.html$/.test(window.location.pathname), { timeout: 15_000 });
+    await page.locator('::-p-text(Csak központi megjegyzés)').setTimeout(15_000).wait();
+    await screenshot(page, '30-kotelezettsegvallalas-reszletek-kozpont');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
