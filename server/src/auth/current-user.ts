@@ -1,5 +1,6 @@
 // The authenticated user of a request, with what access checks need (one query).
 import type { TPrisma } from '../db/client.ts';
+import { createReadCache } from '../db/read-cache.ts';
 
 export interface TCurrentUser {
   id: number;
@@ -61,4 +62,11 @@ export async function loadCurrentUser(prisma: TPrisma, userId: number): Promise<
     token_version: user.token_version,
     needs_password_change: user.needs_password_change,
   };
+}
+
+const cachedUsers = createReadCache<TCurrentUser | null>(5000);
+
+/** The request's user, kept 5 s per user: any write (logout, password change, a role change) drops it. */
+export function currentUser(prisma: TPrisma, userId: number): Promise<TCurrentUser | null> {
+  return cachedUsers(String(userId), () => loadCurrentUser(prisma, userId));
 }

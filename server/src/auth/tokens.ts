@@ -15,12 +15,14 @@ export interface TTokenService {
 }
 
 export function createTokenService(secret: string, ttlHours: number): TTokenService {
+  // One key object, not a new one from the string on every verification.
+  const key = crypto.createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     issue: (userId, tokenVersion) =>
-      jwt.sign({ tv: tokenVersion }, secret, { algorithm: 'HS256', subject: String(userId), audience: AUDIENCE, expiresIn: `${ttlHours}h` }),
+      jwt.sign({ tv: tokenVersion }, key, { algorithm: 'HS256', subject: String(userId), audience: AUDIENCE, expiresIn: `${ttlHours}h` }),
     verify(token) {
       try {
-        const claims = ZClaims.parse(jwt.verify(token, secret, { algorithms: ['HS256'], audience: AUDIENCE }));
+        const claims = ZClaims.parse(jwt.verify(token, key, { algorithms: ['HS256'], audience: AUDIENCE }));
         return { userId: Number(claims.sub), tokenVersion: claims.tv };
       } catch {
         return null;

@@ -1,9 +1,15 @@
 // Names and choices of static list items (StaticItem; the API id of an item is its key).
 import type { TTx } from '../db/client.ts';
+import { createReadCache } from '../db/read-cache.ts';
 
-export async function staticItemNames(tx: TTx, list: string): Promise<Map<number, string>> {
-  const rows = await tx.staticItem.findMany({ where: { list }, select: { key: true, name: true } });
-  return new Map(rows.map((r) => [r.key, r.name]));
+const cachedNames = createReadCache<Map<number, string>>(60_000);
+
+/** key → name of a list; read on every list page, so kept for a minute (dropped by any write). */
+export function staticItemNames(tx: TTx, list: string): Promise<Map<number, string>> {
+  return cachedNames(list, async () => {
+    const rows = await tx.staticItem.findMany({ where: { list }, select: { key: true, name: true } });
+    return new Map(rows.map((r) => [r.key, r.name]));
+  });
 }
 
 export async function staticItemName(tx: TTx, list: string, key: number | null | undefined): Promise<string> {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { TServices } from '../services.ts';
 import { tokenFromHeader } from '../auth/tokens.ts';
-import { loadCurrentUser, type TCurrentUser } from '../auth/current-user.ts';
+import { currentUser, type TCurrentUser } from '../auth/current-user.ts';
 
 export interface TContext extends TServices {
   user: TCurrentUser | null;
@@ -15,7 +15,7 @@ export async function createContext(services: TServices, req: FastifyRequest): P
   const base = { ...services, ip: req.ip, user: null, badToken: false };
   if (!token) return base;
   const claims = services.tokens.verify(token);
-  const user = claims ? await loadCurrentUser(services.prisma, claims.userId) : null;
+  const user = claims ? await currentUser(services.prisma, claims.userId) : null;
   if (!user || !claims || user.token_version !== claims.tokenVersion) return { ...base, badToken: true };
   return { ...base, user };
 }

@@ -13,7 +13,10 @@ import { canDecide } from './case-access.ts';
 import { STEP_SELECT } from './flows.ts';
 import { stateLabel } from './states.ts';
 import { extraFieldFilterWhere } from './extra-fields.ts';
-import { cachedTotal } from './list-totals.ts';
+import { createReadCache } from '../db/read-cache.ts';
+
+// An exact count over many thousand rows is the cost of a list at scale, asked again and again.
+const cachedTotal = createReadCache<number>(3000);
 
 export const ZPaging = z.object({
   q: z.string().max(200).optional(),
@@ -83,7 +86,7 @@ export async function listCases<TRow extends object>(tx: TTx, ctx: TAuthedContex
   const where = await listWhere(ctx, def, input);
   const [rows, total] = await Promise.all([
     tx.case.findMany({ where, orderBy: { id: 'desc' }, skip: (paging.page - 1) * paging.limit, take: paging.limit, select: CASE_ROW_SELECT }),
-    cachedTotal(def.caseModule, where, () => tx.case.count({ where })),
+    cachedTotal(`${def.caseModule}:${JSON.stringify(where)}`, () => tx.case.count({ where })),
   ]);
   const moduleRows = await def.listRows(tx, rows.map((r) => r.id));
   return { data: rows.map((r) => ({ ...caseRow(ctx, def, r), ...(moduleRows.get(r.id) as TRow) })), total };
