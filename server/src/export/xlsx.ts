@@ -79,7 +79,7 @@ async function writeRows(
     header: column.header,
     key: column.key,
     width: column.width ?? DEFAULT_WIDTH,
-    style: NUMBER_FORMATS[column.type ?? 'text'] ? { numFmt: NUMBER_FORMATS[column.type ?? 'text'] } : {},
+    ...(NUMBER_FORMATS[column.type ?? 'text'] ? { style: { numFmt: NUMBER_FORMATS[column.type ?? 'text'] } } : {}),
   }));
   const header = sheet.getRow(1);
   header.font = { bold: true };

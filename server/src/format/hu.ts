@@ -15,17 +15,32 @@ type TNumberInput = number | string | null | undefined | { toString(): string };
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 const OFFSET_CACHE_LIMIT = 100_000;
 const offsetByHour = new Map<number, number>();
+/** Per UTC day: the offset when it holds all day, null on the two switch days a year. */
+const offsetByDay = new Map<number, number | null>();
+
+const askOffset = (ms: number) => dayjs.utc(ms).tz(DISPLAY_TIME_ZONE).utcOffset();
 
 /** Budapest's UTC offset in minutes. Asking dayjs costs ~90 µs (Intl underneath), too slow for
- * a 100,000-row export; the offset only changes on whole UTC hours, so cache it per hour. */
+ * a 100,000-row export; the offset changes only on whole UTC hours of two days a year, so it is
+ * cached per day, and per hour on the switch days. */
 function budapestOffsetMinutes(ms: number): number {
+  if (offsetByDay.size >= OFFSET_CACHE_LIMIT) offsetByDay.clear();
+  if (offsetByHour.size >= OFFSET_CACHE_LIMIT) offsetByHour.clear();
+  const day = Math.floor(ms / DAY_MS);
+  let daily = offsetByDay.get(day);
+  if (daily === undefined) {
+    const first = askOffset(day * DAY_MS);
+    daily = first === askOffset(day * DAY_MS + DAY_MS - HOUR_MS) ? first : null;
+    offsetByDay.set(day, daily);
+  }
+  if (daily !== null) return daily;
   const hour = Math.floor(ms / HOUR_MS);
   let offset = offsetByHour.get(hour);
   if (offset === undefined) {
-    if (offsetByHour.size >= OFFSET_CACHE_LIMIT) offsetByHour.clear();
-    offset = dayjs.utc(hour * HOUR_MS).tz(DISPLAY_TIME_ZONE).utcOffset();
+    offset = askOffset(hour * HOUR_MS);
     offsetByHour.set(hour, offset);
   }
   return offset;
