@@ -64,9 +64,10 @@ export async function loadCurrentUser(prisma: TPrisma, userId: number): Promise<
   };
 }
 
-const cachedUsers = createReadCache<TCurrentUser | null>(5000);
+// What loadCurrentUser reads: the user, its institution, groups, permissions, and flow steps.
+const cachedUsers = createReadCache<TCurrentUser | null>(5000, { dependsOn: ['User', 'Institution', 'Group', 'Permission', 'FlowStep'] });
 
-/** The request's user, kept 5 s per user: any write (logout, password change, a role change) drops it. */
+/** The request's user, kept 5 s per user; writes to what it is made of (logout, password change, roles) drop it. */
 export function currentUser(prisma: TPrisma, userId: number): Promise<TCurrentUser | null> {
   return cachedUsers(String(userId), () => loadCurrentUser(prisma, userId));
 }

@@ -14,8 +14,8 @@ export function createPrisma(connectionString: string, max = 10): PrismaClient {
   const extended = client.$extends({
     query: {
       $allModels: {
-        $allOperations({ operation, args, query }) {
-          if (WRITES.has(operation)) dataChanged();
+        $allOperations({ model, operation, args, query }) {
+          if (WRITES.has(operation)) dataChanged(model);
           return query(args);
         },
       },

@@ -1,28 +1,38 @@
 // Short-lived caches of what is read on every request but changes rarely (list totals, the
-// current user, static list names). Every write through our Prisma client drops them all
-// (db/client.ts), so this process never serves its own stale data; another process's writes
-// show within the TTL.
-const caches: Map<string, { value: unknown; at: number }>[] = [];
-let generation = 0;
-
-export function dataChanged(): void {
-  generation++;
-  for (const c of caches) c.clear();
+// current user, static list names). A write through our Prisma client to a model a cache
+// depends on drops that cache (db/client.ts), so this process never serves its own stale data;
+// another process's writes show within the TTL.
+interface TCache {
+  entries: Map<string, { value: unknown; at: number }>;
+  /** Prisma model names whose writes drop it; null = every model. */
+  dependsOn: Set<string> | null;
+  generation: number;
 }
 
-export function createReadCache<T>(ttlMs: number, maxEntries = 5000) {
-  const entries = new Map<string, { value: unknown; at: number }>();
-  caches.push(entries);
+const caches: TCache[] = [];
+
+export function dataChanged(model: string | undefined): void {
+  for (const c of caches) {
+    if (c.dependsOn && model && !c.dependsOn.has(model)) continue;
+    c.generation++;
+    c.entries.clear();
+  }
+}
+
+export function createReadCache<T>(ttlMs: number, opts: { dependsOn?: string[]; maxEntries?: number } = {}) {
+  const cache: TCache = { entries: new Map(), dependsOn: opts.dependsOn ? new Set(opts.dependsOn) : null, generation: 0 };
+  const maxEntries = opts.maxEntries ?? 5000;
+  caches.push(cache);
   return async (key: string, load: () => Promise<T>): Promise<T> => {
-    const hit = entries.get(key);
+    const hit = cache.entries.get(key);
     const now = Date.now();
     if (hit && now - hit.at < ttlMs) return hit.value as T;
-    const started = generation;
+    const started = cache.generation;
     const value = await load();
     // A write during the load may or may not be in it: keep only values no write overlapped.
-    if (started === generation) {
-      if (entries.size >= maxEntries) entries.clear();
-      entries.set(key, { value, at: now });
+    if (started === cache.generation) {
+      if (cache.entries.size >= maxEntries) cache.entries.clear();
+      cache.entries.set(key, { value, at: now });
     }
     return value;
   };

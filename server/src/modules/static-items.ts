@@ -2,9 +2,9 @@
 import type { TTx } from '../db/client.ts';
 import { createReadCache } from '../db/read-cache.ts';
 
-const cachedNames = createReadCache<Map<number, string>>(60_000);
+const cachedNames = createReadCache<Map<number, string>>(60_000, { dependsOn: ['StaticItem'] });
 
-/** key → name of a list; read on every list page, so kept for a minute (dropped by any write). */
+/** key → name of a list; read on every list page, so kept for a minute (dropped by writes to StaticItem). */
 export function staticItemNames(tx: TTx, list: string): Promise<Map<number, string>> {
   return cachedNames(list, async () => {
     const rows = await tx.staticItem.findMany({ where: { list }, select: { key: true, name: true } });
