@@ -5,7 +5,7 @@ import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'puppeteer';
 import { startTestServer, type TTestServer } from '../helpers/server.ts';
-import { enableDownloads, launchBrowser, screenshot, seriousViolations, waitForFile } from './browser.ts';
+import { buildClient, enableDownloads, launchBrowser, screenshot, seriousViolations, waitForFile } from './browser.ts';
 
 const PASSWORD = 'etanker';
 const SUBJECT = `Projektor csere ${Date.now()}`;
@@ -15,6 +15,7 @@ let browser: Browser;
 let commitmentPath = '';
 
 beforeAll(async () => {
+  await buildClient();
   server = await startTestServer();
   browser = await launchBrowser();
 }, 120_000);

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'puppeteer';
 import { startTestServer, type TTestServer } from '../helpers/server.ts';
-import { launchBrowser, screenshot, seriousViolations } from './browser.ts';
+import { buildClient, launchBrowser, screenshot, seriousViolations } from './browser.ts';
 
 const DIST = path.resolve(import.meta.dirname, '../../client/dist');
 const LOGIN_JS_BUDGET_BYTES = 250 * 1024;
@@ -16,6 +16,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
+  await buildClient();
   server = await startTestServer();
   browser = await launchBrowser();
   page = await browser.newPage();
@@ -29,6 +30,16 @@ async function visit(pathname: string, waitForText: string): Promise<void> {
   await page.goto(`${server.url}${pathname}`, { waitUntil: 'networkidle0' });
   await page.locator(`::-p-text(${waitForText})`).setTimeout(15_000).wait();
   await page.waitForNetworkIdle();
+}
+
+/** Names the failing step and keeps a screenshot of the page at that moment. */
+async function step(name: string, run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    await screenshot(page, `failed-${name.replace(/\W+/g, '-')}`);
+    throw new Error(`${name}: ${(error as Error).message}`);
+  }
 }
 
 describe('screens', () => {
@@ -47,6 +58,8 @@ describe('screens', () => {
   });
 
   it('renders the shell and the reference modules for a central user', { timeout: 120_000 }, async () => {
+    // Other tabs may have taken the focus; background tabs do not paint.
+    await page.bringToFront();
     await page.goto(`${server.url}/belepes.html`, { waitUntil: 'networkidle0' });
     await page.locator('input[type=email]').fill('kozpontipenzugy@etanker.local');
     await page.locator('input[type=password]').fill('etanker');
@@ -71,16 +84,20 @@ describe('screens', () => {
     }
 
     // A section's parent path redirects to its list (in-app navigation).
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/penzugy/partnerek');
-      window.dispatchEvent(new PopStateEvent('popstate'));
+    await step('parent path', async () => {
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/penzugy/partnerek');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page.waitForFunction(() => window.location.pathname === '/penzugy/partnerek/lista.html', { timeout: 15_000 });
     });
-    await page.waitForFunction(() => window.location.pathname === '/penzugy/partnerek/lista.html');
 
     // A partner's details through the list.
-    await visit('/penzugy/partnerek/lista.html', 'Partnerek');
-    await page.locator('tbody a').click();
-    await page.waitForFunction(() => /^\/penzugy\/partnerek\/\d+\.html$/.test(window.location.pathname));
+    await step('partner details', async () => {
+      await visit('/penzugy/partnerek/lista.html', 'Partnerek');
+      await page.locator('tbody a').setTimeout(15_000).click();
+      await page.waitForFunction(() => /^\/penzugy\/partnerek\/\d+\.html$/.test(window.location.pathname), { timeout: 15_000 });
+    });
     await page.locator('::-p-text(Bankszámlaszám)').wait();
     await screenshot(page, '29-partner-reszletek');
     expect(await seriousViolations(page)).toEqual([]);
