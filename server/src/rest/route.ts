@@ -47,7 +47,9 @@ export function registerRestRoutes(app: FastifyInstance, services: TServices, ro
             query: (req.query ?? {}) as Record<string, unknown>,
             body: req.body,
           });
-          if (result === reply) return reply;
+          // A handler that answered itself (files) returns the reply, which is thenable: await
+          // resolves it to undefined once sent, so ask the reply, not the result.
+          if (reply.sent) return reply;
           return reply.status(route.status ?? 200).send(result ?? {});
         } catch (error) {
           const answer = errorAnswer(error);

@@ -7,8 +7,8 @@ import type { TAuthedContext } from '../trpc/init.ts';
 import type { TAnyWorkflowModule } from '../modules/define.ts';
 import { badRequest, conflict, forbidden } from '../http/errors.ts';
 import { zodFieldErrors } from '../http/zod-errors.ts';
-import { canDecide, loadCaseForAction, type TCaseForAction } from './case-access.ts';
-import { resolveAssignee, STEP_SELECT } from './flows.ts';
+import { canDecide, loadCaseForAction } from './case-access.ts';
+import { flowSteps, resolveAssignee } from './flows.ts';
 import { answersSchema, parseQuestions, toStoredAnswers } from './questions.ts';
 import { storeAttachment, type TIncomingFile } from './attachments.ts';
 
@@ -22,16 +22,15 @@ export interface TDecisionInput {
   files?: Record<string, TIncomingFile>;
 }
 
-async function nextStep(tx: TTx, c: TCaseForAction, option: { outcome: string; target_position: number | null }) {
-  const step = c.current_step!;
-  const at = (position: number) => tx.flowStep.findUnique({ where: { flow_id_position: { flow_id: step.flow_id, position } }, select: STEP_SELECT });
+function nextStep<TStep extends { position: number }>(steps: TStep[], current: { position: number }, option: { outcome: string; target_position: number | null }): TStep | null {
+  const at = (position: number) => steps.find((s) => s.position === position) ?? null;
   switch (option.outcome) {
     case 'next':
-      return at(step.position + 1);
+      return steps.find((s) => s.position > current.position) ?? null;
     case 'step':
       return option.target_position === null ? null : at(option.target_position);
     case 'back_to_creator':
-      return tx.flowStep.findFirst({ where: { flow_id: step.flow_id }, orderBy: { position: 'asc' }, select: STEP_SELECT });
+      return steps[0] ?? null;
     default:
       return null;
   }
@@ -41,10 +40,8 @@ export async function decide(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModu
   const c = await loadCaseForAction(tx, ctx.user, def.caseModule, input.id);
   if (!c.current_step) throw badRequest({ decision_option: ['A rekord nem vár döntésre.'] });
   if (!canDecide(ctx.user, c)) throw forbidden('Ebben a lépésben nem Ön a döntéshozó.');
-  const option = await tx.decisionOption.findFirst({
-    where: { id: input.decision_option, step_id: c.current_step.id },
-    select: { id: true, label: true, type: true, outcome: true, target_position: true, questions: true, confirm_with_negative_history: true },
-  });
+  const steps = await flowSteps(tx, c.current_step.flow_id);
+  const option = steps.find((s) => s.id === c.current_step!.id)?.options.find((o) => o.id === input.decision_option);
   if (!option) throw badRequest({ decision_option: ['Érvénytelen választás.'] });
   if (option.confirm_with_negative_history && !input.confirmed) {
     const negative = await tx.decision.count({ where: { case_id: c.id, decision: 'negative' } });
@@ -73,7 +70,7 @@ export async function decide(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModu
     throw badRequest({ partners: ['Ismeretlen partner.'] });
   }
 
-  const next = await nextStep(tx, c, option);
+  const next = nextStep(steps, c.current_step, option);
   const closes = option.outcome === 'close_positive' || option.outcome === 'close_negative' || !next;
   const state = closes
     ? option.outcome === 'close_negative' ? 'closed_negative' : 'closed_positive'

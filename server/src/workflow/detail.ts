@@ -89,9 +89,10 @@ export async function caseDetail(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflow
       attachments: { where: { comment_id: null }, orderBy: { id: 'asc' }, select: { id: true, name: true, uploaded_by_id: true, uploaded_by: true, uploaded_at: true, deleted_by: true, deleted_at: true } },
       documents: { select: { document_type: true, generated_at: true } },
       subscriptions: { where: { user_id: ctx.user.id }, select: { user_id: true } },
+      unread_markers: { where: { user_id: ctx.user.id }, select: { kind: true } },
     },
   });
-  await markSeen(tx, id, ctx.user.id);
+  if (full.unread_markers.length) await markSeen(tx, id, ctx.user.id);
   const flow = flowView(ctx, full);
   const newestOwn = full.comments.filter((m) => !m.is_deleted).at(-1);
   const generated = new Map(full.documents.map((d) => [d.document_type, d.generated_at]));

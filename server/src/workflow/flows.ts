@@ -1,6 +1,7 @@
 // Picking a record's flow and resolving who a step waits on.
 import type { TTx } from '../db/client.ts';
 import type { TFlowCondition } from './flow-types.ts';
+import { createReadCache } from '../db/read-cache.ts';
 
 export const STEP_SELECT = {
   id: true,
@@ -67,4 +68,18 @@ export async function resolveAssignee(
     select: { id: true },
   });
   return { waiting_for_user_id: user?.id ?? null, waiting_for_group_id: null };
+}
+
+const OPTION_SELECT = { id: true, label: true, type: true, outcome: true, target_position: true, questions: true, confirm_with_negative_history: true, position: true } as const;
+
+// Flows are read on every decision and change rarely (by administrators): kept for a minute.
+const cachedFlows = createReadCache<Awaited<ReturnType<typeof readFlowSteps>>>(60_000, { dependsOn: ['Flow', 'FlowStep', 'DecisionOption'] });
+
+function readFlowSteps(tx: TTx, flowId: number) {
+  return tx.flowStep.findMany({ where: { flow_id: flowId }, orderBy: { position: 'asc' }, select: { ...STEP_SELECT, options: { orderBy: { position: 'asc' }, select: OPTION_SELECT } } });
+}
+
+/** A flow's steps in order, each with its decision options. */
+export function flowSteps(tx: TTx, flowId: number) {
+  return cachedFlows(String(flowId), () => readFlowSteps(tx, flowId));
 }

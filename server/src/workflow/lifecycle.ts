@@ -5,7 +5,7 @@ import type { TAnyWorkflowModule, TWorkflowModule, TWorkflowCaseFields } from '.
 import { badRequest, conflict, forbidden, fieldError } from '../http/errors.ts';
 import { canUseInstitution } from '../access/scope.ts';
 import { normalizeSearch } from '../format/hu.ts';
-import { resolveAssignee, selectFlowId, STEP_SELECT } from './flows.ts';
+import { flowSteps, resolveAssignee, selectFlowId } from './flows.ts';
 import { canDelete, isFinal, loadCaseForAction, type TCaseForAction } from './case-access.ts';
 import { saveExtraFieldAnswers, type TExtraFieldAnswers } from './extra-fields.ts';
 
@@ -24,7 +24,7 @@ async function nextReference(tx: TTx, prefix: string, module: string): Promise<s
  * the flow is picked from the stored record, so computed fields such as a commitment's cost count. */
 async function firstStep(tx: TTx, def: TAnyWorkflowModule, id: number, institutionId: number, creatorId: number) {
   const flowId = await selectFlowId(tx, def.caseModule, await def.flowRecord(tx, id));
-  const step = flowId ? await tx.flowStep.findFirst({ where: { flow_id: flowId }, orderBy: { position: 'asc' }, select: STEP_SELECT }) : null;
+  const step = flowId ? ((await flowSteps(tx, flowId))[0] ?? null) : null;
   const waiting = step ? await resolveAssignee(tx, step, { creator_id: creatorId, institution_id: institutionId }) : { waiting_for_user_id: null, waiting_for_group_id: null };
   return { flow_id: flowId, current_step_id: step?.id ?? null, ...waiting };
 }
