@@ -34,6 +34,11 @@ async function text(page: Page, value: string, timeout = 10_000) {
   return page.locator(`::-p-text(${value})`).setTimeout(timeout).wait();
 }
 
+/** Lets the page finish its data calls (waitForNetworkIdle hung now and then with nothing in flight). */
+async function settle(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 600));
+}
+
 async function pathnameOf(page: Page): Promise<string> {
   return page.evaluate(() => window.location.pathname);
 }
@@ -106,7 +111,7 @@ describe('a commitment from request to approval', () => {
     await page.locator('a[href="/penzugy/kotelezettsegvallalas/lista.html"]').click();
     await page.waitForFunction(() => window.location.pathname === '/penzugy/kotelezettsegvallalas/lista.html');
     await text(page, 'Kötelezettségvállalások');
-    await page.waitForNetworkIdle();
+    await settle();
     await screenshot(page, '05-kotelezettsegvallalas-lista');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -134,7 +139,7 @@ describe('a commitment from request to approval', () => {
     await page.waitForFunction(() => /^\/penzugy\/kotelezettsegvallalas\/\d+\.html$/.test(window.location.pathname), { timeout: 15_000 });
     commitmentPath = await pathnameOf(page);
     await text(page, 'Beküldés jóváhagyásra');
-    await page.waitForNetworkIdle();
+    await settle();
     await screenshot(page, '07-kotelezettsegvallalas-reszletek');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -200,7 +205,7 @@ describe('a commitment from request to approval', () => {
     await page.goto(`${server.url}/penzugy/kotelezettsegvallalas/lista.html`, { waitUntil: 'networkidle0' });
     await page.waitForFunction(() => window.location.pathname === '/penzugy/kotelezettsegvallalas/lista.html', { timeout: 15_000 });
     await text(page, 'Kötelezettségvállalások');
-    await page.waitForNetworkIdle();
+    await settle();
     expect(await page.$(`::-p-text(${SUBJECT})`)).toBeNull();
     await page.goto(`${server.url}${commitmentPath}`, { waitUntil: 'networkidle0' });
     await text(page, 'Nem található.');
