@@ -1,5 +1,5 @@
 // The built React client (client/dist): hashed assets cached for a year, index.html for `/` and
-// every `*.html` path outside /api (the client's router decides), a short page when not built.
+// every page path outside /api (the client's router decides), a short page when not built.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -14,9 +14,11 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="hu"><head><meta charset="utf-
 vagy fordítsa le: <code>npm run build</code>.</p><p>Az API fut: <a href="/api/docs/">/api/docs/</a></p></body></html>`;
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/trpc/');
+/** A page of the client: `/`, any `*.html`, or a path without a file extension (a section's
+ * parent path typed into the address bar, which the client redirects to its list). */
 const isPagePath = (url: string) => {
   const pathname = url.split('?')[0];
-  return pathname === '/' || pathname.endsWith('.html');
+  return pathname.endsWith('.html') || !/\.[a-z0-9]+$/i.test(pathname);
 };
 
 /** Also the not-found handler: unknown /api paths (and anything not a page) → 404 {detail}. */

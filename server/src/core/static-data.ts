@@ -3,16 +3,14 @@
 import type { TPrisma } from '../db/client.ts';
 import type { TCurrentUser } from '../auth/current-user.ts';
 import { listSystemMessages } from './system-messages.ts';
+import { partnerDisplayName } from '../modules/finance/partners/display-name.ts';
+import { EXTRA_FIELD_SELECT } from '../workflow/extra-fields.ts';
 
 type TStaticRow = { id: number; name: string; code: string } & Record<string, unknown>;
 
-/** Display name of a partner (spec 000 §3): name plus note, else name plus tax id. */
-export function partnerDisplayName(p: { name: string; note: string; tax_id: string }): string {
-  return [p.name, p.note || p.tax_id].filter(Boolean).join(' ');
-}
 
 export async function getStaticData(prisma: TPrisma, user: TCurrentUser) {
-  const [items, partners, permissions, groups, systemMessages] = await Promise.all([
+  const [items, partners, permissions, groups, systemMessages, extraFields, tenders, budgets] = await Promise.all([
     prisma.staticItem.findMany({
       where: { is_active: true },
       select: { list: true, key: true, code: true, name: true, data: true },
@@ -26,6 +24,13 @@ export async function getStaticData(prisma: TPrisma, user: TCurrentUser) {
     prisma.permission.findMany({ select: { codename: true, name: true }, orderBy: { codename: 'asc' } }),
     prisma.group.findMany({ select: { id: true, name: true }, orderBy: { name: 'asc' } }),
     listSystemMessages(prisma, user),
+    prisma.extraFieldDefinition.findMany({ where: { is_active: true }, orderBy: [{ module: 'asc' }, { position: 'asc' }], select: EXTRA_FIELD_SELECT }),
+    prisma.tender.findMany({ select: { id: true, name: true, code: true, closed: true }, orderBy: { name: 'asc' } }),
+    prisma.financialBudget.findMany({
+      where: user.is_centre ? {} : { institution_id: { in: user.institution_ids } },
+      select: { id: true, type: true, institution_id: true, year: true, amount: true, is_active: true },
+      orderBy: [{ year: 'desc' }, { id: 'asc' }],
+    }),
   ]);
   const lists: Record<string, TStaticRow[]> = {};
   for (const item of items) {
@@ -38,5 +43,9 @@ export async function getStaticData(prisma: TPrisma, user: TCurrentUser) {
     permissions,
     groups,
     system_messages: systemMessages,
+    extra_field_definitions: extraFields,
+    // A tender is shown as 'name - code' with its closed flag (spec 001 §3).
+    tenders: tenders.map((t) => ({ ...t, display_name: `${t.name} - ${t.code}` })),
+    financial_budgets: budgets.map((b) => ({ ...b, amount: b.amount.toNumber(), name: `${lists.budget_types?.find((t) => t.id === b.type)?.name ?? 'Keret'} ${b.year}` })),
   };
 }

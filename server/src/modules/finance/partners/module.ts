@@ -7,6 +7,7 @@ import { normalizeSearch, parseDate } from '../../../format/hu.ts';
 import { ZQueryBool } from '../../../workflow/filters.ts';
 import { ZPartnerInput, type TPartnerInput } from './schema.ts';
 import { fieldError } from '../../../http/errors.ts';
+import { partnerDisplayName } from './display-name.ts';
 
 const PARTNER_SELECT = {
   id: true, name: true, note: true, tax_id: true, tax_id_availability: true, phone: true, email: true,
@@ -16,8 +17,6 @@ const PARTNER_SELECT = {
 
 type TPartnerRow = Prisma.PartnerGetPayload<{ select: typeof PARTNER_SELECT }>;
 
-/** Display name (spec 000 §3): name plus note, else name plus tax id. */
-export const partnerDisplayName = (p: { name: string; note: string; tax_id: string }) => (p.note ? `${p.name} ${p.note}` : p.tax_id ? `${p.name} ${p.tax_id}` : p.name);
 
 function toPartner(p: TPartnerRow) {
   const { address_1, address_2, city, county, zip_code, country, valid_till, ...rest } = p;
