@@ -8,7 +8,7 @@ export type TPdfRenderer = {
 };
 
 // What Chromium needs to run as root in a container without a GPU, quietly and offline.
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
