@@ -38,9 +38,9 @@ function saveBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Downloads a file and saves it under the server's filename. */
-export async function downloadFile(path: string, fallbackName: string): Promise<string> {
-  const response = await restFetch(path);
+/** Downloads a file and saves it under the server's filename (POST for files made on request). */
+export async function downloadFile(path: string, fallbackName: string, init: RequestInit = {}): Promise<string> {
+  const response = await restFetch(path, init);
   const filename = filenameFromDisposition(response.headers.get('Content-Disposition'), fallbackName);
   saveBlob(await response.blob(), filename);
   return filename;

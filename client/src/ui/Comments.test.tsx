@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderWithMantine } from '../test/render.tsx';
-import { CommentFlagBoxes } from './Comments.tsx';
+import { CommentFlagBoxes, commentForm } from './Comments.tsx';
 import { EMPTY_COMMENT_FLAGS } from './commentFlags.ts';
 
 afterEach(cleanup);
@@ -32,5 +32,16 @@ describe('<CommentFlagBoxes>', () => {
     expect(box('Mellékletre vár').checked).toBe(false);
     fireEvent.click(box('Mellékletre vár'));
     expect(box('Csak központi megjegyzés').checked).toBe(false);
+  });
+});
+
+describe('commentForm', () => {
+  it('sends the text, every flag and each file as an attachment part', () => {
+    const files = [new File(['a'], 'a.txt'), new File(['b'], 'b.pdf')];
+    const form = commentForm('Lásd a csatolt fájlokat.', { ...EMPTY_COMMENT_FLAGS, important: true }, files);
+    expect(form.get('content')).toBe('Lásd a csatolt fájlokat.');
+    expect(form.get('important')).toBe('true');
+    expect(form.get('private_comment')).toBe('false');
+    expect(form.getAll('attachment').map((file) => (file as File).name)).toEqual(['a.txt', 'b.pdf']);
   });
 });

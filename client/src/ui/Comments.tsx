@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, FileInput, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { postMultipart } from '../api/rest.ts';
 import { toast } from '../app/toasts.ts';
 import { useMe } from '../app/session.ts';
 import { deletableCommentId, EMPTY_COMMENT_FLAGS, setCommentFlag, visibleCommentFlags, type TCommentFlag, type TCommentFlags } from './commentFlags.ts';
@@ -73,29 +74,66 @@ function CommentItem({ comment, canDelete, onDelete }: { comment: TComment; canD
   );
 }
 
-export function Comments({ recordId, comments, moduleKey, onChanged }: { recordId: number; comments: TComment[]; moduleKey: TWorkflowModuleKey; onChanged: () => Promise<void> }) {
+/** A comment with files goes as multipart to uj-komment/, each file as a part named 'attachment'. */
+export function commentForm(content: string, flags: TCommentFlags, files: readonly File[]): FormData {
+  const form = new FormData();
+  form.append('content', content);
+  for (const [flag, value] of Object.entries(flags)) form.append(flag, String(value));
+  for (const file of files) form.append('attachment', file);
+  return form;
+}
+
+export function Comments({
+  recordId,
+  comments,
+  moduleKey,
+  restBase,
+  onChanged,
+}: {
+  recordId: number;
+  comments: TComment[];
+  moduleKey: TWorkflowModuleKey;
+  restBase: string;
+  onChanged: () => Promise<void>;
+}) {
   const me = useMe();
   const api = workflowApi(moduleKey);
   const [content, setContent] = useState('');
   const [flags, setFlags] = useState<TCommentFlags>(EMPTY_COMMENT_FLAGS);
+  const [files, setFiles] = useState<File[]>([]);
+  const [uploading, setUploading] = useState(false);
   const [localError, setLocalError] = useState<string | null>(null);
   const server = useServerErrors();
-  const add = api.addComment.useMutation({
-    onSuccess: async () => {
-      setContent('');
-      setFlags(EMPTY_COMMENT_FLAGS);
-      server.clear();
-      await onChanged();
-    },
-    onError: server.fail,
-  });
+  const sent = async () => {
+    setContent('');
+    setFlags(EMPTY_COMMENT_FLAGS);
+    setFiles([]);
+    server.clear();
+    await onChanged();
+  };
+  const add = api.addComment.useMutation({ onSuccess: sent, onError: server.fail });
   const remove = api.deleteComment.useMutation({ onSuccess: onChanged, onError: (error) => toast('error', String((error as Error).message)) });
   const deletableId = me ? deletableCommentId(comments, me.id) : null;
 
+  const sendWithFiles = async (text: string) => {
+    setUploading(true);
+    try {
+      await postMultipart(`/api/${restBase}/${recordId}/uj-komment/`, commentForm(text, flags, files));
+      await sent();
+    } catch (failure) {
+      server.fail(failure);
+    } finally {
+      setUploading(false);
+    }
+  };
+
   const submit = () => {
-    const error = validate(content.trim(), [{ type: 'required' }]);
+    const text = content.trim();
+    const error = validate(text, [{ type: 'required' }]);
     setLocalError(error);
-    if (!error) add.mutate({ id: recordId, content: content.trim(), ...flags });
+    if (error) return;
+    if (files.length > 0) void sendWithFiles(text);
+    else add.mutate({ id: recordId, content: text, ...flags });
   };
 
   return (
@@ -109,8 +147,9 @@ export function Comments({ recordId, comments, moduleKey, onChanged }: { recordI
         ))}
         <Textarea label="Új megjegyzés" rows={COMMENT_ROWS} value={content} onChange={(event) => setContent(event.currentTarget.value)} error={localError ?? server.errorOf('content') ?? server.general ?? undefined} />
         <CommentFlagBoxes flags={flags} onChange={setFlags} isCentre={Boolean(me?.is_centre)} />
+        <FileInput label="Csatolt fájlok" multiple clearable value={files} onChange={setFiles} error={server.errorOf('attachment')} w={360} />
         <Group>
-          <Button onClick={submit} loading={add.isPending}>
+          <Button onClick={submit} loading={add.isPending || uploading}>
             Megjegyzés küldése
           </Button>
         </Group>

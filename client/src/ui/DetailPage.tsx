@@ -57,7 +57,7 @@ function WorkflowDetails({ config, record, onChanged }: { config: TWorkflowDetai
   const me = useMe();
   const lists = useOptionLists();
   const form = useRecordForm(config.fields, record);
-  const extra = useExtraFields(config.extraFieldsModule, record.extra_field_answers);
+  const extra = useExtraFields(config.extraFieldsModule, record.extra_field_answers ?? []);
   const [submitted, setSubmitted] = useState(false);
   const update = moduleApi(config.moduleKey).update.useMutation({
     onSuccess: async () => {
@@ -113,7 +113,7 @@ function WorkflowDetails({ config, record, onChanged }: { config: TWorkflowDetai
       </Paper>
       <Documents recordId={record.id} documents={record.generated_documents ?? []} moduleKey={config.moduleKey} restBase={config.restBase} canGenerate={Boolean(record.can_generate_documents)} onChanged={onChanged} />
       <Attachments recordId={record.id} attachments={record.attachments ?? []} moduleKey={config.moduleKey} restBase={config.restBase} canUpload={!me?.is_readonly} onChanged={onChanged} />
-      <Comments recordId={record.id} comments={record.comments ?? []} moduleKey={config.moduleKey} onChanged={onChanged} />
+      <Comments recordId={record.id} comments={record.comments ?? []} moduleKey={config.moduleKey} restBase={config.restBase} onChanged={onChanged} />
       <DecisionHistory decisions={record.decisions ?? []} />
     </Stack>
   );

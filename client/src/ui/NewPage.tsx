@@ -19,7 +19,7 @@ export function NewPage({ config }: { config: TDetailConfig }) {
   // Read-only fields (e.g. an approved amount) have no value before the record exists.
   const fields = config.fields.filter((field) => !field.readOnly);
   const form = useRecordForm(fields, null);
-  const extra = useExtraFields(config.kind === 'workflow' ? config.extraFieldsModule : undefined, []);
+  const extra = useExtraFields(config.kind === 'workflow' ? config.extraFieldsModule : undefined, null);
   const [submitted, setSubmitted] = useState(false);
   const invalidate = useInvalidateModule(config.moduleKey);
   const create = moduleApi(config.moduleKey).create.useMutation({

@@ -72,8 +72,11 @@ export function RecordActions({ record, config, onChanged }: { record: TWorkflow
     },
   });
 
+  const ModuleActions = config.actions;
+
   return (
     <Group gap="xs">
+      {ModuleActions && <ModuleActions record={record} onChanged={onChanged} />}
       {config.subscribable && (
         <Button variant="default" size="xs" onClick={() => subscribe.mutate({ id: record.id })} loading={subscribe.isPending}>
           {record.subscribed ? 'Megjelölés törlése' : 'Megjelölés'}

@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import type { TFieldConfig } from './fieldsConfig.ts';
+import type { TWorkflowRecord } from './workflowTypes.ts';
 import type { TModuleKey, TRecord, TWorkflowModuleKey } from './moduleApi.ts';
 
 interface TBaseDetailConfig {
@@ -24,6 +26,8 @@ export interface TWorkflowDetailConfig extends TBaseDetailConfig {
   subscribable: boolean;
   /** module key of the extra-field definitions, when the module has them */
   extraFieldsModule?: string;
+  /** the module's own record buttons, shown before the shared ones */
+  actions?: ComponentType<{ record: TWorkflowRecord; onChanged: () => Promise<void> }>;
 }
 
 export type TDetailConfig = TPlainDetailConfig | TWorkflowDetailConfig;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addSectionAnswer, conditionState, extraFieldError, initialValue, INSTITUTION_ADDRESS_MARKER, minSelectableDate,
-  removeSectionAnswer, sectionCount, typeDefault, type TExtraFieldAnswer, type TExtraFieldDefinition,
+  removeSectionAnswer, sectionCount, typeDefault, withInitialAnswers, type TExtraFieldAnswer, type TExtraFieldDefinition,
 } from './extraFieldRules.ts';
 
 function field(overrides: Partial<TExtraFieldDefinition>): TExtraFieldDefinition {
@@ -66,5 +66,21 @@ describe('extra field rules', () => {
     answers = removeSectionAnswer(section, definitions, answers, 0);
     expect(sectionCount(section, definitions, answers)).toBe(1);
     expect(answers).toContainEqual({ field_id: 11, section_index: 0, value: 'Béla' });
+  });
+
+  it('treats an unanswered boolean as false in conditions (a mandatory reason stays hidden until ticked)', () => {
+    const urgent = field({ id: 1, codename: 'surgos', type: 'boolean' });
+    const reason = field({ id: 2, codename: 'indoklas', type: 'long_text', mandatory: true, conditions: [{ extra_field: 'surgos', value: false, effect: 'hidden' }] });
+    const context = (answers: TExtraFieldAnswer[]) => ({ values: {}, definitions: [urgent, reason], answers, sectionIndex: 0 });
+    expect(conditionState(reason, context([])).hidden).toBe(true);
+    expect(conditionState(reason, context([{ field_id: 1, section_index: 0, value: true }])).hidden).toBe(false);
+  });
+
+  it('starts a new record from the defaults, a saved one from the type defaults', () => {
+    const address = field({ id: 1, default: INSTITUTION_ADDRESS_MARKER });
+    const years = field({ id: 2, type: 'number', default: 5 });
+    const institution = { zip_code: '1051', city: 'Budapest', address_1: 'Fő utca 1.' };
+    expect(withInitialAnswers([address, years], [], institution).map((answer) => answer.value)).toEqual(['1051 Budapest, Fő utca 1.', 5]);
+    expect(withInitialAnswers([address, years], [{ field_id: 2, section_index: 0, value: 3 }], institution, false).map((answer) => answer.value)).toEqual([3, '']);
   });
 });

@@ -103,6 +103,8 @@ export function conditionState(
       const source = context.definitions.find((candidate) => candidate.codename === condition.extra_field);
       const index = source?.section && source.section === definition.section ? context.sectionIndex : 0;
       actual = source ? answerValue(context.answers, source.id, index) : undefined;
+      // An unanswered boolean is false (its type default), as the server judges it.
+      if (actual === undefined && source?.type === 'boolean') actual = false;
     } else if (condition.field) {
       actual = context.values[condition.field];
     }
@@ -157,15 +159,17 @@ export function removeSectionAnswer(
     .map((answer) => (memberIds.has(answer.field_id) && answer.section_index > index ? { ...answer, section_index: answer.section_index - 1 } : answer));
 }
 
-/** Answers for every active field that has none yet (index 0 of sections included). */
+/** Answers for every active field that has none yet (index 0 of sections included). A new record
+ * starts from the defaults; a saved one left its empty answers out, so those get the type default. */
 export function withInitialAnswers(
   definitions: readonly TExtraFieldDefinition[],
   answers: readonly TExtraFieldAnswer[],
   institution: TInstitutionAddress | null,
+  isNew = true,
 ): TExtraFieldAnswer[] {
   const missing = definitions
     .filter((definition) => definition.is_active && definition.type !== 'section')
     .filter((definition) => !answers.some((answer) => answer.field_id === definition.id))
-    .map((definition) => ({ field_id: definition.id, section_index: 0, value: initialValue(definition, institution) }));
+    .map((definition) => ({ field_id: definition.id, section_index: 0, value: isNew ? initialValue(definition, institution) : typeDefault(definition.type) }));
   return [...answers, ...missing];
 }

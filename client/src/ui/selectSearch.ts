@@ -5,6 +5,8 @@ export const SELECT_SEARCH_LIMIT = 5;
 export interface TOption {
   value: string;
   label: string;
+  /** shown but not selectable, e.g. a closed tender */
+  disabled?: boolean;
 }
 
 /** 000 §9: at most 5 options whose label starts with the typed text (accents and case ignored). */

@@ -2,8 +2,10 @@ import { useMemo, useState } from 'react';
 import { useStaticData, useMe } from '../app/session.ts';
 import { withInitialAnswers, type TExtraFieldAnswer, type TExtraFieldDefinition } from './extraFieldRules.ts';
 
-/** The module's extra-field definitions (static data 'extra_field_definitions') and the answers being edited. */
-export function useExtraFields(module: string | undefined, saved: readonly TExtraFieldAnswer[] | undefined) {
+/** The module's extra-field definitions (static data 'extra_field_definitions') and the answers
+ * being edited; `saved` is null for a new record. Initial answers follow the definitions, also
+ * when the static data arrives after the first render. */
+export function useExtraFields(module: string | undefined, saved: readonly TExtraFieldAnswer[] | null) {
   const staticData = useStaticData() as Record<string, unknown> | undefined;
   const me = useMe();
   const definitions = useMemo(
@@ -11,6 +13,10 @@ export function useExtraFields(module: string | undefined, saved: readonly TExtr
     [staticData, module],
   );
   const institution = me?.institution ?? null;
-  const [answers, setAnswers] = useState<TExtraFieldAnswer[]>(() => withInitialAnswers(definitions, saved ?? [], institution));
+  const [edited, setAnswers] = useState<TExtraFieldAnswer[] | null>(null);
+  const answers = useMemo(
+    () => withInitialAnswers(definitions, edited ?? saved ?? [], institution, saved === null),
+    [definitions, edited, saved, institution],
+  );
   return { definitions, answers, setAnswers, institution };
 }

@@ -3,18 +3,20 @@ import { defineListConfig } from '../../../ui/listConfig.ts';
 import { defineDetailConfig } from '../../../ui/detailConfig.ts';
 import { defineFieldsConfig } from '../../../ui/fieldsConfig.ts';
 import { optionsOf } from '../../../ui/useOptionLists.ts';
-import { formatDateTime, institutionLabel, partnerLabel, sortInstitutions, tenderLabel } from '../../../ui/formatters.ts';
+import { formatDateTime, institutionLabel, partnerLabel, sortInstitutions } from '../../../ui/formatters.ts';
 import { MESSAGES } from '../../../ui/validation.ts';
+import { budgetOptions, tenderOptions } from './pickers.ts';
+import { CommitmentActions } from './CommitmentActions.tsx';
+import { detailPath, REST_BASE } from './paths.ts';
 import { ProductsField } from './ProductsField.tsx';
 import { productsPayload, productTotals, toProductLines, type TProductLine } from './products.ts';
 
-const detailPath = (id: number) => `/penzugy/kotelezettsegvallalas/${id}.html`;
 const INITIAL_STATE = 'open';
 
 export const listConfig = defineListConfig({
   moduleKey: 'commitments',
   title: 'Kötelezettségvállalások',
-  restBase: 'kotelezettsegvallalas',
+  restBase: REST_BASE,
   detailPath,
   newPath: '/penzugy/kotelezettsegvallalas/uj.html',
   newLabel: 'Új kötelezettségvállalás',
@@ -36,7 +38,7 @@ const products = (values: Record<string, unknown>) => (values.products as TProdu
 export const detailConfig = defineDetailConfig({
   kind: 'workflow',
   moduleKey: 'commitments',
-  restBase: 'kotelezettsegvallalas',
+  restBase: REST_BASE,
   listPath: '/penzugy/kotelezettsegvallalas/lista.html',
   detailPath,
   title: (record) => String(record.subject ?? 'Kötelezettségvállalás'),
@@ -44,6 +46,7 @@ export const detailConfig = defineDetailConfig({
   initialState: INITIAL_STATE,
   subscribable: true,
   extraFieldsModule: 'commitments',
+  actions: CommitmentActions,
   fields: defineFieldsConfig([
     { name: 'subject', label: 'Tárgy', type: 'text', required: true, width: 'wide' },
     { name: 'description', label: 'Leírás', type: 'textarea' },
@@ -59,8 +62,8 @@ export const detailConfig = defineDetailConfig({
     { name: 'payment_type', label: 'Fizetési mód', type: 'select', options: (lists) => optionsOf(lists, 'payment_types') },
     // financial_entry_required is true by default (000 §9); the server applies the live setting.
     { name: 'financial_entry', label: 'Főkönyvi tétel', type: 'select', required: true, options: (lists) => optionsOf(lists, 'financial_entries', (entry) => (entry.alias ? `${String(entry.alias)} ${String(entry.name)}` : String(entry.name))) },
-    { name: 'tender', label: 'Pályázat', type: 'select', options: (lists) => optionsOf(lists, 'tenders', (entry) => tenderLabel(entry as { name: string; code?: string })) },
-    { name: 'financial_budget', label: 'Pénzügyi keret', type: 'select', options: (lists) => optionsOf(lists, 'financial_budgets') },
+    { name: 'tender', label: 'Pályázat', type: 'select', options: tenderOptions },
+    { name: 'financial_budget', label: 'Pénzügyi keret', type: 'select', options: budgetOptions },
     { name: 'currency', label: 'Pénznem', type: 'select', width: 'narrow', required: true, defaultValue: '1', options: (lists) => optionsOf(lists, 'currencies') },
     { name: 'vat', label: 'ÁFA', type: 'select', width: 'narrow', required: true, defaultValue: '1', options: (lists) => optionsOf(lists, 'vat') },
     { name: 'transport_cost', label: 'Szállítási költség', type: 'money', defaultValue: 0 },
