@@ -1,7 +1,9 @@
 // `npm test`: type-checks server and client, builds the client when stale (browser tests load
-// it), then runs every vitest project.
-import { execFileSync } from 'node:child_process';
-import { ensureClientBuilt, repoRoot, runForwarding } from './start.mjs';
+// it), runs every vitest project, and ends with the plain 'N passed, N failed' line.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureClientBuilt, repoRoot } from './start.mjs';
 
 for (const project of ['server', 'client']) {
   console.log(`Típusellenőrzés: ${project}`);
@@ -12,4 +14,16 @@ for (const project of ['server', 'client']) {
   }
 }
 ensureClientBuilt();
-runForwarding('npx', ['vitest', 'run', ...process.argv.slice(2)]);
+
+const report = path.join(repoRoot, 'test-artifacts/vitest.json');
+fs.rmSync(report, { force: true });
+const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)];
+const child = spawn('npx', args, { cwd: repoRoot, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => {
+  if (fs.existsSync(report)) {
+    const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(fs.readFileSync(report, 'utf8'));
+    console.log(`${numPassedTests} passed, ${numFailedTests} failed${numPendingTests ? `, ${numPendingTests} skipped` : ''}`);
+  }
+  process.exit(code ?? (signal ? 1 : 0));
+});
