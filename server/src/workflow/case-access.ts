@@ -30,7 +30,7 @@ export async function loadCaseForAction(tx: TTx, user: TCurrentUser, module: str
   return row;
 }
 
-export function canDecide(user: TCurrentUser, c: Pick<TCaseForAction, 'waiting_for_user_id' | 'waiting_for_group_id' | 'current_step'>): boolean {
+export function canDecide(user: TCurrentUser, c: { waiting_for_user_id: number | null; waiting_for_group_id: number | null; current_step: { substitutor_ids: number[] } | null }): boolean {
   if (!c.current_step || user.is_readonly) return false;
   return (
     c.waiting_for_user_id === user.id ||
