@@ -10,7 +10,8 @@ import { attachmentDeletable, attachmentUrl } from './attachments.ts';
 import { DOCUMENTS_PERMISSION } from './documents.ts';
 import { stateLabel } from './states.ts';
 import { markSeen } from './unread.ts';
-import { STEP_SELECT } from './flows.ts';
+import { flowSteps, STEP_SELECT } from './flows.ts';
+import { nameMaps } from './names.ts';
 import { loadExtraFieldAnswers } from './extra-fields.ts';
 
 const ref = (x: { id: number; name: string } | null) => (x ? { id: x.id, name: x.name } : null);
@@ -42,7 +43,7 @@ function flowView(ctx: TAuthedContext, c: Prisma.CaseGetPayload<{ select: typeof
       group: ref(c.waiting_for_group),
       substitutors: c.current_step.substitutor_ids,
       can_edit_details: c.current_step.can_edit_details,
-      options: mayDecide ? c.current_step.options : [],
+      options: mayDecide ? c.current_step.options.map((o) => ({ id: o.id, label: o.label, type: o.type, questions: o.questions, confirm_with_negative_history: o.confirm_with_negative_history })) : [],
     },
     waiting_for: c.waiting_for_user ? { name: c.waiting_for_user.name } : c.waiting_for_group ? { name: c.waiting_for_group.name } : null,
     can_decide: mayDecide,
@@ -61,8 +62,17 @@ function flowView(ctx: TAuthedContext, c: Prisma.CaseGetPayload<{ select: typeof
 
 /** The answer of a decision. The record moved on, possibly out of the decider's scope: no scope check. */
 export async function decisionAnswer(tx: TTx, ctx: TAuthedContext, id: number) {
-  const { state, current_step, decisions, waiting_for } = flowView(ctx, await tx.case.findUniqueOrThrow({ where: { id }, select: FLOW_SELECT }));
-  return { current_step, decisions, state, waiting_for };
+  // Flat columns and the history; step, options and names come from the caches.
+  const [c, decisions, names] = await Promise.all([
+    tx.case.findUniqueOrThrow({ where: { id }, select: { state: true, flow_id: true, current_step_id: true, waiting_for_user_id: true, waiting_for_group_id: true } }),
+    tx.decision.findMany({ where: { case_id: id }, orderBy: { id: 'asc' }, select: FLOW_SELECT.decisions.select }),
+    nameMaps(tx),
+  ]);
+  const step = c.flow_id && c.current_step_id ? ((await flowSteps(tx, c.flow_id)).find((s) => s.id === c.current_step_id) ?? null) : null;
+  const user = c.waiting_for_user_id === null ? null : { id: c.waiting_for_user_id, name: names.users.get(c.waiting_for_user_id) ?? '' };
+  const group = c.waiting_for_group_id === null ? null : { id: c.waiting_for_group_id, name: names.groups.get(c.waiting_for_group_id) ?? '' };
+  const view = flowView(ctx, { ...c, waiting_for_user: user, waiting_for_group: group, current_step: step, decisions });
+  return { current_step: view.current_step, decisions: view.decisions, state: view.state, waiting_for: view.waiting_for };
 }
 
 export async function caseDetail(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, id: number) {
