@@ -8,6 +8,8 @@ export const theme = createTheme({
   breakpoints: { xs: '36em', sm: '48em', md: '75em', lg: '95.625em', xl: '120em' },
   components: {
     Loader: { defaultProps: { color: 'blue' } },
+    // The dialogs' X needs an accessible name.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Bezárás' } } },
     // Mantine dims toast text below the contrast ratio.
     Notification: { styles: { description: { color: 'var(--mantine-color-gray-9)' } } },
     // Light alerts colour their titles (yellow on cream fails the contrast ratio).
