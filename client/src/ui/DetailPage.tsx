@@ -99,7 +99,7 @@ function WorkflowDetails({ config, record, onChanged }: { config: TWorkflowDetai
         <Stack>
           <FieldsForm fields={config.fields} values={form.values} lists={lists} onChange={form.setValue} readOnly={readOnly} errors={form.errors} />
           {extra.definitions.length > 0 && (
-            <ExtraFields definitions={extra.definitions} answers={extra.answers} onChange={extra.setAnswers} values={form.values} institution={extra.institution} readOnly={readOnly} canEditAll={Boolean(me?.is_centre)} showErrors={submitted} />
+            <ExtraFields definitions={extra.definitions} answers={extra.answers} onChange={extra.setAnswers} values={form.values} institution={extra.institution} readOnly={readOnly} canEditAll={Boolean(me?.is_centre)} showErrors={submitted} serverErrors={form.server.fieldErrors} />
           )}
           {form.server.general && <Alert color="red">{form.server.general}</Alert>}
           {!readOnly && (

@@ -54,3 +54,12 @@ describe('<ExtraFields>', () => {
     expect(screen.queryByRole('button', { name: 'Válasz törlése' })).toBeNull();
   });
 });
+
+describe('<ExtraFields> server errors', () => {
+  it('shows the server error of an extra field at the field', () => {
+    renderWithMantine(
+      <ExtraFields definitions={definitions} answers={[]} onChange={() => undefined} values={{}} institution={null} readOnly={false} canEditAll={false} showErrors={false} serverErrors={{ 'extra_field_answers.3': ['Érvénytelen szám.'] }} />,
+    );
+    expect(screen.getByText('Érvénytelen szám.')).toBeTruthy();
+  });
+});

@@ -21,6 +21,8 @@ interface TExtraFieldsProps {
   canEditAll: boolean;
   /** shows mandatory errors after a submit attempt */
   showErrors: boolean;
+  /** the server's field errors; extra-field ones are keyed `extra_field_answers.${field_id}` */
+  serverErrors?: Record<string, string[]>;
 }
 
 /** Every mandatory answer that is empty and visible → an error key `${field_id}:${index}`. */
@@ -76,7 +78,7 @@ function ExtraFieldInput({
 }
 
 /** The dynamic extra-field form (000 §2, §5). */
-export function ExtraFields({ definitions, answers, onChange, values, institution, readOnly, canEditAll, showErrors }: TExtraFieldsProps) {
+export function ExtraFields({ definitions, answers, onChange, values, institution, readOnly, canEditAll, showErrors, serverErrors = {} }: TExtraFieldsProps) {
   const active = definitions.filter((definition) => definition.is_active);
   const today = new Date();
   const errorKeys = new Set(showErrors ? extraFieldErrors(active, answers, values) : []);
@@ -91,7 +93,10 @@ export function ExtraFields({ definitions, answers, onChange, values, institutio
         value={answerValue(answers, definition.id, sectionIndex)}
         onChange={(value) => onChange(setAnswer(answers, definition.id, sectionIndex, value))}
         readOnly={readOnly || state.readOnly}
-        error={errorKeys.has(`${definition.id}:${sectionIndex}`) ? (extraFieldError(definition, answerValue(answers, definition.id, sectionIndex)) ?? undefined) : undefined}
+        error={
+          (errorKeys.has(`${definition.id}:${sectionIndex}`) ? extraFieldError(definition, answerValue(answers, definition.id, sectionIndex)) : null) ??
+          serverErrors[`extra_field_answers.${definition.id}`]?.join(' ')
+        }
         minDate={minSelectableDate(definition, today, canEditAll)}
       />
     );
