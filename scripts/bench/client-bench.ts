@@ -6,13 +6,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import puppeteer, { type Page } from 'puppeteer';
 import { repoRoot } from '../../server/src/db/schema-engine.ts';
+import { CHROMIUM_FLAGS } from '../../server/src/pdf/renderer.ts';
 
 const CLIENT_DIR = path.join(repoRoot, 'client');
 const DIST = path.join(CLIENT_DIR, 'dist');
-const CHROMIUM_FLAGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
-];
 const RUNS = 5;
 const LIST_PATH = '/penzugy/kotelezettsegvallalas/lista.html';
 const ROW_SELECTOR = 'tbody tr[data-row-id]';

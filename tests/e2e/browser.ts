@@ -6,15 +6,12 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
 import { build } from 'vite';
+import { CHROMIUM_FLAGS } from '../../server/src/pdf/renderer.ts';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-artifacts/screenshots');
 
-const CHROMIUM_FLAGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
-];
 
 /** Builds client/dist from the current sources, so the server serves what is being tested. */
 export async function buildClient(): Promise<void> {
