@@ -1,7 +1,5 @@
 // Issue 2's API figures: the commitment list (page 1, a filter, a `q` search, waiting_for_me),
 // one record and decide, each at 32 connections; beside every read figure the same SQL through pg.
-// Enter the server's module cycle where app.ts does (rest/route.ts → trpc/caller.ts → routers).
-import '../../server/src/rest/route.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
