@@ -21,9 +21,12 @@ const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outpu
 const child = spawn('npx', args, { cwd: repoRoot, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => {
+  let failed = false;
   if (fs.existsSync(report)) {
-    const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(fs.readFileSync(report, 'utf8'));
+    const { numPassedTests, numFailedTests, numPendingTests, success } = JSON.parse(fs.readFileSync(report, 'utf8'));
     console.log(`${numPassedTests} passed, ${numFailedTests} failed${numPendingTests ? `, ${numPendingTests} skipped` : ''}`);
+    failed = numFailedTests > 0 || success === false;
   }
-  process.exit(code ?? (signal ? 1 : 0));
+  // The report decides as well: a failed test never ends in exit code 0.
+  process.exit(failed ? 1 : (code ?? (signal ? 1 : 0)));
 });

@@ -167,10 +167,8 @@ describe('a commitment from request to approval', () => {
     await screenshot(page, '09-megjegyzes-melleklet');
 
     // PDF preview in a new tab
-    const newTab = new Promise<string>((resolve) => browser.once('targetcreated', (target) => resolve(target.url())));
     await clickButton(page, 'Előnézet');
-    await newTab;
-    const pdfPage = await browser.waitForTarget((target) => target.url().startsWith('blob:'), { timeout: 15_000 });
+    const pdfPage = await browser.waitForTarget((target) => target.url().startsWith('blob:'), { timeout: 30_000 });
     expect(pdfPage.url()).toMatch(/^blob:/);
     // The new tab takes the focus; background tabs do not paint, so come back.
     await page.bringToFront();

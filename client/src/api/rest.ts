@@ -48,11 +48,22 @@ export async function downloadFile(path: string, fallbackName: string, init: Req
 
 /** Fetches a PDF with the token and opens it in a new tab (within the click's transient
  * activation, so popup blockers let it through). */
+/**
+ * Opens the tab at once, while the click still counts as the user's gesture (a tab opened
+ * after a slow render would be blocked as a popup), then shows the PDF in it.
+ */
 export async function openPdfInNewTab(path: string): Promise<void> {
-  const response = await restFetch(path);
-  const url = URL.createObjectURL(await response.blob());
-  window.open(url, '_blank');
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  const tab = window.open('', '_blank');
+  try {
+    const response = await restFetch(path);
+    const url = URL.createObjectURL(await response.blob());
+    if (tab) tab.location.href = url;
+    else window.open(url, '_blank');
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
 }
 
 export async function postMultipart<T>(path: string, form: FormData): Promise<T> {
