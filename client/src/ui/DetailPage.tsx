@@ -19,11 +19,9 @@ import { useOptionLists } from './useOptionLists.ts';
 import { useRecordForm } from './useRecordForm.ts';
 import type { TWorkflowRecord } from './workflowTypes.ts';
 
-
-function PlainDetails({ config, record, onSaved }: { config: TPlainDetailConfig; record: TRecord; onSaved: () => Promise<void> }) {
-  const lists = useOptionLists();
-  const form = useRecordForm(config.fields, record);
-  const update = moduleApi(config.moduleKey).update.useMutation({
+/** Saving a record: server field errors go to the form, success clears them (spec 000 §8). */
+function useUpdate(moduleKey: TPlainDetailConfig['moduleKey'], form: ReturnType<typeof useRecordForm>, onSaved: () => Promise<void>) {
+  return moduleApi(moduleKey).update.useMutation({
     onSuccess: async () => {
       form.server.clear();
       toast('success', 'A mentés sikerült.');
@@ -31,6 +29,12 @@ function PlainDetails({ config, record, onSaved }: { config: TPlainDetailConfig;
     },
     onError: form.server.fail,
   });
+}
+
+function PlainDetails({ config, record, onSaved }: { config: TPlainDetailConfig; record: TRecord; onSaved: () => Promise<void> }) {
+  const lists = useOptionLists();
+  const form = useRecordForm(config.fields, record);
+  const update = useUpdate(config.moduleKey, form, onSaved);
   const save = () => {
     const payload = form.payload();
     if (payload) update.mutate({ id: record.id, data: payload });
@@ -59,14 +63,7 @@ function WorkflowDetails({ config, record, onChanged }: { config: TWorkflowDetai
   const form = useRecordForm(config.fields, record);
   const extra = useExtraFields(config.extraFieldsModule, record.extra_field_answers ?? []);
   const [submitted, setSubmitted] = useState(false);
-  const update = moduleApi(config.moduleKey).update.useMutation({
-    onSuccess: async () => {
-      form.server.clear();
-      toast('success', 'A mentés sikerült.');
-      await onChanged();
-    },
-    onError: form.server.fail,
-  });
+  const update = useUpdate(config.moduleKey, form, onChanged);
   const save = () => {
     setSubmitted(true);
     const payload = form.payload();
