@@ -1,6 +1,8 @@
 // `npm test`: type-checks server and client, builds the client when stale (browser tests load
-// it), runs every vitest project, and ends with the plain 'N passed, N failed' line.
-import { execFileSync, spawn } from 'node:child_process';
+// it), runs the server and client tests, then the browser tests on their own (two Chromiums and
+// a server under load beside other test files make them slow and flaky), and ends with the
+// plain 'N passed, N failed' line.
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureClientBuilt, repoRoot } from './start.mjs';
@@ -15,18 +17,26 @@ for (const project of ['server', 'client']) {
 }
 ensureClientBuilt();
 
-const report = path.join(repoRoot, 'test-artifacts/vitest.json');
-fs.rmSync(report, { force: true });
-const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)];
-const child = spawn('npx', args, { cwd: repoRoot, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => {
-  let failed = false;
+const extra = process.argv.slice(2);
+const runs = extra.length ? [extra] : [['--project', 'server', '--project', 'client'], ['--project', 'e2e']];
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let exitCode = 0;
+for (const [index, args] of runs.entries()) {
+  const report = path.join(repoRoot, `test-artifacts/vitest-${index}.json`);
+  fs.rmSync(report, { force: true });
+  const result = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) exitCode = 1;
   if (fs.existsSync(report)) {
-    const { numPassedTests, numFailedTests, numPendingTests, success } = JSON.parse(fs.readFileSync(report, 'utf8'));
-    console.log(`${numPassedTests} passed, ${numFailedTests} failed${numPendingTests ? `, ${numPendingTests} skipped` : ''}`);
-    failed = numFailedTests > 0 || success === false;
+    const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
+    passed += summary.numPassedTests;
+    failed += summary.numFailedTests;
+    skipped += summary.numPendingTests;
+    if (summary.numFailedTests > 0 || summary.success === false) exitCode = 1;
+  } else {
+    exitCode = 1;
   }
-  // The report decides as well: a failed test never ends in exit code 0.
-  process.exit(failed ? 1 : (code ?? (signal ? 1 : 0)));
-});
+}
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(exitCode);

@@ -166,8 +166,12 @@ describe('a commitment from request to approval', () => {
     await page.locator('tr[data-deleted] ::-p-text(Törölte:)').wait();
     await screenshot(page, '09-megjegyzes-melleklet');
 
-    // PDF preview in a new tab
+    // PDF preview in a new tab: the server's answer, then the tab showing it
+    const previewAnswer = page.waitForResponse((response) => response.url().includes('/generate_preview/'), { timeout: 60_000 });
     await clickButton(page, 'Előnézet');
+    const preview = await previewAnswer;
+    expect(preview.status()).toBe(200);
+    expect(preview.headers()['content-type']).toBe('application/pdf');
     const pdfPage = await browser.waitForTarget((target) => target.url().startsWith('blob:'), { timeout: 30_000 });
     expect(pdfPage.url()).toMatch(/^blob:/);
     // The new tab takes the focus; background tabs do not paint, so come back.
