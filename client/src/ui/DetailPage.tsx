@@ -31,6 +31,22 @@ function useUpdate(moduleKey: TPlainDetailConfig['moduleKey'], form: ReturnType<
   });
 }
 
+/** The form's general server error and its save button. */
+function SaveFooter({ error, onSave, saving, hidden = false }: { error: string | null | undefined; onSave: () => void; saving: boolean; hidden?: boolean }) {
+  return (
+    <>
+      {error && <Alert color="red">{error}</Alert>}
+      {!hidden && (
+        <Group>
+          <Button onClick={onSave} loading={saving}>
+            Mentés
+          </Button>
+        </Group>
+      )}
+    </>
+  );
+}
+
 function PlainDetails({ config, record, onSaved }: { config: TPlainDetailConfig; record: TRecord; onSaved: () => Promise<void> }) {
   const lists = useOptionLists();
   const form = useRecordForm(config.fields, record);
@@ -46,12 +62,7 @@ function PlainDetails({ config, record, onSaved }: { config: TPlainDetailConfig;
           {config.title(record)}
         </Title>
         <FieldsForm fields={config.fields} values={form.values} lists={lists} onChange={form.setValue} readOnly={false} errors={form.errors} />
-        {form.server.general && <Alert color="red">{form.server.general}</Alert>}
-        <Group>
-          <Button onClick={save} loading={update.isPending}>
-            Mentés
-          </Button>
-        </Group>
+        <SaveFooter error={form.server.general} onSave={save} saving={update.isPending} />
       </Stack>
     </Paper>
   );
@@ -98,14 +109,7 @@ function WorkflowDetails({ config, record, onChanged }: { config: TWorkflowDetai
           {extra.definitions.length > 0 && (
             <ExtraFields definitions={extra.definitions} answers={extra.answers} onChange={extra.setAnswers} values={form.values} institution={extra.institution} readOnly={readOnly} canEditAll={Boolean(me?.is_centre)} showErrors={submitted} serverErrors={form.server.fieldErrors} />
           )}
-          {form.server.general && <Alert color="red">{form.server.general}</Alert>}
-          {!readOnly && (
-            <Group>
-              <Button onClick={save} loading={update.isPending}>
-                Mentés
-              </Button>
-            </Group>
-          )}
+          <SaveFooter error={form.server.general} onSave={save} saving={update.isPending} hidden={readOnly} />
         </Stack>
       </Paper>
       <Documents recordId={record.id} documents={record.generated_documents ?? []} moduleKey={config.moduleKey} restBase={config.restBase} canGenerate={Boolean(record.can_generate_documents)} onChanged={onChanged} />
