@@ -166,7 +166,10 @@ describe('a commitment from request to approval', () => {
     await page.locator('tr[data-deleted] ::-p-text(Törölte:)').wait();
     await screenshot(page, '09-megjegyzes-melleklet');
 
-    // PDF preview in a new tab: the server's answer, then the tab showing it
+    // PDF preview in a new tab: the server's answer, then the tab showing it. The toast of the
+    // deletion sits top right and would take the click (and stays while the pointer hovers it).
+    await page.mouse.move(0, 0);
+    await page.waitForFunction(() => document.querySelectorAll('.mantine-Notification-root').length === 0, { timeout: 15_000 });
     const previewAnswer = page.waitForResponse((response) => response.url().includes('/generate_preview/'), { timeout: 60_000 });
     await clickButton(page, 'Előnézet');
     const preview = await previewAnswer;
