@@ -7,7 +7,8 @@ import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 
 const AUDIENCE = 'etanker';
-const ZClaims = z.object({ sub: z.string(), tv: z.number().int() });
+const ZClaims = z.object({ sub: z.string(), tv: z.number().int(), exp: z.number() });
+const VERIFIED_MAX = 10_000;
 
 export interface TTokenService {
   issue(userId: number, tokenVersion: number): string;
@@ -17,12 +18,19 @@ export interface TTokenService {
 export function createTokenService(secret: string, ttlHours: number): TTokenService {
   // One key object, not a new one from the string on every verification.
   const key = crypto.createSecretKey(Buffer.from(secret, 'utf8'));
+  // Tokens already verified, until they expire: every request sends one, and the signature check
+  // is a measurable share of a cheap request. Revocation (token version) is checked per request.
+  const verified = new Map<string, { userId: number; tokenVersion: number; expiresAt: number }>();
   return {
     issue: (userId, tokenVersion) =>
       jwt.sign({ tv: tokenVersion }, key, { algorithm: 'HS256', subject: String(userId), audience: AUDIENCE, expiresIn: `${ttlHours}h` }),
     verify(token) {
+      const known = verified.get(token);
+      if (known && known.expiresAt > Date.now()) return { userId: known.userId, tokenVersion: known.tokenVersion };
       try {
         const claims = ZClaims.parse(jwt.verify(token, key, { algorithms: ['HS256'], audience: AUDIENCE }));
+        if (verified.size >= VERIFIED_MAX) verified.clear();
+        verified.set(token, { userId: Number(claims.sub), tokenVersion: claims.tv, expiresAt: claims.exp * 1000 });
         return { userId: Number(claims.sub), tokenVersion: claims.tv };
       } catch {
         return null;

@@ -94,6 +94,7 @@ export interface TWorkflowModule<TCreate = unknown, TUpdate = unknown, TDetail e
   /** Export rows for many ids (module columns; the factory adds the shared ones). */
   copy: (tx: TTx, ctx: TAuthedContext, sourceId: number, newId: number) => Promise<void>;
   documents: Record<string, TDocumentDef>;
+  /** Module writes after a decision (never moves the Case: decide() reports where it put it). */
   afterDecision?: (tx: TTx, ctx: TAuthedContext, event: { id: number; state: string; option: { type: string; outcome: string }; answers: Record<string, unknown> }) => Promise<void>;
   /** Subscriptions (megjelölés) are offered by this module. */
   subscribable?: boolean;

@@ -4,7 +4,8 @@ import type { TTx } from '../db/client.ts';
 import type { TCurrentUser } from '../auth/current-user.ts';
 import { caseScopeWhere } from '../access/scope.ts';
 import { notFound } from '../http/errors.ts';
-import { STEP_SELECT } from './flows.ts';
+import { flowSteps, STEP_SELECT } from './flows.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
 import { FINAL_STATES } from './states.ts';
 
 export const CASE_ACTION_SELECT = {
@@ -19,15 +20,23 @@ export const CASE_ACTION_SELECT = {
   reference_number: true,
   waiting_for_user_id: true,
   waiting_for_group_id: true,
-  current_step: { select: STEP_SELECT },
+  current_step_id: true,
 } as const;
 
-export type TCaseForAction = NonNullable<Awaited<ReturnType<typeof loadCaseForAction>>>;
+type TStep = Prisma.FlowStepGetPayload<{ select: typeof STEP_SELECT }>;
+export type TCaseForAction = Prisma.CaseGetPayload<{ select: typeof CASE_ACTION_SELECT }> & { current_step: TStep | null };
 
-export async function loadCaseForAction(tx: TTx, user: TCurrentUser, module: string, id: number) {
+/** The step from the cached flow (no join per action); read directly if the cache lacks it. */
+async function currentStep(tx: TTx, flowId: number | null, stepId: number | null): Promise<TStep | null> {
+  if (stepId === null) return null;
+  const cached = flowId === null ? undefined : (await flowSteps(tx, flowId)).find((s) => s.id === stepId);
+  return cached ?? tx.flowStep.findUnique({ where: { id: stepId }, select: STEP_SELECT });
+}
+
+export async function loadCaseForAction(tx: TTx, user: TCurrentUser, module: string, id: number): Promise<TCaseForAction> {
   const row = await tx.case.findFirst({ where: { id, module, ...caseScopeWhere(user) }, select: CASE_ACTION_SELECT });
   if (!row) throw notFound();
-  return row;
+  return { ...row, current_step: await currentStep(tx, row.flow_id, row.current_step_id) };
 }
 
 export function canDecide(user: TCurrentUser, c: { waiting_for_user_id: number | null; waiting_for_group_id: number | null; current_step: { substitutor_ids: number[] } | null }): boolean {

@@ -9,7 +9,7 @@ import { badRequest, conflict, forbidden } from '../http/errors.ts';
 import { zodFieldErrors } from '../http/zod-errors.ts';
 import { canDecide, loadCaseForAction } from './case-access.ts';
 import { flowSteps, resolveAssignee } from './flows.ts';
-import { answersSchema, parseQuestions, toStoredAnswers } from './questions.ts';
+import { optionQuestions, toStoredAnswers } from './questions.ts';
 import { storeAttachment, type TIncomingFile } from './attachments.ts';
 
 export interface TDecisionInput {
@@ -36,7 +36,10 @@ function nextStep<TStep extends { position: number }>(steps: TStep[], current: {
   }
 }
 
-export async function decide(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, input: TDecisionInput): Promise<void> {
+/** Where a decision moved the record (what spec 000 §4's answer reports). */
+export type TMovedCase = { state: string; flow_id: number | null; current_step_id: number | null; waiting_for_user_id: number | null; waiting_for_group_id: number | null };
+
+export async function decide(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, input: TDecisionInput): Promise<TMovedCase> {
   const c = await loadCaseForAction(tx, ctx.user, def.caseModule, input.id);
   if (!c.current_step) throw badRequest({ decision_option: ['A rekord nem vár döntésre.'] });
   if (!canDecide(ctx.user, c)) throw forbidden('Ebben a lépésben nem Ön a döntéshozó.');
@@ -48,7 +51,7 @@ export async function decide(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModu
     if (negative > 0) throw badRequest({ confirmed: ['A rekordnak már van elutasító döntése; a döntést meg kell erősíteni.'] });
   }
 
-  const questions = parseQuestions(option.questions);
+  const { questions, schema } = optionQuestions(option.questions);
   const fileQuestions = questions.filter((q) => q.type === 'file');
   const answers: Record<string, unknown> = { ...input.answers };
   // A file answer is a file uploaded with this decision, never an attachment id sent as text.
@@ -60,7 +63,7 @@ export async function decide(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModu
   }
   let valid: Record<string, unknown>;
   try {
-    valid = answersSchema(questions).parse(answers);
+    valid = schema.parse(answers);
   } catch (error) {
     if (error instanceof ZodError) throw badRequest(zodFieldErrors(error));
     throw error;
@@ -76,11 +79,12 @@ export async function decide(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModu
     ? option.outcome === 'close_negative' ? 'closed_negative' : 'closed_positive'
     : next.position === 0 ? def.initialState : 'under_checking';
   const waiting = next && !closes ? await resolveAssignee(tx, next, c) : { waiting_for_user_id: null, waiting_for_group_id: null };
+  const current_step_id = closes ? null : next.id;
   const moved = await tx.case.updateMany({
     where: { id: c.id, version: c.version },
     data: {
       state,
-      current_step_id: closes ? null : next.id,
+      current_step_id,
       ...waiting,
       closed_at: closes ? new Date() : null,
       version: { increment: 1 },
@@ -106,6 +110,8 @@ export async function decide(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModu
       decision_label: option.label,
       answers: toStoredAnswers(questions, valid) as never,
     },
+    select: { id: true },
   });
   await def.afterDecision?.(tx, ctx, { id: c.id, state, option, answers: valid });
+  return { state, flow_id: c.flow_id, current_step_id, ...waiting };
 }

@@ -5,6 +5,7 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import type { TAuthedContext } from '../trpc/init.ts';
 import type { TAnyWorkflowModule } from '../modules/define.ts';
 import { hasPermission } from '../trpc/init.ts';
+import type { TMovedCase } from './decide.ts';
 import { canDecide, canDelete, canEdit, loadCaseForAction, isFinal } from './case-access.ts';
 import { attachmentDeletable, attachmentUrl } from './attachments.ts';
 import { DOCUMENTS_PERMISSION } from './documents.ts';
@@ -60,11 +61,12 @@ function flowView(ctx: TAuthedContext, c: Prisma.CaseGetPayload<{ select: typeof
   };
 }
 
-/** The answer of a decision. The record moved on, possibly out of the decider's scope: no scope check. */
-export async function decisionAnswer(tx: TTx, ctx: TAuthedContext, id: number) {
-  // Flat columns and the history; step, options and names come from the caches.
-  const [c, decisions, names] = await Promise.all([
-    tx.case.findUniqueOrThrow({ where: { id }, select: { state: true, flow_id: true, current_step_id: true, waiting_for_user_id: true, waiting_for_group_id: true } }),
+/**
+ * The answer of a decision. The record moved on, possibly out of the decider's scope: no scope
+ * check. `c` is where the decision put it (not read again); step, options and names are cached.
+ */
+export async function decisionAnswer(tx: TTx, ctx: TAuthedContext, id: number, c: TMovedCase) {
+  const [decisions, names] = await Promise.all([
     tx.decision.findMany({ where: { case_id: id }, orderBy: { id: 'asc' }, select: FLOW_SELECT.decisions.select }),
     nameMaps(tx),
   ]);

@@ -47,6 +47,26 @@ export interface TAssigneeContext {
   institution_id: number;
 }
 
+const ROLE_WHERE = {
+  institution_manager: { groups: { some: { name: 'Iskolavezetők' } } },
+  referent: { is_referent: true },
+  hr_referent: { is_hr_referent: true },
+} as const;
+type TRole = keyof typeof ROLE_WHERE;
+const isRole = (role: string | null): role is TRole => role !== null && Object.hasOwn(ROLE_WHERE, role);
+
+// Every decision resolves its next step's role: who holds a role at a school changes rarely.
+const cachedRoleHolders = createReadCache<number | null>(60_000, { dependsOn: ['User', 'Group', 'Institution'] });
+
+async function readRoleHolder(tx: TTx, role: TRole, institutionId: number): Promise<number | null> {
+  const user = await tx.user.findFirst({
+    where: { ...ROLE_WHERE[role], is_active: true, managed_institutions: { some: { id: institutionId } } },
+    orderBy: { id: 'asc' },
+    select: { id: true },
+  });
+  return user?.id ?? null;
+}
+
 /** Who a step waits on for this record: a user, or a group. */
 export async function resolveAssignee(
   tx: TTx,
@@ -56,18 +76,10 @@ export async function resolveAssignee(
   if (step.assignee_type === 'user') return { waiting_for_user_id: step.assignee_user_id, waiting_for_group_id: null };
   if (step.assignee_type === 'group') return { waiting_for_user_id: null, waiting_for_group_id: step.assignee_group_id };
   if (step.assignee_role === 'creator') return { waiting_for_user_id: record.creator_id, waiting_for_group_id: null };
-  const roleWhere = {
-    institution_manager: { groups: { some: { name: 'Iskolavezetők' } } },
-    referent: { is_referent: true },
-    hr_referent: { is_hr_referent: true },
-  }[step.assignee_role ?? ''];
-  if (!roleWhere) return { waiting_for_user_id: null, waiting_for_group_id: null };
-  const user = await tx.user.findFirst({
-    where: { ...roleWhere, is_active: true, managed_institutions: { some: { id: record.institution_id } } },
-    orderBy: { id: 'asc' },
-    select: { id: true },
-  });
-  return { waiting_for_user_id: user?.id ?? null, waiting_for_group_id: null };
+  const role = step.assignee_role;
+  if (!isRole(role)) return { waiting_for_user_id: null, waiting_for_group_id: null };
+  const userId = await cachedRoleHolders(`${role}:${record.institution_id}`, () => readRoleHolder(tx, role, record.institution_id));
+  return { waiting_for_user_id: userId, waiting_for_group_id: null };
 }
 
 const OPTION_SELECT = { id: true, label: true, type: true, outcome: true, target_position: true, questions: true, confirm_with_negative_history: true, position: true } as const;

@@ -41,7 +41,7 @@ function valueSchema(q: TQuestion): z.ZodType {
   }
 }
 
-export function answersSchema(questions: TQuestion[]) {
+function answersSchema(questions: TQuestion[]) {
   const shape: Record<string, z.ZodType> = {};
   for (const q of questions) {
     const value = valueSchema(q);
@@ -50,8 +50,17 @@ export function answersSchema(questions: TQuestion[]) {
   return z.object(shape).strict();
 }
 
-export function parseQuestions(raw: unknown): TQuestion[] {
-  return z.array(ZQuestion).parse(raw);
+const compiled = new WeakMap<object, { questions: TQuestion[]; schema: z.ZodType<Record<string, unknown>> }>();
+
+/** An option's questions and their answer schema: built once per cached flow (flows.ts), not on every decision. */
+export function optionQuestions(raw: unknown) {
+  const key = typeof raw === 'object' && raw !== null ? raw : null;
+  const hit = key && compiled.get(key);
+  if (hit) return hit;
+  const questions = z.array(ZQuestion).parse(raw);
+  const value = { questions, schema: answersSchema(questions) };
+  if (key) compiled.set(key, value);
+  return value;
 }
 
 export interface TStoredAnswer {
