@@ -67,6 +67,16 @@ export interface TWorkflowCaseFields {
 
 type TFields = Record<string, unknown>;
 
+/**
+ * A module's list columns: `select` joins its record to the Case rows (one query per page, not
+ * one per table); `shaper` answers, once per page or export batch, the function that turns one
+ * selected row into the module's columns (static names are loaded there, not per row).
+ */
+export interface TListColumns<TRow> {
+  select: Prisma.CaseSelect;
+  shaper: (tx: TTx) => Promise<(row: never) => TRow>;
+}
+
 export interface TWorkflowModule<TCreate = unknown, TUpdate = unknown, TDetail extends object = TFields, TRow extends object = TFields> extends TCommon<TCreate, TUpdate> {
   kind: 'workflow';
   /** Case.module value. */
@@ -87,8 +97,8 @@ export interface TWorkflowModule<TCreate = unknown, TUpdate = unknown, TDetail e
   write: (tx: TTx, ctx: TAuthedContext, id: number, data: TUpdate) => Promise<void>;
   /** The record's title (my tasks, mails) and the text `q` searches (normalized by the engine). */
   describe: (tx: TTx, id: number) => Promise<{ title: string; searchText: string }>;
-  /** Module columns of list rows, for many ids in one query. */
-  listRows: (tx: TTx, ids: number[]) => Promise<Map<number, TRow>>;
+  /** Module columns of list and export rows (see TListColumns). */
+  listColumns: TListColumns<TRow>;
   /** Module fields of the details page. */
   detail: (tx: TTx, ctx: TAuthedContext, id: number) => Promise<TDetail>;
   /** Export rows for many ids (module columns; the factory adds the shared ones). */

@@ -1,10 +1,14 @@
 // Rendszerhibák: fault reports about the portal itself (spec 001 §3, MODULES.md §3.5).
+import type { Prisma } from '../../../generated/prisma/client.ts';
 import { defineWorkflowModule, filter } from '../../define.ts';
 import { commonWorkflowFilters, ZQueryIds } from '../../../workflow/filters.ts';
 import { staticItemChoices, staticItemNames } from '../../static-items.ts';
 import { ZSystemErrorReportInput, type TSystemErrorReportInput } from './schema.ts';
 import { SystemErrorReportPdf } from './document.tsx';
 import { forbidden } from '../../../http/errors.ts';
+
+const LIST_SELECT = { system_error_report: { select: { title: true, category: true } } } satisfies Prisma.CaseSelect;
+type TListRecord = Prisma.CaseGetPayload<{ select: typeof LIST_SELECT }>;
 
 export const systemErrorReports = defineWorkflowModule({
   key: 'systemErrorReports',
@@ -42,10 +46,15 @@ export const systemErrorReports = defineWorkflowModule({
     const r = await tx.systemErrorReport.findUniqueOrThrow({ where: { id }, select: { title: true, description: true, case: { select: { creator: { select: { name: true } } } } } });
     return { title: r.title, searchText: `${r.case.creator.name} ${r.description.slice(0, 500)}` };
   },
-  listRows: async (tx, ids) => {
-    const rows = await tx.systemErrorReport.findMany({ where: { id: { in: ids } }, select: { id: true, title: true, category: true } });
-    const names = await staticItemNames(tx, 'error_report_categories');
-    return new Map(rows.map((r) => [r.id, { title: r.title, category: r.category, category_name: r.category ? (names.get(r.category) ?? '') : '' }]));
+  listColumns: {
+    select: LIST_SELECT,
+    shaper: async (tx) => {
+      const names = await staticItemNames(tx, 'error_report_categories');
+      return (row: TListRecord) => {
+        const r = row.system_error_report!;
+        return { title: r.title, category: r.category, category_name: r.category ? (names.get(r.category) ?? '') : '' };
+      };
+    },
   },
   detail: async (tx, _ctx, id) => {
     const r = await tx.systemErrorReport.findUniqueOrThrow({ where: { id }, select: { title: true, description: true, category: true } });

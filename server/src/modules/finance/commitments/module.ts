@@ -18,6 +18,11 @@ type TWhere = Prisma.CaseWhereInput;
 const ZMoneyQuery = z.coerce.number().min(0);
 const on = (where: Prisma.CommitmentWhereInput): TWhere => ({ commitment: where });
 
+const LIST_SELECT = {
+  commitment: { select: { subject: true, cost: true, approved_cost: true, currency: true, payment_type: true, financial_entry: true, implementer: true, implementer_partner: { select: { name: true } } } },
+} satisfies Prisma.CaseSelect;
+type TListRecord = Prisma.CaseGetPayload<{ select: typeof LIST_SELECT }>;
+
 async function institutionOf(tx: TTx, ctx: TAuthedContext, input: TCommitmentInput): Promise<number> {
   const id = input.institution ?? ctx.user.institution_id;
   if (!id) throw fieldError('institution', 'Ez a mező nem lehet üres');
@@ -137,16 +142,14 @@ export const commitments = defineWorkflowModule({
     });
     return { title: r.subject, searchText: [r.implementer, r.registration_number, r.implementer_partner?.name, r.implementer_partner?.tax_id, r.case.creator.name].filter(Boolean).join(' ') };
   },
-  listRows: async (tx, ids) => {
-    const rows = await tx.commitment.findMany({
-      where: { id: { in: ids } },
-      select: { id: true, subject: true, cost: true, approved_cost: true, currency: true, payment_type: true, financial_entry: true, implementer: true, implementer_partner: { select: { name: true } } },
-    });
-    const entries = await staticItemNames(tx, 'financial_entries');
-    return new Map(
-      rows.map((r) => [
-        r.id,
-        {
+  listColumns: {
+    select: LIST_SELECT,
+    shaper: async (tx) => {
+      const entries = await staticItemNames(tx, 'financial_entries');
+      // Every commitments Case has its Commitment (both are written in one transaction).
+      return (row: TListRecord) => {
+        const r = row.commitment!;
+        return {
           subject: r.subject,
           cost: num(r.cost),
           approved_cost: num(r.approved_cost),
@@ -155,9 +158,9 @@ export const commitments = defineWorkflowModule({
           financial_entry: r.financial_entry,
           financial_entry_name: r.financial_entry ? (entries.get(r.financial_entry) ?? '') : '',
           partner: r.implementer_partner?.name ?? r.implementer,
-        },
-      ]),
-    );
+        };
+      };
+    },
   },
   detail: async (tx, _ctx, id) => commitmentDetail(await tx.commitment.findUniqueOrThrow({ where: { id }, select: COMMITMENT_DETAIL_SELECT })),
   copy: async (tx, _ctx, sourceId, newId) => {
