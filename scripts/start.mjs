@@ -38,7 +38,13 @@ export function runForwarding(command, args, options = {}) {
   return child;
 }
 
+/** How the server process runs (npm start, the benchmarks). */
+export const SERVER_ARGS = ['--import', 'tsx', 'server/src/main.ts'];
+// glibc gives each thread that allocates its own malloc arena and keeps their freed memory: two
+// arenas hold the server's idle resident memory ~40 MB lower with no measurable cost in speed.
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
+
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   ensureClientBuilt();
-  runForwarding(process.execPath, ['--import', 'tsx', 'server/src/main.ts']);
+  runForwarding(process.execPath, SERVER_ARGS, { env: { ...SERVER_ENV, ...process.env } });
 }

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import { repoRoot } from '../../server/src/db/schema-engine.ts';
+import { SERVER_ARGS, SERVER_ENV } from '../start.mjs';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -53,12 +54,12 @@ function statusKb(pid: number, field: string): number {
 
 export async function startBenchServer(options: { databaseUrl: string; dataDir: string; log: (line: string) => void }): Promise<TBenchServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: repoRoot,
     // Request logging at info would measure the log pipe; warn keeps errors visible.
     // The server's tsconfig (react-jsx): from the repository root tsx finds no tsconfig.json and
     // compiles the PDF templates with the classic transform ("React is not defined").
-    env: { ...process.env, TSX_TSCONFIG_PATH: 'server/tsconfig.json', DATABASE_URL: options.databaseUrl, DATA_DIR: options.dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...SERVER_ENV, ...process.env, TSX_TSCONFIG_PATH: 'server/tsconfig.json', DATABASE_URL: options.databaseUrl, DATA_DIR: options.dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // stdout: only the log records (warn and above); the welcome text is not news here.

@@ -1,6 +1,6 @@
 // HTML → PDF with one shared Chromium: launched on the first render (about 0.5 s), then every
 // render only opens a page (150–340 ms). A browser that crashed or was killed is relaunched.
-import puppeteer, { type Browser } from 'puppeteer';
+import type { Browser } from 'puppeteer';
 
 export type TPdfRenderer = {
   render(html: string): Promise<Buffer>;
@@ -31,11 +31,10 @@ export function createPdfRenderer(options: { executablePath: string }): TPdfRend
   async function browser(): Promise<Browser> {
     const current = launching && (await launching.catch(() => null));
     if (current?.connected) return current;
-    const attempt = puppeteer.launch({
-      executablePath: options.executablePath,
-      headless: true,
-      args: CHROMIUM_FLAGS,
-    });
+    // puppeteer is loaded with the first render: a server that never prints does not hold it.
+    const attempt = import('puppeteer').then(({ default: puppeteer }) =>
+      puppeteer.launch({ executablePath: options.executablePath, headless: true, args: CHROMIUM_FLAGS }),
+    );
     launching = attempt;
     attempt.then(
       (started) => started.once('disconnected', () => forget(attempt)),
