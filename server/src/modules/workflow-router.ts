@@ -46,7 +46,7 @@ export async function workflowDetail<TDetail extends object>(ctx: TAuthedContext
 /** A decision, its mails, and the answer of spec 000 §4: current_step, decisions, state, waiting_for. */
 export async function decideAndAnswer(ctx: TAuthedContext, def: TAnyWorkflowModule, input: TDecisionInput) {
   const moved = await inTransaction(ctx, (tx, c) => decide(tx, c, def, input));
-  notifyAfterDecision(ctx, def, input.id).catch((error: unknown) => console.error('Az értesítő levél nem ment el:', error));
+  notifyAfterDecision(ctx, def, input.id, moved).catch((error: unknown) => console.error('Az értesítő levél nem ment el:', error));
   return decisionAnswer(ctx.prisma, ctx, input.id, moved);
 }
 

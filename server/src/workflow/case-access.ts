@@ -18,6 +18,7 @@ export const CASE_ACTION_SELECT = {
   affected_institution_id: true,
   flow_id: true,
   reference_number: true,
+  title: true,
   waiting_for_user_id: true,
   waiting_for_group_id: true,
   current_step_id: true,

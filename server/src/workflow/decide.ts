@@ -36,8 +36,17 @@ function nextStep<TStep extends { position: number }>(steps: TStep[], current: {
   }
 }
 
-/** Where a decision moved the record (what spec 000 §4's answer reports). */
-export type TMovedCase = { state: string; flow_id: number | null; current_step_id: number | null; waiting_for_user_id: number | null; waiting_for_group_id: number | null };
+/** Where a decision moved the record (what spec 000 §4's answer and the mails report). */
+export type TMovedCase = {
+  state: string;
+  flow_id: number | null;
+  current_step_id: number | null;
+  waiting_for_user_id: number | null;
+  waiting_for_group_id: number | null;
+  creator_id: number;
+  title: string;
+  reference_number: string | null;
+};
 
 export async function decide(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, input: TDecisionInput): Promise<TMovedCase> {
   const c = await loadCaseForAction(tx, ctx.user, def.caseModule, input.id);
@@ -113,5 +122,5 @@ export async function decide(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModu
     select: { id: true },
   });
   await def.afterDecision?.(tx, ctx, { id: c.id, state, option, answers: valid });
-  return { state, flow_id: c.flow_id, current_step_id, ...waiting };
+  return { state, flow_id: c.flow_id, current_step_id, ...waiting, creator_id: c.creator_id, title: c.title, reference_number: c.reference_number };
 }

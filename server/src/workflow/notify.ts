@@ -1,32 +1,44 @@
 // Mail after a decision: the user (or group members) the record now waits on, and the creator
-// when it closes. Sent after the commit; a mail failure never undoes a decision.
+// when it closes. Sent after the commit; a mail failure never undoes a decision. Addresses come
+// from a cache, so a decision's mails cost no query.
+import type { TTx } from '../db/client.ts';
 import type { TAuthedContext } from '../trpc/init.ts';
 import type { TAnyWorkflowModule } from '../modules/define.ts';
+import { createReadCache } from '../db/read-cache.ts';
+import type { TMovedCase } from './decide.ts';
 import { FLOW_STATES } from './states.ts';
 
-export async function notifyAfterDecision(ctx: TAuthedContext, def: TAnyWorkflowModule, caseId: number): Promise<void> {
-  const c = await ctx.prisma.case.findUnique({
-    where: { id: caseId },
-    select: {
-      state: true,
-      reference_number: true,
-      title: true,
-      creator: { select: { email: true, id: true } },
-      waiting_for_user: { select: { email: true, id: true } },
-      waiting_for_group: { select: { users: { where: { is_active: true }, select: { email: true, id: true } } } },
-    },
+interface TContacts {
+  /** Active users' addresses. */
+  emails: Map<number, string>;
+  /** Active members of each group. */
+  members: Map<number, number[]>;
+}
+
+const cachedContacts = createReadCache<TContacts>(60_000, { dependsOn: ['User', 'Group'] });
+
+function contacts(tx: TTx): Promise<TContacts> {
+  return cachedContacts('all', async () => {
+    const users = await tx.user.findMany({ where: { is_active: true }, select: { id: true, email: true, groups: { select: { id: true } } } });
+    const members = new Map<number, number[]>();
+    for (const u of users) for (const g of u.groups) members.set(g.id, [...(members.get(g.id) ?? []), u.id]);
+    return { emails: new Map(users.map((u) => [u.id, u.email])), members };
   });
-  if (!c) return;
+}
+
+export async function notifyAfterDecision(ctx: TAuthedContext, def: TAnyWorkflowModule, caseId: number, c: TMovedCase): Promise<void> {
+  const { emails, members } = await contacts(ctx.prisma);
   const link = `${ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`}${def.detailRoute.replace('{id}', String(caseId))}`;
   const title = `${def.label}: ${c.title}${c.reference_number ? ` (${c.reference_number})` : ''}`;
   const messages: { to: string; subject: string; text: string }[] = [];
-  const waiting = c.waiting_for_user ? [c.waiting_for_user] : (c.waiting_for_group?.users ?? []);
-  for (const u of waiting.filter((u) => u.id !== ctx.user.id)) {
-    messages.push({ to: u.email, subject: `Döntésre vár: ${title}`, text: `Tisztelt Kolléga!\n\nA(z) ${title} az Ön döntésére vár.\n\n${link}\n\neTanker portál` });
+  const waiting = c.waiting_for_user_id !== null ? [c.waiting_for_user_id] : c.waiting_for_group_id !== null ? (members.get(c.waiting_for_group_id) ?? []) : [];
+  for (const id of waiting.filter((id) => id !== ctx.user.id && emails.has(id))) {
+    messages.push({ to: emails.get(id)!, subject: `Döntésre vár: ${title}`, text: `Tisztelt Kolléga!\n\nA(z) ${title} az Ön döntésére vár.\n\n${link}\n\neTanker portál` });
   }
-  if (['closed_positive', 'closed_negative'].includes(c.state) && c.creator.id !== ctx.user.id) {
-    const label = FLOW_STATES[c.state as keyof typeof FLOW_STATES];
-    messages.push({ to: c.creator.email, subject: `${label}: ${title}`, text: `Tisztelt Kolléga!\n\nA(z) ${title} lezárult, eredménye: ${label}.\n\n${link}\n\neTanker portál` });
+  const creatorEmail = emails.get(c.creator_id);
+  if ((c.state === 'closed_positive' || c.state === 'closed_negative') && c.creator_id !== ctx.user.id && creatorEmail) {
+    const label = FLOW_STATES[c.state];
+    messages.push({ to: creatorEmail, subject: `${label}: ${title}`, text: `Tisztelt Kolléga!\n\nA(z) ${title} lezárult, eredménye: ${label}.\n\n${link}\n\neTanker portál` });
   }
   await Promise.all(messages.map((m) => ctx.mailer.send(m).catch(() => undefined)));
 }
