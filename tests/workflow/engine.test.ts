@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
 import { resolveFlow } from '../../prisma/seed/flows/index.ts';
 import type { TFlowSeed } from '../../server/src/workflow/flow-types.ts';
+import { simpleParser } from 'mailparser';
 import { multipartBody, type TFormFile } from './multipart.ts';
 
 let server: TTestServer;
@@ -207,6 +208,31 @@ describe('transitions', () => {
     const closed = await server.app.inject({ method: 'POST', url: `${base}/${c.id}/donteshozas/`, headers: as('kozpontipenzugy'), payload: { decision_option: foreignOption, answers: {} } });
     expect(closed.statusCode).toBe(400);
     expect(closed.json().decision_option).toEqual(['A rekord nem vár döntésre.']);
+  });
+});
+
+/** The mails of the outbox addressed to `to` (decision mails go out after the answer: waits for them). */
+async function mailsTo(to: string, count: number) {
+  for (let attempt = 0; ; attempt++) {
+    const files = fs.existsSync(server.outboxDir) ? fs.readdirSync(server.outboxDir) : [];
+    const mails = await Promise.all(files.map(async (f) => simpleParser(fs.readFileSync(path.join(server.outboxDir, f)))));
+    const mine = mails.filter((m) => m.text && (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.text === to));
+    if (mine.length >= count || attempt === 50) return mine.map((m) => ({ subject: m.subject ?? '', text: m.text ?? '' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('decision mails', () => {
+  it('mail the user the record waits on after each decision, and the creator when it closes', async () => {
+    fs.rmSync(server.outboxDir, { recursive: true, force: true });
+    const c = await atCentralFinance();
+    const reference = (await detail('igenylo.a', c.id)).reference_number;
+    const title = `Kötelezettségvállalás: Tanműhelyi eszközök${reference ? ` (${reference})` : ''}`;
+    expect(await mailsTo('vezeto.a@etanker.local', 1)).toEqual([{ subject: `Döntésre vár: ${title}`, text: expect.stringContaining(`http://portal.test/penzugy/kotelezettsegvallalas/${c.id}.html`) }]);
+    expect(await mailsTo('penzugy@etanker.local', 1)).toEqual([expect.objectContaining({ subject: `Döntésre vár: ${title}` })]);
+    expect(await mailsTo('igenylo.a@etanker.local', 0)).toEqual([]);
+    await decideOk('kozpontipenzugy', c.id, /^Ellenjegyzem/);
+    expect(await mailsTo('igenylo.a@etanker.local', 1)).toEqual([{ subject: `Jóváhagyott: ${title}`, text: expect.stringContaining('lezárult, eredménye: Jóváhagyott.') }]);
   });
 });
 
