@@ -40,7 +40,9 @@ export const ZDecisionInput = z
   .strict();
 
 export async function workflowDetail<TDetail extends object>(ctx: TAuthedContext, def: TWorkflowModule<any, any, TDetail, any>, id: number) {
-  return ctx.prisma.$transaction(async (tx) => ({ ...(await caseDetail(tx, ctx, def, id)), ...(await def.detail(tx, ctx, id)) }));
+  // No transaction: under READ COMMITTED each statement sees its own snapshot anyway, so one
+  // would only add two round trips and hold a connection (its one write, markSeen, is a single statement).
+  return { ...(await caseDetail(ctx.prisma, ctx, def, id)), ...(await def.detail(ctx.prisma, ctx, id)) };
 }
 
 /** A decision, its mails, and the answer of spec 000 §4: current_step, decisions, state, waiting_for. */
