@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
+import { setTimeout as sleep } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { readXlsx, type TXlsxColumn, writeXlsx } from './xlsx.ts';
@@ -26,6 +27,34 @@ async function* commitments(count: number) {
       ignored: 'not a column',
     };
   }
+}
+
+/** The names in a zip's central directory, in order. */
+function zipEntryNames(zip: Buffer): string[] {
+  const end = zip.length - 22;
+  const names: string[] = [];
+  for (let i = 0, at = zip.readUInt32LE(end + 16); i < zip.readUInt16LE(end + 10); i++) {
+    const [nameLength, extraLength, commentLength] = [28, 30, 32].map((field) => zip.readUInt16LE(at + field));
+    names.push(zip.subarray(at + 46, at + 46 + nameLength).toString('utf8'));
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  return names;
+}
+
+/** An endless row source that counts what it handed out and notes when it was closed. */
+function endlessRows() {
+  const source = { produced: 0, closed: false, rows: rows() };
+  async function* rows(): AsyncGenerator<Record<string, unknown>> {
+    try {
+      for (;;) {
+        source.produced++;
+        yield { id: source.produced, name: `Árvíztűrő tükörfúrógép ${source.produced}`, amount: source.produced * 1000 };
+      }
+    } finally {
+      source.closed = true;
+    }
+  }
+  return source;
 }
 
 describe('writeXlsx / readXlsx', () => {
@@ -91,6 +120,108 @@ describe('writeXlsx / readXlsx', () => {
     const after = produced;
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(produced).toBe(after);
+  });
+
+  it('round-trips every column type, accents, XML specials and whitespace', async () => {
+    const columns: TXlsxColumn[] = [
+      { header: 'Szöveg <&>"\'', key: 'text' },
+      { header: 'Szám', key: 'number', type: 'number' },
+      { header: 'Összeg', key: 'money', type: 'money' },
+      { header: 'Nap', key: 'date', type: 'date' },
+      { header: 'Időpont', key: 'datetime', type: 'datetime' },
+    ];
+    const rows = [
+      { text: 'Árvíztűrő tükörfúrógép ŐŰ <&>"\' 😀', number: -42, money: '1234567.5', date: '2026-11-22', datetime: new Date('2026-07-01T22:30:00Z') },
+      { text: '  szélén szóköz  ', number: 2 ** 40, money: 0, date: new Date('2026-03-29T22:30:00Z'), datetime: '2026-03-29T01:30:00Z' },
+      { text: 'sor\r\nvég\ttab', number: 0.1, money: -5, date: new Date('2026-12-31T23:30:00Z'), datetime: '2026-10-25T00:59:00Z' },
+      // XML 1.0 cannot hold C0 controls but tab, LF and CR, nor U+FFFF: they are dropped.
+      { text: 've\u0001zér\u001fl\uffffő', number: '17', money: 'nem szám', date: 'nem dátum', datetime: null },
+      // A text column keeps numbers and booleans as they are; empty values leave the cell out.
+      { text: 12.5, number: null, money: undefined, date: '', datetime: '' },
+      { text: true, number: 1e21 },
+      { text: '' },
+    ];
+    const data = await buffer(writeXlsx({ sheetName: 'Típusok', columns, rows }));
+    const [sheet] = await readXlsx(data);
+    expect(sheet.rows).toEqual([
+      ['Szöveg <&>"\'', 'Szám', 'Összeg', 'Nap', 'Időpont'],
+      ['Árvíztűrő tükörfúrógép ŐŰ <&>"\' 😀', -42, 1234567.5, new Date('2026-11-22T00:00:00Z'), new Date('2026-07-02T00:30:00Z')],
+      // Budapest: 2026-03-29 is the day summer time starts, 2026-10-25 the day it ends.
+      ['  szélén szóköz  ', 2 ** 40, 0, new Date('2026-03-30T00:00:00Z'), new Date('2026-03-29T03:30:00Z')],
+      ['sor\r\nvég\ttab', 0.1, -5, new Date('2027-01-01T00:00:00Z'), new Date('2026-10-25T02:59:00Z')],
+      ['vezérlő', 17],
+      [12.5],
+      [true, 1e21],
+      [''],
+    ]);
+  });
+
+  it('writes the header alone for an empty list', async () => {
+    const data = await buffer(writeXlsx({ sheetName: 'Üres', columns: COLUMNS, rows: [] }));
+    const [sheet] = await readXlsx(data);
+    expect(sheet).toEqual({ sheetName: 'Üres', rows: [['Azonosító', 'Megnevezés', 'Összeg', 'Teljesítés', 'Létrehozva']] });
+  });
+
+  it('packs the workbook parts, the sheet last, and gives reference letters past Z', async () => {
+    const columns = Array.from({ length: 30 }, (_, i): TXlsxColumn => ({ header: `O${i}`, key: `k${i}`, type: 'number' }));
+    const row = Object.fromEntries(columns.map((column, i) => [column.key, i]));
+    const data = await buffer(writeXlsx({ sheetName: 'Széles', columns, rows: [row] }));
+    expect(zipEntryNames(data)).toEqual([
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'docProps/app.xml',
+      'docProps/core.xml',
+      'xl/workbook.xml',
+      'xl/_rels/workbook.xml.rels',
+      'xl/styles.xml',
+      'xl/worksheets/sheet1.xml',
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(data).buffer);
+    const sheet = workbook.getWorksheet('Széles')!;
+    expect(sheet.getCell('Z2').value).toBe(25);
+    expect(sheet.getCell('AD2').value).toBe(29);
+  });
+
+  it('keeps a text cell longer than a chunk whole', async () => {
+    const long = 'Árvíztűrő tükörfúrógép & <társai> '.repeat(10_000);
+    const data = await buffer(writeXlsx({ sheetName: 'Hosszú', columns: COLUMNS, rows: [{ id: 1, name: long }] }));
+    // Read whole: exceljs' streaming reader decodes each inflated chunk on its own and garbles a
+    // character split between two.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(data).buffer);
+    expect(workbook.getWorksheet('Hosszú')!.getCell('B2').value).toBe(long);
+  });
+
+  it('makes the sheet name one Excel accepts', async () => {
+    const names = async (sheetName: string) => (await readXlsx(await buffer(writeXlsx({ sheetName, columns: COLUMNS, rows: [] }))))[0].sheetName;
+    expect(await names('Lista: 2026/11 [*?] \\ vége')).toBe('Lista_ 2026_11 ____ _ vége');
+    expect(await names('Kötelezettségvállalások és számlák listája')).toBe('Kötelezettségvállalások és szám');
+    expect(await names("'idézet'")).toBe('idézet');
+    expect(await names('')).toBe('Munka1');
+    expect(await names('History')).toBe('Munka1');
+  });
+
+  it('waits for a slow reader, then stops pulling rows once it goes away mid-sheet', async () => {
+    const source = endlessRows();
+    const stream = writeXlsx({ sheetName: 'Lassú', columns: COLUMNS, rows: source.rows }) as Readable;
+    // Nobody reads: the writer fills the buffers along the way, then waits.
+    await sleep(300);
+    const waiting = source.produced;
+    expect(waiting).toBeGreaterThan(0);
+    expect(waiting).toBeLessThan(20_000);
+    await sleep(100);
+    expect(source.produced).toBe(waiting);
+
+    let chunks = 0;
+    for await (const _ of stream) {
+      if (++chunks === 20) break;
+    }
+    await expect.poll(() => source.closed, { timeout: 5000 }).toBe(true);
+    const produced = source.produced;
+    expect(produced).toBeGreaterThan(waiting);
+    await sleep(100);
+    expect(source.produced).toBe(produced);
   });
 
   it('fails the stream when the row source fails', async () => {
