@@ -1,7 +1,7 @@
 // Spreadsheet export with our own streaming SpreadsheetML writer, import with exceljs' reader.
 // The sheet's XML is encoded in ~64 KB chunks and deflated into the zip as it goes, so memory
 // stays flat however long the list is; exceljs' streaming writer was five times slower.
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { formatDate, parseDate, toBudapestWallClock } from '../format/hu.ts';
 import { createZipWriter, type TZipWrite } from './zip-stream.ts';
@@ -341,26 +341,19 @@ export function writeXlsx(input: TXlsxInput): NodeJS.ReadableStream {
   return output;
 }
 
-/** Every sheet's rows as arrays of cell values (dates as Date, numbers as number). */
+/** Every sheet's rows as arrays of cell values (dates as Date, numbers as number). exceljs' full
+ * loader, not its streaming reader: that one decodes each inflated chunk on its own and garbles a
+ * character split between two chunks (accents in large files). */
 export async function readXlsx(data: Buffer): Promise<{ sheetName: string; rows: unknown[][] }[]> {
   const Excel = await loadExcelJS();
-  const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from([data]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
-  const sheets: { sheetName: string; rows: unknown[][] }[] = [];
-  for await (const worksheet of reader) {
+  const workbook = new Excel.Workbook();
+  await workbook.xlsx.load(data as unknown as ArrayBuffer);
+  return workbook.worksheets.map((worksheet) => {
     const rows: unknown[][] = [];
-    for await (const row of worksheet) {
+    worksheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
       const values = row.values as ExcelJS.CellValue[];
-      rows[row.number - 1] = Array.from({ length: Math.max(values.length - 1, 0) }, (_, i) => values[i + 1] ?? null);
-    }
-    // exceljs sets `name` from workbook.xml but its typings omit it.
-    const { name } = worksheet as unknown as { name: string };
-    sheets.push({ sheetName: name, rows: Array.from(rows, (r) => r ?? []) });
-  }
-  return sheets;
+      rows[rowNumber - 1] = Array.from({ length: Math.max(values.length - 1, 0) }, (_, i) => values[i + 1] ?? null);
+    });
+    return { sheetName: worksheet.name, rows: Array.from(rows, (r) => r ?? []) };
+  });
 }
