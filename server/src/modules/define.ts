@@ -68,9 +68,10 @@ export interface TWorkflowCaseFields {
 type TFields = Record<string, unknown>;
 
 /**
- * A module's list columns: `select` joins its record to the Case rows (one query per page, not
- * one per table); `shaper` answers, once per page or export batch, the function that turns one
- * selected row into the module's columns (static names are loaded there, not per row).
+ * A module's list columns: `select` reads its record through its relation on Case (for the ids
+ * of a list page, joined to the rows of an export batch); `shaper` answers, once per page or
+ * batch, the function that turns one selected row into the module's columns (static names are
+ * loaded there, not per row).
  */
 export interface TListColumns<TRow> {
   select: Prisma.CaseSelect;
