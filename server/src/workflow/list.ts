@@ -95,7 +95,7 @@ export async function listCases<TRow extends object>(tx: TTx, ctx: TAuthedContex
   ]);
   // The module's columns of this page only: joined to the first query, PostgreSQL would build
   // them for every match of a search before sorting out the page (2,000 matches: 45 ms).
-  const moduleRows = await tx.case.findMany({ where: { id: { in: rows.map((r) => r.id) } }, select: { id: true, ...def.listColumns.select } });
+  const moduleRows = rows.length ? await tx.case.findMany({ where: { id: { in: rows.map((r) => r.id) } }, select: { id: true, ...def.listColumns.select } }) : [];
   const byId = new Map(moduleRows.map((r) => [r.id, r]));
   // Object.assign, not a second spread: V8 copies a second spread source property by property
   // through a slow path (~13 µs a row here, more than the queries).
