@@ -117,7 +117,7 @@ export async function benchApi(options: { baseUrl: string; databaseUrl: string; 
     figures.push({ name: 'döntés (Jóváhagyom, minden kérés külön rekord)', path: `${BASE}{id}/donteshozas/`, api });
   } finally {
     await pool.restore();
-    // Every decision mailed the next approver into the outbox (.eml files); they are not data.
+    // The mails the decisions queued went to the outbox as .eml files: they are not data.
     fs.rmSync(path.join(options.dataDir, 'outbox'), { recursive: true, force: true });
   }
   return figures;

@@ -1,6 +1,6 @@
 // Cases for the decide benchmark: N records of the head's school put on the head-of-school step
-// (waiting on it), each decided once; afterwards the records and their decisions are restored,
-// so the generated data stays the same from run to run. A run that died half-way is restored first.
+// (waiting on it), each decided once; afterwards the records, their decisions and the mails they
+// queued are restored, so the generated data stays the same from run to run. A run that died half-way is restored first.
 import pg from 'pg';
 
 const BACKUP = 'bench_decide_backup';
@@ -21,6 +21,7 @@ async function restoreLeftover(db: pg.Client): Promise<void> {
   await db.query('BEGIN');
   await db.query(RESTORE_SQL);
   await db.query(`DELETE FROM "Decision" d USING ${BACKUP} b WHERE d.case_id = b.id AND d.id > b.last_decision_id`);
+  await db.query(`DELETE FROM "QueuedMail" WHERE id > (SELECT max(last_mail_id) FROM ${BACKUP})`);
   await db.query(`DROP TABLE ${BACKUP}`);
   await db.query('COMMIT');
 }
@@ -53,7 +54,8 @@ export async function prepareDecidePool(databaseUrl: string, headEmail: string, 
   await db.query(
     `CREATE TABLE ${BACKUP} AS
      SELECT c.id, c.state, c.flow_id, c.current_step_id, c.waiting_for_user_id, c.waiting_for_group_id, c.closed_at, c.version,
-       c.last_activity_at, c.updated_at, (SELECT coalesce(max(id), 0) FROM "Decision") AS last_decision_id
+       c.last_activity_at, c.updated_at, (SELECT coalesce(max(id), 0) FROM "Decision") AS last_decision_id,
+       (SELECT coalesce(max(id), 0) FROM "QueuedMail") AS last_mail_id
      FROM "Case" c JOIN "Commitment" m ON m.id = c.id
      WHERE c.module = 'commitments' AND c.institution_id = $1 AND m.cost < 5000000
      ORDER BY c.id DESC LIMIT $2`,

@@ -36,6 +36,7 @@ export async function buildApp(services: TServices): Promise<FastifyInstance> {
     reply.headers(SECURITY_HEADERS);
   });
   app.addHook('onClose', async () => {
+    await services.mailQueue.stop();
     await Promise.allSettled([services.pdf.close(), services.prisma.$disconnect()]);
   });
 

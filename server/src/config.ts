@@ -16,6 +16,8 @@ const ZEnv = z.object({
   MAX_UPLOAD_MB: z.coerce.number().positive().default(20),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('eTanker <noreply@etanker.local>'),
+  /** How often queued notices are sent; notices of one round go to a recipient as one mail. */
+  MAIL_QUEUE_SECONDS: z.coerce.number().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,6 +1,6 @@
 // `npm start`: config → database (embedded or DATABASE_URL) → migrations → reference and demo
-// data (see seed()) → services → buildApp → listen. Chromium starts on the first PDF, not here,
-// so a restart on an existing embedded database is ready in a few seconds.
+// data (see seed()) → services → buildApp → listen → the mail queue's timer. Chromium starts on
+// the first PDF, not here, so a restart on an existing embedded database is ready in a few seconds.
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig, type TConfig } from './config.ts';
@@ -58,13 +58,13 @@ async function main(): Promise<void> {
     const migrated = await applyMigrations(db.url);
     const services = createServices(config, prisma);
     const demo = await seed(services, db.embedded, migrated);
-    return { demo, app: await buildApp(services) };
+    return { demo, services, app: await buildApp(services) };
   })().catch(async (error: unknown) => {
     await prisma.$disconnect();
     await db.stop();
     throw error;
   });
-  const { app, demo } = started;
+  const { app, demo, services } = started;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -80,6 +80,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  services.mailQueue.start();
   printWelcome(config, demo);
 }
 

@@ -6,6 +6,7 @@ import type { TFileStorage } from './files/storage.ts';
 import type { TLoginThrottle } from './auth/throttle.ts';
 import type { TPdfRenderer } from './pdf/renderer.ts';
 import type { TMailer } from './mail/mailer.ts';
+import type { TMailQueue } from './mail/queue.ts';
 
 export interface TServices {
   config: TConfig;
@@ -14,5 +15,6 @@ export interface TServices {
   storage: TFileStorage;
   pdf: TPdfRenderer;
   mailer: TMailer;
+  mailQueue: TMailQueue;
   loginThrottle: TLoginThrottle;
 }

@@ -3,7 +3,7 @@
 // through multipart, storno/cancel/copy/delete, and nothing half-written on a failed decision.
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
 import { resolveFlow } from '../../prisma/seed/flows/index.ts';
 import type { TFlowSeed } from '../../server/src/workflow/flow-types.ts';
@@ -211,28 +211,51 @@ describe('transitions', () => {
   });
 });
 
-/** The mails of the outbox addressed to `to` (decision mails go out after the answer: waits for them). */
-async function mailsTo(to: string, count: number) {
-  for (let attempt = 0; ; attempt++) {
-    const files = fs.existsSync(server.outboxDir) ? fs.readdirSync(server.outboxDir) : [];
-    const mails = await Promise.all(files.map(async (f) => simpleParser(fs.readFileSync(path.join(server.outboxDir, f)))));
-    const mine = mails.filter((m) => m.text && (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.text === to));
-    if (mine.length >= count || attempt === 50) return mine.map((m) => ({ subject: m.subject ?? '', text: m.text ?? '' }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** Sends what is queued, then answers the outbox's mails addressed to `to`. */
+async function mailsTo(to: string) {
+  await server.services.mailQueue.flush();
+  const files = fs.existsSync(server.outboxDir) ? fs.readdirSync(server.outboxDir) : [];
+  const mails = await Promise.all(files.map(async (f) => simpleParser(fs.readFileSync(path.join(server.outboxDir, f)))));
+  return mails.filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.text === to)).map((m) => ({ subject: m.subject ?? '', text: m.text ?? '' }));
 }
 
 describe('decision mails', () => {
-  it('mail the user the record waits on after each decision, and the creator when it closes', async () => {
+  beforeEach(async () => {
+    await server.services.mailQueue.flush();
     fs.rmSync(server.outboxDir, { recursive: true, force: true });
-    const c = await atCentralFinance();
+  });
+
+  it('mail the user the record waits on after each decision, and the creator when it closes', async () => {
+    const c = await create();
+    await decideOk('igenylo.a', c.id, /Beküldés/);
     const reference = (await detail('igenylo.a', c.id)).reference_number;
     const title = `Kötelezettségvállalás: Tanműhelyi eszközök${reference ? ` (${reference})` : ''}`;
-    expect(await mailsTo('vezeto.a@etanker.local', 1)).toEqual([{ subject: `Döntésre vár: ${title}`, text: expect.stringContaining(`http://portal.test/penzugy/kotelezettsegvallalas/${c.id}.html`) }]);
-    expect(await mailsTo('penzugy@etanker.local', 1)).toEqual([expect.objectContaining({ subject: `Döntésre vár: ${title}` })]);
-    expect(await mailsTo('igenylo.a@etanker.local', 0)).toEqual([]);
+    expect(await mailsTo('vezeto.a@etanker.local')).toEqual([{ subject: `Döntésre vár: ${title}`, text: expect.stringContaining(`http://portal.test/penzugy/kotelezettsegvallalas/${c.id}.html`) }]);
+    await decideOk('vezeto.a', c.id, /^Jóváhagyom/);
+    await decideOk('penzugy', c.id, /^Megfelel/, { approved_cost: 120000 });
+    expect(await mailsTo('penzugy@etanker.local')).toEqual([expect.objectContaining({ subject: `Döntésre vár: ${title}` })]);
+    expect(await mailsTo('igenylo.a@etanker.local')).toEqual([]);
     await decideOk('kozpontipenzugy', c.id, /^Ellenjegyzem/);
-    expect(await mailsTo('igenylo.a@etanker.local', 1)).toEqual([{ subject: `Jóváhagyott: ${title}`, text: expect.stringContaining('lezárult, eredménye: Jóváhagyott.') }]);
+    expect(await mailsTo('igenylo.a@etanker.local')).toEqual([{ subject: `Jóváhagyott: ${title}`, text: expect.stringContaining('lezárult, eredménye: Jóváhagyott.') }]);
+  });
+
+  it('notices due together reach their recipient as one mail listing every record', async () => {
+    const first = await create();
+    const second = await create();
+    await decideOk('igenylo.a', first.id, /Beküldés/);
+    await decideOk('igenylo.a', second.id, /Beküldés/);
+    const mails = await mailsTo('vezeto.a@etanker.local');
+    expect(mails).toEqual([{ subject: 'eTanker: 2 új értesítés', text: expect.stringContaining('Döntésre vár: Kötelezettségvállalás: Tanműhelyi eszközök') }]);
+    for (const c of [first, second]) expect(mails[0].text).toContain(`http://portal.test/penzugy/kotelezettsegvallalas/${c.id}.html`);
+    expect(await mailsTo('vezeto.a@etanker.local')).toHaveLength(1);
+  });
+
+  it('a refused decision queues no mail', async () => {
+    const c = await create();
+    const queued = await server.services.prisma.queuedMail.count();
+    const res = await server.app.inject({ method: 'POST', url: `${base}/${c.id}/donteshozas/`, headers: as('igenylo.a'), payload: { decision_option: 999999, answers: {} } });
+    expect(res.statusCode).toBe(400);
+    expect(await server.services.prisma.queuedMail.count()).toBe(queued);
   });
 });
 

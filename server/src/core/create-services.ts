@@ -8,15 +8,24 @@ import { createLoginThrottle } from '../auth/throttle.ts';
 import { createLocalStorage } from '../files/storage.ts';
 import { createPdfRenderer } from '../pdf/renderer.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { createMailQueue } from '../mail/queue.ts';
 
 export function createServices(config: TConfig, prisma: TPrisma): TServices {
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox'), from: config.MAIL_FROM });
+  const mailQueue = createMailQueue({
+    prisma,
+    mailer,
+    intervalMs: config.MAIL_QUEUE_SECONDS * 1000,
+    onError: (error) => console.error('Az értesítő levél nem ment el:', error),
+  });
   return {
     config,
     prisma,
     tokens: createTokenService(resolveJwtSecret(config.JWT_SECRET, config.dataDir), config.TOKEN_TTL_HOURS),
     storage: createLocalStorage(path.join(config.dataDir, 'files')),
     pdf: createPdfRenderer({ executablePath: config.CHROMIUM_PATH }),
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox'), from: config.MAIL_FROM }),
+    mailer,
+    mailQueue,
     loginThrottle: createLoginThrottle(),
   };
 }

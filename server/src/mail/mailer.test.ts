@@ -1,12 +1,10 @@
 import fs from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buffer } from 'node:stream/consumers';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from './mailer.ts';
+import { startTestSmtp, type TTestSmtp } from '../../../tests/helpers/smtp.ts';
 
 const FROM = 'eTanker <noreply@etanker.local>';
 const MESSAGE = {
@@ -16,45 +14,23 @@ const MESSAGE = {
   html: '<p>Köszönjük a <b>jelentkezését</b>!</p>',
 };
 
-type TReceived = { from: string; to: string[]; raw: Buffer };
-
-let server: SMTPServer;
-let port: number;
-const received: TReceived[] = [];
+let smtp: TTestSmtp;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      buffer(stream).then((raw) => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.server.address() as AddressInfo).port;
+  smtp = await startTestSmtp();
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => smtp.close());
 
 describe('mailer', () => {
   it('delivers through a real SMTP server', async () => {
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '/nonexistent', from: FROM });
+    const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent', from: FROM });
     await mailer.send(MESSAGE);
 
-    expect(received).toHaveLength(1);
-    expect(received[0].from).toBe('noreply@etanker.local');
-    expect(received[0].to).toEqual(['odon@example.hu']);
-    const mail = await simpleParser(received[0].raw);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0].from).toBe('noreply@etanker.local');
+    expect(smtp.received[0].to).toEqual(['odon@example.hu']);
+    const mail = await simpleParser(smtp.received[0].raw);
     expect(mail.subject).toBe(MESSAGE.subject);
     expect(mail.text?.trim()).toBe(MESSAGE.text);
     expect(mail.html).toContain('<b>jelentkezését</b>');

@@ -1,11 +1,12 @@
 // Mail after a decision: the user (or group members) the record now waits on, and the creator
-// when it closes. Sent after the commit; a mail failure never undoes a decision. Addresses come
-// from a cache, so a decision's mails cost no query.
+// when it closes. Queued in the decision's transaction (mail/queue.ts sends them), so a decision
+// that fails mails nothing. Addresses come from a cache, so the notices cost no query.
 import type { TTx } from '../db/client.ts';
 import type { TAuthedContext } from '../trpc/init.ts';
 import type { TAnyWorkflowModule } from '../modules/define.ts';
 import { createReadCache } from '../db/read-cache.ts';
 import type { TMovedCase } from './decide.ts';
+import { queueMails, type TQueuedMail } from '../mail/queue.ts';
 import { FLOW_STATES } from './states.ts';
 
 interface TContacts {
@@ -26,19 +27,19 @@ function contacts(tx: TTx): Promise<TContacts> {
   });
 }
 
-export async function notifyAfterDecision(ctx: TAuthedContext, def: TAnyWorkflowModule, caseId: number, c: TMovedCase): Promise<void> {
-  const { emails, members } = await contacts(ctx.prisma);
+export async function queueDecisionMails(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, caseId: number, c: TMovedCase): Promise<void> {
+  const { emails, members } = await contacts(tx);
   const link = `${ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`}${def.detailRoute.replace('{id}', String(caseId))}`;
   const title = `${def.label}: ${c.title}${c.reference_number ? ` (${c.reference_number})` : ''}`;
-  const messages: { to: string; subject: string; text: string }[] = [];
+  const messages: TQueuedMail[] = [];
   const waiting = c.waiting_for_user_id !== null ? [c.waiting_for_user_id] : c.waiting_for_group_id !== null ? (members.get(c.waiting_for_group_id) ?? []) : [];
   for (const id of waiting.filter((id) => id !== ctx.user.id && emails.has(id))) {
-    messages.push({ to: emails.get(id)!, subject: `Döntésre vár: ${title}`, text: `Tisztelt Kolléga!\n\nA(z) ${title} az Ön döntésére vár.\n\n${link}\n\neTanker portál` });
+    messages.push({ to: emails.get(id)!, link, subject: `Döntésre vár: ${title}`, text: `Tisztelt Kolléga!\n\nA(z) ${title} az Ön döntésére vár.\n\n${link}\n\neTanker portál` });
   }
   const creatorEmail = emails.get(c.creator_id);
   if ((c.state === 'closed_positive' || c.state === 'closed_negative') && c.creator_id !== ctx.user.id && creatorEmail) {
     const label = FLOW_STATES[c.state];
-    messages.push({ to: creatorEmail, subject: `${label}: ${title}`, text: `Tisztelt Kolléga!\n\nA(z) ${title} lezárult, eredménye: ${label}.\n\n${link}\n\neTanker portál` });
+    messages.push({ to: creatorEmail, link, subject: `${label}: ${title}`, text: `Tisztelt Kolléga!\n\nA(z) ${title} lezárult, eredménye: ${label}.\n\n${link}\n\neTanker portál` });
   }
-  await Promise.all(messages.map((m) => ctx.mailer.send(m).catch(() => undefined)));
+  await queueMails(tx, messages);
 }

@@ -1,0 +1,121 @@
+// The mail queue (DESIGN.md §3): notices are rows written in the transaction of the decision that
+// caused them, so a rolled-back decision mails nothing and a crash loses nothing. The sender
+// claims what is due, sends one mail per recipient (a digest when several notices wait for one
+// address) and marks them sent. Claims use SKIP LOCKED, so several server processes never send a
+// notice twice; a claimed notice that was not sent (the send failed, or its sender died) is due
+// again after RETRY_AFTER, up to MAX_ATTEMPTS times.
+import type { TPrisma, TTx } from '../db/client.ts';
+import type { TMailer, TMailMessage } from './mailer.ts';
+
+export type TQueuedMail = { to: string; subject: string; text: string; link: string };
+
+export interface TMailQueue {
+  /** Sends everything due now; answers how many notices went out. */
+  flush(): Promise<number>;
+  /** Flushes every `intervalMs` (the server process; tests flush themselves). */
+  start(): void;
+  /** Stops the timer and waits for a running flush. */
+  stop(): Promise<void>;
+}
+
+const CLAIM_BATCH = 2000;
+const MAX_ATTEMPTS = 5;
+const RETRY_AFTER = '10 minutes';
+const KEEP_SENT = '30 days';
+/** A digest lists this many notices, then counts the rest. */
+const DIGEST_LINES = 50;
+
+export async function queueMails(tx: TTx, mails: TQueuedMail[]): Promise<void> {
+  // Prisma compiles every createMany anew (its plan cache skips them); one row is a cached create.
+  if (mails.length === 1) await tx.queuedMail.create({ data: mails[0], select: { id: true } });
+  else if (mails.length > 1) await tx.queuedMail.createMany({ data: mails });
+}
+
+type TClaimed = TQueuedMail & { id: number };
+
+export function digestMessage(to: string, mails: TQueuedMail[]): TMailMessage {
+  if (mails.length === 1) return { to, subject: mails[0].subject, text: mails[0].text };
+  const listed = mails.slice(0, DIGEST_LINES).map((m) => `- ${m.subject}\n  ${m.link}`);
+  if (mails.length > DIGEST_LINES) listed.push(`… és további ${mails.length - DIGEST_LINES} értesítés.`);
+  return {
+    to,
+    subject: `eTanker: ${mails.length} új értesítés`,
+    text: `Tisztelt Kolléga!\n\nAz Ön rekordjaiban a következők történtek:\n\n${listed.join('\n')}\n\neTanker portál`,
+  };
+}
+
+export function createMailQueue(options: { prisma: TPrisma; mailer: TMailer; intervalMs: number; onError: (error: unknown) => void }): TMailQueue {
+  const { prisma, mailer } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = true;
+
+  const claim = () =>
+    prisma.$queryRaw<TClaimed[]>`
+      UPDATE "QueuedMail" SET claimed_at = now(), attempts = attempts + 1
+      WHERE id IN (
+        SELECT id FROM "QueuedMail"
+        WHERE sent_at IS NULL AND attempts < ${MAX_ATTEMPTS} AND (claimed_at IS NULL OR claimed_at < now() - ${RETRY_AFTER}::interval)
+        ORDER BY id LIMIT ${CLAIM_BATCH} FOR UPDATE SKIP LOCKED)
+      RETURNING id, "to", subject, text, link`;
+
+  async function sendTo(to: string, mails: TClaimed[]): Promise<number> {
+    const ids = mails.map((m) => m.id);
+    try {
+      await mailer.send(digestMessage(to, mails));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await prisma.queuedMail.updateMany({ where: { id: { in: ids } }, data: { last_error: message.slice(0, 1000) } });
+      options.onError(error);
+      return 0;
+    }
+    await prisma.queuedMail.updateMany({ where: { id: { in: ids } }, data: { sent_at: new Date(), last_error: null } });
+    return ids.length;
+  }
+
+  async function flushOnce(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const claimed = await claim();
+      const byRecipient = new Map<string, TClaimed[]>();
+      for (const m of claimed.sort((a, b) => a.id - b.id)) {
+        const mails = byRecipient.get(m.to);
+        if (mails) mails.push(m);
+        else byRecipient.set(m.to, [m]);
+      }
+      for (const [to, mails] of byRecipient) sent += await sendTo(to, mails);
+      if (claimed.length < CLAIM_BATCH) break;
+    }
+    await prisma.$executeRaw`DELETE FROM "QueuedMail" WHERE sent_at < now() - ${KEEP_SENT}::interval`;
+    return sent;
+  }
+
+  const flush = () => {
+    // One flush at a time in this process: a second caller waits for the running one, then runs.
+    const next = (running ?? Promise.resolve(0)).catch(() => 0).then(flushOnce);
+    running = next;
+    return next;
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      flush().catch(options.onError).finally(schedule);
+    }, options.intervalMs);
+    timer.unref();
+  };
+
+  return {
+    flush,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}
