@@ -101,6 +101,22 @@ describe('commitments', () => {
     expect(after).toBe(4);
   });
 
+  it('two simultaneous decisions written without a transaction: one wins, one decision row, one mail', async () => {
+    const c = await create();
+    await decideFirst('igenylo.a', c.id, /Beküldés/);
+    const detail = (await server.app.inject({ method: 'GET', url: `${base}/${c.id}/`, headers: as('vezeto.a') })).json();
+    const option = detail.current_step.options.find((o: { label: string }) => /^Jóváhagyom/.test(o.label));
+    const prisma = server.services.prisma;
+    const before = await prisma.case.findUniqueOrThrow({ where: { id: c.id }, select: { version: true } });
+    const send = () => server.app.inject({ method: 'POST', url: `${base}/${c.id}/donteshozas/`, headers: as('vezeto.a'), payload: { decision_option: option.id, answers: {} } });
+    const codes = (await Promise.all([send(), send()])).map((r) => r.statusCode).sort();
+    expect(codes[0]).toBe(200);
+    expect([403, 409]).toContain(codes[1]);
+    expect(await prisma.decision.count({ where: { case_id: c.id } })).toBe(2);
+    expect(await prisma.case.findUniqueOrThrow({ where: { id: c.id }, select: { version: true } })).toEqual({ version: before.version + 1 });
+    expect(await prisma.queuedMail.count({ where: { to: 'penzugy@etanker.local', link: { endsWith: `/${c.id}.html` } } })).toBe(1);
+  });
+
   it('access matrix: school B cannot list, read, change, decide, comment, attach, export or preview school A', async () => {
     const c = await create();
     const b = as('igenylo.b');

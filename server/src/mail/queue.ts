@@ -4,7 +4,9 @@
 // address) and marks them sent. Claims use SKIP LOCKED, so several server processes never send a
 // notice twice; a claimed notice that was not sent (the send failed, or its sender died) is due
 // again after RETRY_AFTER, up to MAX_ATTEMPTS times.
+import { Prisma } from '../generated/prisma/client.ts';
 import type { TPrisma, TTx } from '../db/client.ts';
+import { dataChanged } from '../db/read-cache.ts';
 import type { TMailer, TMailMessage } from './mailer.ts';
 
 export type TQueuedMail = { to: string; subject: string; text: string; link: string };
@@ -25,10 +27,18 @@ const KEEP_SENT = '30 days';
 /** A digest lists this many notices, then counts the rest. */
 const DIGEST_LINES = 50;
 
+/** The INSERT of queued mails as SQL, for a statement that writes them with other rows. */
+export function insertQueuedMailsSql(mails: TQueuedMail[], onlyIf: Prisma.Sql = Prisma.sql`TRUE`): Prisma.Sql {
+  const column = (key: keyof TQueuedMail) => mails.map((m) => m[key]);
+  return Prisma.sql`INSERT INTO "QueuedMail" ("to", subject, text, link)
+    SELECT * FROM unnest(${column('to')}::text[], ${column('subject')}::text[], ${column('text')}::text[], ${column('link')}::text[])
+    WHERE ${onlyIf}`;
+}
+
 export async function queueMails(tx: TTx, mails: TQueuedMail[]): Promise<void> {
-  // Prisma compiles every createMany anew (its plan cache skips them); one row is a cached create.
-  if (mails.length === 1) await tx.queuedMail.create({ data: mails[0], select: { id: true } });
-  else if (mails.length > 1) await tx.queuedMail.createMany({ data: mails });
+  if (!mails.length) return;
+  await tx.$executeRaw(insertQueuedMailsSql(mails));
+  dataChanged('QueuedMail');
 }
 
 type TClaimed = TQueuedMail & { id: number };

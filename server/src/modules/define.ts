@@ -102,11 +102,15 @@ export interface TWorkflowModule<TCreate = unknown, TUpdate = unknown, TDetail e
   listColumns: TListColumns<TRow>;
   /** Module fields of the details page. */
   detail: (tx: TTx, ctx: TAuthedContext, id: number) => Promise<TDetail>;
-  /** Export rows for many ids (module columns; the factory adds the shared ones). */
+  /** Copies the module's record of `sourceId` to the new Case `newId` (másolás). */
   copy: (tx: TTx, ctx: TAuthedContext, sourceId: number, newId: number) => Promise<void>;
   documents: Record<string, TDocumentDef>;
-  /** Module writes after a decision (never moves the Case: decide() reports where it put it). */
-  afterDecision?: (tx: TTx, ctx: TAuthedContext, event: { id: number; state: string; option: { type: string; outcome: string }; answers: Record<string, unknown> }) => Promise<void>;
+  /**
+   * The module's own writes for a decision, run in its transaction after the Case moved (they
+   * never move the Case), or null when this decision needs none: then the decision is written
+   * without a transaction, in one statement.
+   */
+  afterDecision?: (ctx: TAuthedContext, event: { id: number; state: string; option: { type: string; outcome: string }; answers: Record<string, unknown> }) => ((tx: TTx) => Promise<void>) | null;
   /** Subscriptions (megjelölés) are offered by this module. */
   subscribable?: boolean;
   /** The module has extra fields: inputs carry extra_field_answers, lists take extra_{id} filters. */

@@ -8,7 +8,6 @@ import { listCases } from '../workflow/list.ts';
 import { caseDetail, decisionAnswer } from '../workflow/detail.ts';
 import { createCase, afterEdit, saveModuleExtraFields, stornoCase, cancelCase, deleteCase, copyCase } from '../workflow/lifecycle.ts';
 import { decide, type TDecisionInput } from '../workflow/decide.ts';
-import { queueDecisionMails } from '../workflow/notify.ts';
 import { inTransaction } from '../workflow/transaction.ts';
 import { addComment, deleteComment } from '../workflow/comments.ts';
 import { deleteAttachment } from '../workflow/attachments.ts';
@@ -47,12 +46,7 @@ export async function workflowDetail<TDetail extends object>(ctx: TAuthedContext
 
 /** A decision, its mails, and the answer of spec 000 §4: current_step, decisions, state, waiting_for. */
 export async function decideAndAnswer(ctx: TAuthedContext, def: TAnyWorkflowModule, input: TDecisionInput) {
-  const moved = await inTransaction(ctx, async (tx, c) => {
-    const to = await decide(tx, c, def, input);
-    await queueDecisionMails(tx, c, def, input.id, to);
-    return to;
-  });
-  return decisionAnswer(ctx.prisma, ctx, input.id, moved);
+  return decisionAnswer(ctx.prisma, ctx, await decide(ctx, def, input));
 }
 
 export async function filterOptions(ctx: TAuthedContext, filters: Record<string, { options?: (ctx: TAuthedContext) => Promise<TFilterOption> | TFilterOption }>) {

@@ -40,6 +40,20 @@ export async function loadCaseForAction(tx: TTx, user: TCurrentUser, module: str
   return { ...row, current_step: await currentStep(tx, row.flow_id, row.current_step_id) };
 }
 
+/** A decision's history as the API shows it (spec 000 §4). */
+export const DECISION_SELECT = { id: true, user_name: true, step_name: true, position: true, created_at: true, decision: true, decision_label: true, answers: true } as const;
+export type TDecisionRow = Prisma.DecisionGetPayload<{ select: typeof DECISION_SELECT }>;
+
+/** The Case for a decision, with its decisions in the same query (the answer lists them). */
+export async function loadCaseForDecision(tx: TTx, user: TCurrentUser, module: string, id: number): Promise<TCaseForAction & { decisions: TDecisionRow[] }> {
+  const row = await tx.case.findFirst({
+    where: { id, module, ...caseScopeWhere(user) },
+    select: { ...CASE_ACTION_SELECT, decisions: { orderBy: { id: 'asc' }, select: DECISION_SELECT } },
+  });
+  if (!row) throw notFound();
+  return { ...row, current_step: await currentStep(tx, row.flow_id, row.current_step_id) };
+}
+
 export function canDecide(user: TCurrentUser, c: { waiting_for_user_id: number | null; waiting_for_group_id: number | null; current_step: { substitutor_ids: number[] } | null }): boolean {
   if (!c.current_step || user.is_readonly) return false;
   return (

@@ -1,16 +1,23 @@
-// decide(): one transaction (DESIGN.md §3) — check the decider, validate the answers against
-// the option's questions, write the Decision, move the Case under its version (a concurrent
-// second decision gets 409), run the module's hook.
+// decide() (DESIGN.md §3): check the decider, validate the answers against the option's
+// questions, then move the Case under its version, write the Decision and queue its mails in one
+// statement (a concurrent second decision moves nothing and gets 409). Reads come first, outside
+// any transaction: the version check is what makes the write safe. A transaction wraps the write
+// only when the decision stores files or the module has writes of its own.
 import { ZodError } from 'zod';
+import { Prisma } from '../generated/prisma/client.ts';
 import type { TTx } from '../db/client.ts';
+import { dataChanged } from '../db/read-cache.ts';
 import type { TAuthedContext } from '../trpc/init.ts';
 import type { TAnyWorkflowModule } from '../modules/define.ts';
 import { badRequest, conflict, forbidden } from '../http/errors.ts';
 import { zodFieldErrors } from '../http/zod-errors.ts';
-import { canDecide, loadCaseForAction } from './case-access.ts';
+import { canDecide, loadCaseForDecision, type TDecisionRow } from './case-access.ts';
 import { flowSteps, resolveAssignee } from './flows.ts';
 import { optionQuestions, toStoredAnswers } from './questions.ts';
 import { storeAttachment, type TIncomingFile } from './attachments.ts';
+import { inTransaction } from './transaction.ts';
+import { decisionMails } from './notify.ts';
+import { insertQueuedMailsSql } from '../mail/queue.ts';
 
 export interface TDecisionInput {
   id: number;
@@ -48,16 +55,19 @@ export type TMovedCase = {
   reference_number: string | null;
 };
 
-export async function decide(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, input: TDecisionInput): Promise<TMovedCase> {
-  const c = await loadCaseForAction(tx, ctx.user, def.caseModule, input.id);
+/** The moved record with its decisions, the new one last. */
+export type TDecided = TMovedCase & { decisions: TDecisionRow[] };
+
+export async function decide(ctx: TAuthedContext, def: TAnyWorkflowModule, input: TDecisionInput): Promise<TDecided> {
+  const db = ctx.prisma;
+  const c = await loadCaseForDecision(db, ctx.user, def.caseModule, input.id);
   if (!c.current_step) throw badRequest({ decision_option: ['A rekord nem vár döntésre.'] });
   if (!canDecide(ctx.user, c)) throw forbidden('Ebben a lépésben nem Ön a döntéshozó.');
-  const steps = await flowSteps(tx, c.current_step.flow_id);
+  const steps = await flowSteps(db, c.current_step.flow_id);
   const option = steps.find((s) => s.id === c.current_step!.id)?.options.find((o) => o.id === input.decision_option);
   if (!option) throw badRequest({ decision_option: ['Érvénytelen választás.'] });
-  if (option.confirm_with_negative_history && !input.confirmed) {
-    const negative = await tx.decision.count({ where: { case_id: c.id, decision: 'negative' } });
-    if (negative > 0) throw badRequest({ confirmed: ['A rekordnak már van elutasító döntése; a döntést meg kell erősíteni.'] });
+  if (option.confirm_with_negative_history && !input.confirmed && c.decisions.some((d) => d.decision === 'negative')) {
+    throw badRequest({ confirmed: ['A rekordnak már van elutasító döntése; a döntést meg kell erősíteni.'] });
   }
 
   const { questions, schema } = optionQuestions(option.questions);
@@ -78,7 +88,7 @@ export async function decide(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModu
     throw error;
   }
   const partnerIds = questions.filter((q) => q.type === 'partners').flatMap((q) => (valid[q.codename] as number[] | undefined) ?? []);
-  if (partnerIds.length && (await tx.partner.count({ where: { id: { in: partnerIds } } })) !== new Set(partnerIds).size) {
+  if (partnerIds.length && (await db.partner.count({ where: { id: { in: partnerIds } } })) !== new Set(partnerIds).size) {
     throw badRequest({ partners: ['Ismeretlen partner.'] });
   }
 
@@ -87,40 +97,49 @@ export async function decide(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModu
   const state = closes
     ? option.outcome === 'close_negative' ? 'closed_negative' : 'closed_positive'
     : next.position === 0 ? def.initialState : 'under_checking';
-  const waiting = next && !closes ? await resolveAssignee(tx, next, c) : { waiting_for_user_id: null, waiting_for_group_id: null };
-  const current_step_id = closes ? null : next.id;
-  const moved = await tx.case.updateMany({
-    where: { id: c.id, version: c.version },
-    data: {
-      state,
-      current_step_id,
-      ...waiting,
-      closed_at: closes ? new Date() : null,
-      version: { increment: 1 },
-      last_activity_at: new Date(),
-    },
-  });
-  if (moved.count === 0) throw conflict();
-  for (const q of fileQuestions) {
-    const file = input.files?.[q.codename];
-    if (!file) continue;
-    const stored = await storeAttachment(tx, ctx, c.id, { name: q.label, file });
-    valid[q.codename] = { attachment_id: stored.id, name: stored.file_name };
-  }
-  await tx.decision.create({
-    data: {
-      case_id: c.id,
-      user_id: ctx.user.id,
-      user_name: ctx.user.name,
-      option_id: option.id,
-      step_name: c.current_step.name,
-      position: c.current_step.position,
-      decision: option.type,
-      decision_label: option.label,
-      answers: toStoredAnswers(questions, valid) as never,
-    },
-    select: { id: true },
-  });
-  await def.afterDecision?.(tx, ctx, { id: c.id, state, option, answers: valid });
-  return { state, flow_id: c.flow_id, current_step_id, ...waiting, creator_id: c.creator_id, title: c.title, reference_number: c.reference_number };
+  const waiting = next && !closes ? await resolveAssignee(db, next, c) : { waiting_for_user_id: null, waiting_for_group_id: null };
+  const moved: TMovedCase = { state, flow_id: c.flow_id, current_step_id: closes ? null : next.id, ...waiting, creator_id: c.creator_id, title: c.title, reference_number: c.reference_number };
+  const mails = await decisionMails(db, ctx, def, c.id, moved);
+  const files = fileQuestions.flatMap((q) => (input.files?.[q.codename] ? [{ question: q, file: input.files[q.codename] }] : []));
+  const moduleWrites = def.afterDecision?.(ctx, { id: c.id, state, option, answers: valid }) ?? null;
+
+  const write = async (tx: TTx, txCtx: TAuthedContext) => {
+    for (const { question, file } of files) {
+      const stored = await storeAttachment(tx, txCtx, c.id, { name: question.label, file });
+      valid[question.codename] = { attachment_id: stored.id, name: stored.file_name };
+    }
+    const stored = JSON.stringify(toStoredAnswers(questions, valid));
+    const [decision] = await tx.$queryRaw<{ id: number; created_at: Date }[]>`
+      WITH moved AS (
+        UPDATE "Case" SET state = ${state}, current_step_id = ${moved.current_step_id}::int,
+          waiting_for_user_id = ${moved.waiting_for_user_id}::int, waiting_for_group_id = ${moved.waiting_for_group_id}::int,
+          closed_at = ${closes ? Prisma.sql`now()` : Prisma.sql`NULL`}, version = version + 1, last_activity_at = now(), updated_at = now()
+        WHERE id = ${c.id} AND version = ${c.version}
+        RETURNING id
+      ), mailed AS (
+        ${insertQueuedMailsSql(mails, Prisma.sql`EXISTS (SELECT 1 FROM moved)`)}
+      )
+      INSERT INTO "Decision" (case_id, user_id, user_name, option_id, step_name, position, decision, decision_label, answers)
+      SELECT id, ${ctx.user.id}::int, ${ctx.user.name}, ${option.id}::int, ${c.current_step!.name}, ${c.current_step!.position}::int,
+        ${option.type}, ${option.label}, ${stored}::jsonb
+      FROM moved
+      RETURNING id, created_at`;
+    // Raw SQL passes by our Prisma extension: the read caches learn of these writes here.
+    for (const model of ['Case', 'Decision', 'QueuedMail']) dataChanged(model);
+    if (!decision) throw conflict();
+    await moduleWrites?.(tx);
+    return { ...decision, answers: JSON.parse(stored) as Prisma.JsonValue };
+  };
+  const decision = files.length || moduleWrites ? await inTransaction(ctx, write) : await write(db, ctx);
+  const row: TDecisionRow = {
+    id: decision.id,
+    user_name: ctx.user.name,
+    step_name: c.current_step.name,
+    position: c.current_step.position,
+    created_at: decision.created_at,
+    decision: option.type,
+    decision_label: option.label,
+    answers: decision.answers,
+  };
+  return { ...moved, decisions: [...c.decisions, row] };
 }

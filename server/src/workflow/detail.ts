@@ -5,8 +5,8 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import type { TAuthedContext } from '../trpc/init.ts';
 import type { TAnyWorkflowModule } from '../modules/define.ts';
 import { hasPermission } from '../trpc/init.ts';
-import type { TMovedCase } from './decide.ts';
-import { canDecide, canDelete, canEdit, loadCaseForAction, isFinal } from './case-access.ts';
+import type { TDecided } from './decide.ts';
+import { canDecide, canDelete, canEdit, loadCaseForAction, isFinal, DECISION_SELECT } from './case-access.ts';
 import { attachmentDeletable, attachmentUrl } from './attachments.ts';
 import { DOCUMENTS_PERMISSION } from './documents.ts';
 import { stateLabel } from './states.ts';
@@ -30,7 +30,7 @@ const FLOW_SELECT = {
       options: { orderBy: { position: 'asc' }, select: { id: true, label: true, type: true, questions: true, confirm_with_negative_history: true } },
     },
   },
-  decisions: { orderBy: { id: 'asc' }, select: { id: true, user_name: true, step_name: true, position: true, created_at: true, decision: true, decision_label: true, answers: true } },
+  decisions: { orderBy: { id: 'asc' }, select: DECISION_SELECT },
 } as const satisfies Prisma.CaseSelect;
 
 function flowView(ctx: TAuthedContext, c: Prisma.CaseGetPayload<{ select: typeof FLOW_SELECT }>) {
@@ -63,17 +63,15 @@ function flowView(ctx: TAuthedContext, c: Prisma.CaseGetPayload<{ select: typeof
 
 /**
  * The answer of a decision. The record moved on, possibly out of the decider's scope: no scope
- * check. `c` is where the decision put it (not read again); step, options and names are cached.
+ * check. `c` is where the decision put it with its history (not read again); step, options and
+ * names are cached.
  */
-export async function decisionAnswer(tx: TTx, ctx: TAuthedContext, id: number, c: TMovedCase) {
-  const [decisions, names] = await Promise.all([
-    tx.decision.findMany({ where: { case_id: id }, orderBy: { id: 'asc' }, select: FLOW_SELECT.decisions.select }),
-    nameMaps(tx),
-  ]);
+export async function decisionAnswer(tx: TTx, ctx: TAuthedContext, c: TDecided) {
+  const names = await nameMaps(tx);
   const step = c.flow_id && c.current_step_id ? ((await flowSteps(tx, c.flow_id)).find((s) => s.id === c.current_step_id) ?? null) : null;
   const user = c.waiting_for_user_id === null ? null : { id: c.waiting_for_user_id, name: names.users.get(c.waiting_for_user_id) ?? '' };
   const group = c.waiting_for_group_id === null ? null : { id: c.waiting_for_group_id, name: names.groups.get(c.waiting_for_group_id) ?? '' };
-  const view = flowView(ctx, { ...c, waiting_for_user: user, waiting_for_group: group, current_step: step, decisions });
+  const view = flowView(ctx, { ...c, waiting_for_user: user, waiting_for_group: group, current_step: step });
   return { current_step: view.current_step, decisions: view.decisions, state: view.state, waiting_for: view.waiting_for };
 }
 

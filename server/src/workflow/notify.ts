@@ -1,12 +1,12 @@
 // Mail after a decision: the user (or group members) the record now waits on, and the creator
-// when it closes. Queued in the decision's transaction (mail/queue.ts sends them), so a decision
-// that fails mails nothing. Addresses come from a cache, so the notices cost no query.
+// when it closes. decide() queues them with the decision's own write (mail/queue.ts sends them),
+// so a decision that fails mails nothing. Addresses come from a cache: no query.
 import type { TTx } from '../db/client.ts';
 import type { TAuthedContext } from '../trpc/init.ts';
 import type { TAnyWorkflowModule } from '../modules/define.ts';
 import { createReadCache } from '../db/read-cache.ts';
 import type { TMovedCase } from './decide.ts';
-import { queueMails, type TQueuedMail } from '../mail/queue.ts';
+import type { TQueuedMail } from '../mail/queue.ts';
 import { FLOW_STATES } from './states.ts';
 
 interface TContacts {
@@ -27,7 +27,7 @@ function contacts(tx: TTx): Promise<TContacts> {
   });
 }
 
-export async function queueDecisionMails(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, caseId: number, c: TMovedCase): Promise<void> {
+export async function decisionMails(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, caseId: number, c: TMovedCase): Promise<TQueuedMail[]> {
   const { emails, members } = await contacts(tx);
   const link = `${ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`}${def.detailRoute.replace('{id}', String(caseId))}`;
   const title = `${def.label}: ${c.title}${c.reference_number ? ` (${c.reference_number})` : ''}`;
@@ -41,5 +41,5 @@ export async function queueDecisionMails(tx: TTx, ctx: TAuthedContext, def: TAny
     const label = FLOW_STATES[c.state];
     messages.push({ to: creatorEmail, link, subject: `${label}: ${title}`, text: `Tisztelt Kolléga!\n\nA(z) ${title} lezárult, eredménye: ${label}.\n\n${link}\n\neTanker portál` });
   }
-  await queueMails(tx, messages);
+  return messages;
 }

@@ -169,16 +169,20 @@ export const commitments = defineWorkflowModule({
     const products = await tx.commitmentProduct.findMany({ where: { commitment_id: sourceId }, select: { position: true, name: true, quantity: true, unit: true, gross_price: true, vat: true, net_price: true, total_price: true, currency: true } });
     if (products.length) await tx.commitmentProduct.createMany({ data: products.map((p) => ({ ...p, commitment_id: newId })) });
   },
-  afterDecision: async (tx, _ctx, { id, state, answers }) => {
+  afterDecision: (_ctx, { id, state, answers }) => {
     const data: Prisma.CommitmentUpdateInput = {};
     if (typeof answers.approved_cost === 'number') data.approved_cost = answers.approved_cost;
     if (answers.financial_entry !== undefined && answers.financial_entry !== null) data.financial_entry = Number(answers.financial_entry);
-    if (state === 'closed_positive') {
-      data.finalized_at = new Date();
-      const current = await tx.commitment.findUniqueOrThrow({ where: { id }, select: { approved_cost: true, cost: true } });
-      if (data.approved_cost === undefined && current.approved_cost === null) data.approved_cost = current.cost;
-    }
-    if (Object.keys(data).length) await tx.commitment.update({ where: { id }, data });
+    const finalizes = state === 'closed_positive';
+    if (!finalizes && !Object.keys(data).length) return null;
+    return async (tx) => {
+      if (finalizes) {
+        data.finalized_at = new Date();
+        const current = await tx.commitment.findUniqueOrThrow({ where: { id }, select: { approved_cost: true, cost: true } });
+        if (data.approved_cost === undefined && current.approved_cost === null) data.approved_cost = current.cost;
+      }
+      await tx.commitment.update({ where: { id }, data });
+    };
   },
   documents: {
     commitment: { label: 'Kötelezettségvállalási igény', render: (ctx, id) => CommitmentPdf(ctx.prisma, id) },
