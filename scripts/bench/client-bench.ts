@@ -1,6 +1,5 @@
 // Issue 3's figures: the JS the login route loads (gzip), and in headless Chromium the
 // commitment list until 25 rows show and a details page until its heading and reference show.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -8,8 +7,7 @@ import puppeteer, { type Page } from 'puppeteer';
 import { repoRoot } from '../../server/src/db/schema-engine.ts';
 import { CHROMIUM_FLAGS } from '../../server/src/pdf/renderer.ts';
 
-const CLIENT_DIR = path.join(repoRoot, 'client');
-const DIST = path.join(CLIENT_DIR, 'dist');
+const DIST = path.join(repoRoot, 'client/dist');
 const RUNS = 5;
 const LIST_PATH = '/penzugy/kotelezettsegvallalas/lista.html';
 const ROW_SELECTOR = 'tbody tr[data-row-id]';
@@ -25,13 +23,6 @@ export interface TClientFigure {
 }
 
 const gzipKb = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).byteLength / 1024;
-
-function ensureBuilt(log: (line: string) => void): void {
-  if (fs.existsSync(path.join(DIST, 'index.html'))) return;
-  log('A kliens fordítása (npx vite build)…');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: CLIENT_DIR, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('A kliens fordítása nem sikerült.');
-}
 
 function indexScripts(): string[] {
   const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
@@ -54,7 +45,6 @@ const summary = (runs: number[]) => {
 };
 
 export async function benchClient(options: { baseUrl: string; email: string; password: string; record: { id: number; reference_number: string }; log: (line: string) => void }): Promise<TClientFigure> {
-  ensureBuilt(options.log);
   const indexJs = indexScripts().reduce((sum, src) => sum + gzipKb(distFile(src)), 0);
   const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS, defaultViewport: { width: 1366, height: 900 } });
   try {

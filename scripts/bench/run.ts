@@ -10,6 +10,7 @@ import pg from 'pg';
 import { repoRoot } from '../../server/src/db/schema-engine.ts';
 import { ensureBenchDatabase } from './database.ts';
 import { startBenchServer } from './server.ts';
+import { ensureClientBuilt } from '../start.mjs';
 import { benchApi, USERS, type TApiFigure } from './api.ts';
 import { benchExport, type TExportFigure } from './export-bench.ts';
 import { benchPdf, type TPdfFigure } from './pdf-bench.ts';
@@ -81,6 +82,8 @@ if (only.has('xlsx')) {
 }
 
 if (['api', 'export', 'pdf', 'client'].some((s) => only.has(s))) {
+  // The server serves the client it finds at its start: build it first (as `npm start` does).
+  if (only.has('client')) ensureClientBuilt();
   const server = await startBenchServer({ databaseUrl, dataDir, log });
   try {
     const adminToken = await login(server.baseUrl, USERS.admin);
