@@ -17,7 +17,7 @@ import { optionQuestions, toStoredAnswers } from './questions.ts';
 import { storeAttachment, type TIncomingFile } from './attachments.ts';
 import { inTransaction } from './transaction.ts';
 import { decisionMails } from './notify.ts';
-import { insertQueuedMailsSql } from '../mail/queue.ts';
+import { insertQueuedMailsSql, type TQueuedMail } from '../mail/queue.ts';
 
 export interface TDecisionInput {
   id: number;
@@ -57,6 +57,44 @@ export type TMovedCase = {
 
 /** The moved record with its decisions, the new one last. */
 export type TDecided = TMovedCase & { decisions: TDecisionRow[] };
+
+interface TDecisionWrite {
+  caseId: number;
+  version: number;
+  moved: TMovedCase;
+  closes: boolean;
+  user: { id: number; name: string };
+  option: { id: number; type: string; label: string };
+  step: { name: string; position: number };
+  /** The stored answers as JSON text. */
+  answers: string;
+  mails: TQueuedMail[];
+}
+
+/**
+ * Moves the Case if it still has `version`, then inserts the Decision and its mails: one
+ * statement, atomic without a transaction. Answers the new decision, or null when the Case had
+ * moved on meanwhile (the caller's 409).
+ */
+async function writeDecision(tx: TTx, w: TDecisionWrite): Promise<{ id: number; created_at: Date } | null> {
+  const [decision] = await tx.$queryRaw<{ id: number; created_at: Date }[]>`
+    WITH moved AS (
+      UPDATE "Case" SET state = ${w.moved.state}, current_step_id = ${w.moved.current_step_id}::int,
+        waiting_for_user_id = ${w.moved.waiting_for_user_id}::int, waiting_for_group_id = ${w.moved.waiting_for_group_id}::int,
+        closed_at = ${w.closes ? Prisma.sql`now()` : Prisma.sql`NULL`}, version = version + 1, last_activity_at = now(), updated_at = now()
+      WHERE id = ${w.caseId} AND version = ${w.version}
+      RETURNING id
+    ), mailed AS (
+      ${insertQueuedMailsSql(w.mails, Prisma.sql`EXISTS (SELECT 1 FROM moved)`)}
+    )
+    INSERT INTO "Decision" (case_id, user_id, user_name, option_id, step_name, position, decision, decision_label, answers)
+    SELECT id, ${w.user.id}::int, ${w.user.name}, ${w.option.id}::int, ${w.step.name}, ${w.step.position}::int, ${w.option.type}, ${w.option.label}, ${w.answers}::jsonb
+    FROM moved
+    RETURNING id, created_at`;
+  // Raw SQL passes by our Prisma extension: the read caches learn of these writes here.
+  for (const model of ['Case', 'Decision', 'QueuedMail']) dataChanged(model);
+  return decision ?? null;
+}
 
 export async function decide(ctx: TAuthedContext, def: TAnyWorkflowModule, input: TDecisionInput): Promise<TDecided> {
   const db = ctx.prisma;
@@ -109,23 +147,17 @@ export async function decide(ctx: TAuthedContext, def: TAnyWorkflowModule, input
       valid[question.codename] = { attachment_id: stored.id, name: stored.file_name };
     }
     const stored = JSON.stringify(toStoredAnswers(questions, valid));
-    const [decision] = await tx.$queryRaw<{ id: number; created_at: Date }[]>`
-      WITH moved AS (
-        UPDATE "Case" SET state = ${state}, current_step_id = ${moved.current_step_id}::int,
-          waiting_for_user_id = ${moved.waiting_for_user_id}::int, waiting_for_group_id = ${moved.waiting_for_group_id}::int,
-          closed_at = ${closes ? Prisma.sql`now()` : Prisma.sql`NULL`}, version = version + 1, last_activity_at = now(), updated_at = now()
-        WHERE id = ${c.id} AND version = ${c.version}
-        RETURNING id
-      ), mailed AS (
-        ${insertQueuedMailsSql(mails, Prisma.sql`EXISTS (SELECT 1 FROM moved)`)}
-      )
-      INSERT INTO "Decision" (case_id, user_id, user_name, option_id, step_name, position, decision, decision_label, answers)
-      SELECT id, ${ctx.user.id}::int, ${ctx.user.name}, ${option.id}::int, ${c.current_step!.name}, ${c.current_step!.position}::int,
-        ${option.type}, ${option.label}, ${stored}::jsonb
-      FROM moved
-      RETURNING id, created_at`;
-    // Raw SQL passes by our Prisma extension: the read caches learn of these writes here.
-    for (const model of ['Case', 'Decision', 'QueuedMail']) dataChanged(model);
+    const decision = await writeDecision(tx, {
+      caseId: c.id,
+      version: c.version,
+      moved,
+      closes,
+      user: ctx.user,
+      option,
+      step: c.current_step!,
+      answers: stored,
+      mails,
+    });
     if (!decision) throw conflict();
     await moduleWrites?.(tx);
     return { ...decision, answers: JSON.parse(stored) as Prisma.JsonValue };
