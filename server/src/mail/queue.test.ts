@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TTestDb } from '../../../tests/helpers/db.ts';
 import { startTestSmtp, type TTestSmtp } from '../../../tests/helpers/smtp.ts';
 import { createMailer } from './mailer.ts';
-import { createMailQueue, queueMails, type TQueuedMail } from './queue.ts';
+import { createMailQueue, type TQueuedMail } from './queue.ts';
 
 type TReceived = { to: string[]; subject: string; text: string };
 
@@ -43,7 +43,7 @@ const queue = () => {
 
 describe('mail queue', () => {
   it('sends one mail per recipient: a single notice as it is, several as a digest', async () => {
-    await db.prisma.$transaction((tx) => queueMails(tx, [notice('a@example.hu', 1), notice('b@example.hu', 2), notice('a@example.hu', 3)]));
+    await db.prisma.queuedMail.createMany({ data: [notice('a@example.hu', 1), notice('b@example.hu', 2), notice('a@example.hu', 3)] });
     const { queue: q } = queue();
     expect(await q.flush()).toBe(3);
     const received = await receivedMails();
@@ -58,7 +58,7 @@ describe('mail queue', () => {
   });
 
   it('a digest lists 50 notices and counts the rest', async () => {
-    await db.prisma.$transaction((tx) => queueMails(tx, Array.from({ length: 53 }, (_, i) => notice('a@example.hu', i + 1))));
+    await db.prisma.queuedMail.createMany({ data: Array.from({ length: 53 }, (_, i) => notice('a@example.hu', i + 1)) });
     expect(await queue().queue.flush()).toBe(53);
     const received = await receivedMails();
     expect(received).toHaveLength(1);
@@ -69,7 +69,7 @@ describe('mail queue', () => {
   });
 
   it('a refused send stays queued with its error and goes out when due again', async () => {
-    await db.prisma.$transaction((tx) => queueMails(tx, [notice('a@example.hu', 1)]));
+    await db.prisma.queuedMail.createMany({ data: [notice('a@example.hu', 1)] });
     smtp.refuseNext = 1;
     const { queue: q, errors } = queue();
     expect(await q.flush()).toBe(0);
@@ -86,7 +86,7 @@ describe('mail queue', () => {
   });
 
   it('two senders flushing at once send every notice exactly once', async () => {
-    await db.prisma.$transaction((tx) => queueMails(tx, Array.from({ length: 40 }, (_, i) => notice(`u${i}@example.hu`, i))));
+    await db.prisma.queuedMail.createMany({ data: Array.from({ length: 40 }, (_, i) => notice(`u${i}@example.hu`, i)) });
     const [a, b] = await Promise.all([queue().queue.flush(), queue().queue.flush()]);
     expect(a + b).toBe(40);
     expect(smtp.received).toHaveLength(40);
@@ -94,7 +94,7 @@ describe('mail queue', () => {
   });
 
   it('the timer sends without being asked and stops cleanly', async () => {
-    await db.prisma.$transaction((tx) => queueMails(tx, [notice('a@example.hu', 1)]));
+    await db.prisma.queuedMail.createMany({ data: [notice('a@example.hu', 1)] });
     const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent', from: 'eTanker <noreply@etanker.local>' });
     const q = createMailQueue({ prisma: db.prisma, mailer, intervalMs: 50, onError: () => undefined });
     q.start();

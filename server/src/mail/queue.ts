@@ -1,12 +1,11 @@
-// The mail queue (DESIGN.md §3): notices are rows written in the transaction of the decision that
-// caused them, so a rolled-back decision mails nothing and a crash loses nothing. The sender
+// The mail queue (DESIGN.md §3): notices are rows written by the same statement as the decision
+// that caused them, so a refused decision mails nothing and a crash loses nothing. The sender
 // claims what is due, sends one mail per recipient (a digest when several notices wait for one
 // address) and marks them sent. Claims use SKIP LOCKED, so several server processes never send a
 // notice twice; a claimed notice that was not sent (the send failed, or its sender died) is due
 // again after RETRY_AFTER, up to MAX_ATTEMPTS times.
 import { Prisma } from '../generated/prisma/client.ts';
-import type { TPrisma, TTx } from '../db/client.ts';
-import { dataChanged } from '../db/read-cache.ts';
+import type { TPrisma } from '../db/client.ts';
 import type { TMailer, TMailMessage } from './mailer.ts';
 
 export type TQueuedMail = { to: string; subject: string; text: string; link: string };
@@ -27,18 +26,13 @@ const KEEP_SENT = '30 days';
 /** A digest lists this many notices, then counts the rest. */
 const DIGEST_LINES = 50;
 
-/** The INSERT of queued mails as SQL, for a statement that writes them with other rows. */
-export function insertQueuedMailsSql(mails: TQueuedMail[], onlyIf: Prisma.Sql = Prisma.sql`TRUE`): Prisma.Sql {
+/** The INSERT of queued mails as SQL, for a statement that writes them with other rows (when
+ * `onlyIf` holds): a decision queues its notices this way (workflow/decide.ts). */
+export function insertQueuedMailsSql(mails: TQueuedMail[], onlyIf: Prisma.Sql): Prisma.Sql {
   const column = (key: keyof TQueuedMail) => mails.map((m) => m[key]);
   return Prisma.sql`INSERT INTO "QueuedMail" ("to", subject, text, link)
     SELECT * FROM unnest(${column('to')}::text[], ${column('subject')}::text[], ${column('text')}::text[], ${column('link')}::text[])
     WHERE ${onlyIf}`;
-}
-
-export async function queueMails(tx: TTx, mails: TQueuedMail[]): Promise<void> {
-  if (!mails.length) return;
-  await tx.$executeRaw(insertQueuedMailsSql(mails));
-  dataChanged('QueuedMail');
 }
 
 type TClaimed = TQueuedMail & { id: number };
