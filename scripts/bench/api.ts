@@ -17,7 +17,7 @@ const BASE = '/api/kotelezettsegvallalas/';
 const commitments = workflowModules.find((m) => m.key === 'commitments')!;
 export const USERS = { admin: 'admin@etanker.local', referent: 'penzugy@etanker.local', head: 'vezeto.a@etanker.local' };
 const RECORD_SAMPLE = 200;
-const DECIDE_POOL = 5000;
+const DECIDE_POOL = 20_000;
 const SINGLE_SECONDS = 3;
 
 export interface TApiFigure {
