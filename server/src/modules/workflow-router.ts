@@ -8,7 +8,6 @@ import { listCases } from '../workflow/list.ts';
 import { caseDetail, decisionAnswer } from '../workflow/detail.ts';
 import { createCase, afterEdit, saveModuleExtraFields, stornoCase, cancelCase, deleteCase, copyCase } from '../workflow/lifecycle.ts';
 import { decide, type TDecisionInput } from '../workflow/decide.ts';
-import { inTransaction } from '../workflow/transaction.ts';
 import { addComment, deleteComment } from '../workflow/comments.ts';
 import { deleteAttachment } from '../workflow/attachments.ts';
 import { generateDocument } from '../workflow/documents.ts';

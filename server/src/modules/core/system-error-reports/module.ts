@@ -3,7 +3,7 @@ import type { Prisma } from '../../../generated/prisma/client.ts';
 import { defineWorkflowModule, filter } from '../../define.ts';
 import { commonWorkflowFilters, ZQueryIds } from '../../../workflow/filters.ts';
 import { staticItemChoices, staticItemNames } from '../../static-items.ts';
-import { ZSystemErrorReportInput, type TSystemErrorReportInput } from './schema.ts';
+import { ZSystemErrorReportInput } from './schema.ts';
 import { SystemErrorReportPdf } from './document.tsx';
 import { forbidden } from '../../../http/errors.ts';
 

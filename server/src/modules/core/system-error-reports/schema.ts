@@ -7,4 +7,3 @@ export const ZSystemErrorReportInput = z
     category: z.number().int().positive().nullable().optional(),
   })
   .strict();
-export type TSystemErrorReportInput = z.infer<typeof ZSystemErrorReportInput>;
