@@ -37,7 +37,7 @@ export function insertQueuedMailsSql(mails: TQueuedMail[], onlyIf: Prisma.Sql): 
 
 type TClaimed = TQueuedMail & { id: number };
 
-export function digestMessage(to: string, mails: TQueuedMail[]): TMailMessage {
+function digestMessage(to: string, mails: TQueuedMail[]): TMailMessage {
   if (mails.length === 1) return { to, subject: mails[0].subject, text: mails[0].text };
   const listed = mails.slice(0, DIGEST_LINES).map((m) => `- ${m.subject}\n  ${m.link}`);
   if (mails.length > DIGEST_LINES) listed.push(`… és további ${mails.length - DIGEST_LINES} értesítés.`);
