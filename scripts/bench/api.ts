@@ -1,6 +1,9 @@
 // Issue 2's API figures: the commitment list (page 1, a filter, a `q` search, waiting_for_me),
-// one record and decide, each at 32 connections; beside every read figure the same SQL through pg.
+// one record and decide, each at 32 connections; beside every read figure the same SQL through pg
+// and the floor: that SQL and the API's answer bytes served by a bare Fastify (floor-server.ts).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import readline from 'node:readline';
 import path from 'node:path';
 import pg from 'pg';
 import { workflowModules } from '../../server/src/modules/index.ts';
@@ -11,7 +14,10 @@ import { createQueryCapture } from './capture.ts';
 import { prepareDecidePool } from './decide-pool.ts';
 import { RARE_SUBJECT_WORD } from './generate.ts';
 import { getJson, login } from './http.ts';
-import { httpLoad, sqlLoad, type TLoadFigure } from './load.ts';
+import { httpLoad, sqlLoad, type TCapturedQuery, type TLoadFigure } from './load.ts';
+import { stopChild } from './server.ts';
+import type { TFloorRequest } from './floor-server.ts';
+import { repoRoot } from '../../server/src/db/schema-engine.ts';
 
 const BASE = '/api/kotelezettsegvallalas/';
 const commitments = workflowModules.find((m) => m.key === 'commitments')!;
@@ -27,6 +33,8 @@ export interface TApiFigure {
   /** One connection: the service time of a request without queueing behind 31 others. */
   single?: TLoadFigure;
   raw?: TLoadFigure;
+  /** The same SQL and answer bytes through a bare Fastify + pg: what no implementation avoids. */
+  floor?: TLoadFigure;
   ratio?: number;
 }
 
@@ -73,32 +81,51 @@ export async function benchApi(options: { baseUrl: string; databaseUrl: string; 
   const ids = await userIds(databaseUrl);
   const tokens = { admin: await login(baseUrl, USERS.admin), referent: await login(baseUrl, USERS.referent), head: await login(baseUrl, USERS.head) };
   const capture = createQueryCapture(databaseUrl, options.dataDir);
-  const figures: TApiFigure[] = [];
+  // What each call issues in steady state: the list total is cached (3 s) in the server, so the
+  // call runs once before its SQL is captured, as the server's calls run after their first.
+  const steadySql = async (call: () => Promise<unknown>): Promise<TCapturedQuery[]> => {
+    await call();
+    return capture.capture(call);
+  };
+  const lists: { c: TListCase; path: string; sql: TCapturedQuery[]; body: string }[] = [];
+  const records: { sql: TCapturedQuery[]; body: string }[] = [];
+  const recordIds = await sampleRecordIds(databaseUrl);
   try {
     for (const c of LIST_CASES) {
       const path = `${BASE}${Object.keys(c.query).length ? `?${new URLSearchParams(c.query)}` : ''}`;
       const page = await getJson<{ total: number }>(baseUrl, path, tokens[c.user]);
       log(`${c.name}: ${page.total} találat`);
       const ctx = await capture.contextFor(ids[c.user]);
-      const sql = await capture.capture(() => listCases(ctx.prisma, ctx, commitments, listQuery(c.query)));
-      const api = await httpLoad({ url: `${baseUrl}${path}`, token: tokens[c.user] });
-      const single = await httpLoad({ url: `${baseUrl}${path}`, token: tokens[c.user], connections: 1, seconds: SINGLE_SECONDS });
-      const raw = await sqlLoad(databaseUrl, [sql]);
-      figures.push(withRatio({ name: c.name, path, api, single, raw }));
+      lists.push({ c, path, sql: await steadySql(() => listCases(ctx.prisma, ctx, commitments, listQuery(c.query))), body: JSON.stringify(page) });
     }
-
-    const recordIds = await sampleRecordIds(databaseUrl);
     const adminCtx = await capture.contextFor(ids.admin);
-    const recordSql = [];
-    for (const id of recordIds) recordSql.push(await capture.capture(() => workflowDetail(adminCtx, commitments, id)));
+    for (const id of recordIds) {
+      records.push({ sql: await steadySql(() => workflowDetail(adminCtx, commitments, id)), body: JSON.stringify(await getJson(baseUrl, `${BASE}${id}/`, tokens.admin)) });
+    }
+  } finally {
+    await capture.close();
+  }
+
+  const floor = await startFloorServer(databaseUrl, options.dataDir, [...lists, ...records].map((r) => ({ queries: r.sql, body: r.body })));
+  const figures: TApiFigure[] = [];
+  try {
+    for (const [i, l] of lists.entries()) {
+      const api = await httpLoad({ url: `${baseUrl}${l.path}`, token: tokens[l.c.user] });
+      const single = await httpLoad({ url: `${baseUrl}${l.path}`, token: tokens[l.c.user], connections: 1, seconds: SINGLE_SECONDS });
+      const raw = await sqlLoad(databaseUrl, [l.sql]);
+      const floorFigure = await httpLoad({ url: `${floor.baseUrl}/${i}`, token: '' });
+      figures.push(withRatio({ name: l.c.name, path: l.path, api, single, raw, floor: floorFigure }));
+    }
     let nextRecord = 0;
     const recordPath = () => `${BASE}${recordIds[nextRecord++ % recordIds.length]}/`;
     const api = await httpLoad({ url: `${baseUrl}${BASE}`, token: tokens.admin, nextPath: recordPath });
     const single = await httpLoad({ url: `${baseUrl}${BASE}`, token: tokens.admin, nextPath: recordPath, connections: 1, seconds: SINGLE_SECONDS });
-    const raw = await sqlLoad(databaseUrl, recordSql);
-    figures.push(withRatio({ name: `egy rekord (${recordIds.length} id körbe)`, path: `${BASE}{id}/`, api, single, raw }));
+    const raw = await sqlLoad(databaseUrl, records.map((r) => r.sql));
+    let nextFloor = 0;
+    const floorFigure = await httpLoad({ url: floor.baseUrl, token: '', nextPath: () => `/${lists.length + (nextFloor++ % records.length)}` });
+    figures.push(withRatio({ name: `egy rekord (${recordIds.length} id körbe)`, path: `${BASE}{id}/`, api, single, raw, floor: floorFigure }));
   } finally {
-    await capture.close();
+    await floor.stop();
   }
 
   const pool = await prepareDecidePool(databaseUrl, USERS.head, DECIDE_POOL);
@@ -121,4 +148,16 @@ export async function benchApi(options: { baseUrl: string; databaseUrl: string; 
     fs.rmSync(path.join(options.dataDir, 'outbox'), { recursive: true, force: true });
   }
   return figures;
+}
+
+/** floor-server.ts as a child process (its own core time, as the server has). */
+async function startFloorServer(databaseUrl: string, dataDir: string, requests: TFloorRequest[]): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const file = path.join(dataDir, 'floor-requests.json');
+  fs.writeFileSync(file, JSON.stringify({ databaseUrl, requests }));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/floor-server.ts', file], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  const [baseUrl] = await Promise.race([
+    new Promise<string[]>((resolve) => readline.createInterface({ input: child.stdout! }).once('line', (line) => resolve([line.trim()]))),
+    new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`A floor-server kilépett (${code}).`)))),
+  ]);
+  return { baseUrl, stop: () => stopChild(child) };
 }

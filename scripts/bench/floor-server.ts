@@ -1,0 +1,33 @@
+// The floor under an API figure: a child process that answers GET /<n> by running request n's
+// captured SQL through a pg.Pool (named statements, as the server does) and sending the API's
+// own answer bytes. No login, no validation, no mapping, no serialisation: whatever our server
+// does on top of this is the API's cost; what this costs, no implementation of the call avoids.
+// Run: node --import tsx scripts/bench/floor-server.ts <requests.json> (prints its port).
+import fs from 'node:fs';
+import Fastify from 'fastify';
+import pg from 'pg';
+import type { TCapturedQuery } from './load.ts';
+
+export interface TFloorRequest {
+  queries: TCapturedQuery[];
+  body: string;
+}
+
+const { databaseUrl, requests } = JSON.parse(fs.readFileSync(process.argv[2], 'utf8')) as { databaseUrl: string; requests: TFloorRequest[] };
+// The server's pool size (server/src/db/client.ts).
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+const app = Fastify();
+const statements = requests.map((r, i) => r.queries.map((q, j) => ({ name: `floor_${i}_${j}`, text: q.sql, values: q.params })));
+app.get<{ Params: { n: string } }>('/:n', async (req, reply) => {
+  const n = Number(req.params.n);
+  const client = await pool.connect();
+  try {
+    for (const statement of statements[n]) await client.query(statement);
+  } finally {
+    client.release();
+  }
+  return reply.type('application/json; charset=utf-8').send(requests[n].body);
+});
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+console.log(address);
+process.on('SIGTERM', () => app.close().then(() => pool.end()).then(() => process.exit(0)));
