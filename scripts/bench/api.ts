@@ -33,7 +33,7 @@ export interface TApiFigure {
   /** One connection: the service time of a request without queueing behind 31 others. */
   single?: TLoadFigure;
   raw?: TLoadFigure;
-  /** The same SQL and answer bytes through a bare Fastify + pg: what no implementation avoids. */
+  /** The same SQL and answer bytes through a bare Fastify + pg (floor-server.ts). */
   floor?: TLoadFigure;
   ratio?: number;
 }
@@ -155,8 +155,8 @@ async function startFloorServer(databaseUrl: string, dataDir: string, requests: 
   const file = path.join(dataDir, 'floor-requests.json');
   fs.writeFileSync(file, JSON.stringify({ databaseUrl, requests }));
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/floor-server.ts', file], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
-  const [baseUrl] = await Promise.race([
-    new Promise<string[]>((resolve) => readline.createInterface({ input: child.stdout! }).once('line', (line) => resolve([line.trim()]))),
+  const baseUrl = await Promise.race([
+    new Promise<string>((resolve) => readline.createInterface({ input: child.stdout! }).once('line', (line) => resolve(line.trim()))),
     new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`A floor-server kilépett (${code}).`)))),
   ]);
   return { baseUrl, stop: () => stopChild(child) };

@@ -1,8 +1,8 @@
 // The floor under an API figure: a child process that answers GET /<n> by running request n's
-// captured SQL through a pg.Pool (named statements, as the server does) and sending the API's
-// own answer bytes. No login, no validation, no mapping, no serialisation: whatever our server
-// does on top of this is the API's cost; what this costs, no implementation of the call avoids.
-// Run: node --import tsx scripts/bench/floor-server.ts <requests.json> (prints its port).
+// captured SQL through a pg.Pool (named statements, as the server does; one after another, as
+// the raw SQL figure runs them) and sending the API's own answer bytes. No login, validation,
+// mapping or serialisation: what our server costs above this is the API's own cost.
+// Run: node --import tsx scripts/bench/floor-server.ts <requests.json> (prints its address).
 import fs from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';
