@@ -3,7 +3,6 @@
 // and the floor: that SQL and the API's answer bytes served by a bare Fastify (floor-server.ts).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import readline from 'node:readline';
 import path from 'node:path';
 import pg from 'pg';
 import { workflowModules } from '../../server/src/modules/index.ts';
@@ -15,7 +14,7 @@ import { prepareDecidePool } from './decide-pool.ts';
 import { RARE_SUBJECT_WORD } from './generate.ts';
 import { getJson, login } from './http.ts';
 import { httpLoad, sqlLoad, type TCapturedQuery, type TLoadFigure } from './load.ts';
-import { stopChild } from './server.ts';
+import { freePort, stopChild, waitForHttp } from './server.ts';
 import type { TFloorRequest } from './floor-server.ts';
 import { repoRoot } from '../../server/src/db/schema-engine.ts';
 
@@ -154,10 +153,9 @@ export async function benchApi(options: { baseUrl: string; databaseUrl: string; 
 async function startFloorServer(databaseUrl: string, dataDir: string, requests: TFloorRequest[]): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const file = path.join(dataDir, 'floor-requests.json');
   fs.writeFileSync(file, JSON.stringify({ databaseUrl, requests }));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/floor-server.ts', file], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
-  const baseUrl = await Promise.race([
-    new Promise<string>((resolve) => readline.createInterface({ input: child.stdout! }).once('line', (line) => resolve(line.trim()))),
-    new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`A floor-server kilépett (${code}).`)))),
-  ]);
-  return { baseUrl, stop: () => stopChild(child) };
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/floor-server.ts', file, String(port)], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${baseUrl}/0`, child, 30_000);
+  return { baseUrl, stop: () => stopChild(child).finally(() => fs.rmSync(file, { force: true })) };
 }

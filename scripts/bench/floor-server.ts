@@ -2,7 +2,7 @@
 // captured SQL through a pg.Pool (named statements, as the server does; one after another, as
 // the raw SQL figure runs them) and sending the API's own answer bytes. No login, validation,
 // mapping or serialisation: what our server costs above this is the API's own cost.
-// Run: node --import tsx scripts/bench/floor-server.ts <requests.json> (prints its address).
+// Run: node --import tsx scripts/bench/floor-server.ts <requests.json> <port>.
 import fs from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -28,6 +28,5 @@ app.get<{ Params: { n: string } }>('/:n', async (req, reply) => {
   }
   return reply.type('application/json; charset=utf-8').send(requests[n].body);
 });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-console.log(address);
+await app.listen({ port: Number(process.argv[3]), host: '127.0.0.1' });
 process.on('SIGTERM', () => app.close().then(() => pool.end()).then(() => process.exit(0)));
