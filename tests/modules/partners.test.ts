@@ -120,7 +120,7 @@ describe('partners', () => {
     for (const duplicate of [existing.tax_id, existing.tax_id.replaceAll('-', '')]) {
       const res = await server.app.inject({ method: 'POST', url: `${base}/`, headers: as('penzugy'), payload: partner({ tax_id: duplicate }) });
       expect(res.statusCode, duplicate).toBe(400);
-      expect(res.json().tax_id).toEqual(['Ezzel az adószámmal már van partner.']);
+      expect(res.json().tax_id).toEqual(['Ezzel az adószámmal már létezik partner.']);
     }
     expect(await server.services.prisma.partner.count()).toBe(before + 1);
   });
@@ -135,7 +135,7 @@ describe('partners', () => {
     expect((await list('q=regi+nev')).data.map((r) => r.id)).not.toContain(p.id);
     const clash = await server.app.inject({ method: 'PUT', url: `${base}/${p.id}/`, headers: as('penzugy'), payload: partner({ tax_id: other.tax_id }) });
     expect(clash.statusCode).toBe(400);
-    expect(clash.json().tax_id).toEqual(['Ezzel az adószámmal már van partner.']);
+    expect(clash.json().tax_id).toEqual(['Ezzel az adószámmal már létezik partner.']);
     const bad = await server.app.inject({ method: 'PUT', url: `${base}/${p.id}/`, headers: as('penzugy'), payload: partner({ email: 'rossz' }) });
     expect(bad.json()).toEqual({ email: ['Nem valós email!'] });
     expect((await server.app.inject({ method: 'PUT', url: `${base}/2147483000/`, headers: as('penzugy'), payload: partner() })).statusCode).toBe(404);

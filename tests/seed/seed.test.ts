@@ -208,13 +208,14 @@ describe('default flows', () => {
       select: {
         priority: true,
         condition: true,
-        steps: { orderBy: { position: 'asc' }, select: { name: true, assignee_type: true, assignee_user_id: true, assignee_role: true, substitutor_ids: true, options: { orderBy: { position: 'asc' }, select: { label: true, outcome: true, target_position: true } } } },
+        steps: { orderBy: { position: 'asc' }, select: { name: true, assignee_type: true, assignee_user_id: true, assignee_role: true, substitutions: { select: { substitute_id: true, substituted: { select: { email: true } }, institution_ids: true, valid_until: true } }, options: { orderBy: { position: 'asc' }, select: { label: true, outcome: true, target_position: true } } } },
       },
     });
     expect(flows).toHaveLength(2);
     const [normal, large] = flows;
     expect(normal.steps.map((s) => s.name)).toEqual(['Igénylés', 'Intézményvezetői jóváhagyás', 'Pénzügyi referens ellenőrzése', 'Központi pénzügyi jóváhagyás']);
-    expect(normal.steps[2]).toMatchObject({ assignee_role: 'referent', substitutor_ids: [central.id] });
+    // The referent step's substitute stands in for the referents, within their institutions, open-ended.
+    expect(normal.steps[2]).toMatchObject({ assignee_role: 'referent', substitutions: [{ substitute_id: central.id, substituted: { email: 'penzugy@etanker.local' }, institution_ids: [], valid_until: null }] });
     expect(normal.steps[3].options.at(-1)).toMatchObject({ outcome: 'step', target_position: 2 });
     expect(large).toMatchObject({ priority: 10, condition: { field: 'cost', op: 'gte', value: 5_000_000 } });
     expect(large.steps[3]).toMatchObject({ name: 'Főigazgatói jóváhagyás', assignee_type: 'user', assignee_user_id: admin.id });

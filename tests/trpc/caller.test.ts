@@ -200,7 +200,7 @@ describe('partners and system error reports through createCaller', () => {
     const bad = await failure(callers.penzugy.partners.create({ name: 'Rossz', tax_id: '31234567-2-09', bank_account_number: '12' }));
     expect(errorAnswer(bad)?.body).toEqual({ bank_account_number: ['Hibás bankszámlaszám'] });
     const duplicate = await failure(callers.penzugy.partners.create({ name: 'Másik', tax_id: '31234567209' }));
-    expect((duplicate as AppError).body).toEqual({ tax_id: ['Ezzel az adószámmal már van partner.'] });
+    expect((duplicate as AppError).body).toEqual({ tax_id: ['Ezzel az adószámmal már létezik partner.'] });
     expect((await failure(callers.penzugy.partners.get({ id: 2147483000 }))).code).toBe('NOT_FOUND');
   });
 

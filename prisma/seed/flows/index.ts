@@ -1,6 +1,6 @@
 // Default flows of the modules: created for a module that has no flow yet; existing flows (and
 // the records that run on them) are never touched.
-import type { TPrisma } from '../../../server/src/db/client.ts';
+import type { TPrisma, TTx } from '../../../server/src/db/client.ts';
 import type { Prisma } from '../../../server/src/generated/prisma/client.ts';
 import { ZFlowSeed, type TFlowSeed } from '../../../server/src/workflow/flow-types.ts';
 import { COMMITMENT_FLOWS } from './commitments.ts';
@@ -44,7 +44,6 @@ export function resolveFlow(seed: TFlowSeed, directory: TDirectory): Prisma.Flow
         assignee_user_id: 'user_email' in step.assignee ? lookup(directory.userIds, step.assignee.user_email, 'a felhasználó') : null,
         assignee_group_id: 'group' in step.assignee ? lookup(directory.groupIds, step.assignee.group, 'a csoport') : null,
         assignee_role: 'role' in step.assignee ? step.assignee.role : null,
-        substitutor_ids: step.substitutor_emails.map((email) => lookup(directory.userIds, email, 'a helyettes')),
         can_edit_details: step.can_edit_details,
         options: {
           create: step.options.map((option, index) => ({
@@ -69,7 +68,33 @@ export async function seedDefaultFlows(prisma: TPrisma, flows: readonly TFlowSee
   const missing = flows.filter((f) => !seeded.has(f.module));
   if (missing.length === 0) return [];
   const directory = await loadDirectory(prisma, missing);
-  const inputs = missing.map((f) => resolveFlow(f, directory));
-  await prisma.$transaction(inputs.map((data) => prisma.flow.create({ data, select: { id: true } })));
+  await prisma.$transaction(async (tx) => {
+    for (const seed of missing) {
+      const flow = await tx.flow.create({ data: resolveFlow(seed, directory), select: { steps: { orderBy: { position: 'asc' }, select: STEP_HOLDER_SELECT } } });
+      const steps = ZFlowSeed.parse(seed).steps;
+      for (const [position, step] of steps.entries()) {
+        const substitutes = step.substitutor_emails.map((email) => lookup(directory.userIds, email, 'a helyettes'));
+        if (substitutes.length) await seedStepSubstitutions(tx, flow.steps[position], substitutes);
+      }
+    }
+  });
   return [...new Set(missing.map((f) => f.module))];
+}
+
+const STEP_HOLDER_SELECT = { id: true, assignee_type: true, assignee_user_id: true, assignee_group_id: true, assignee_role: true } as const;
+
+/** A step's substitutes stand in for each person the step can wait on, within that person's
+ * institutions (Substitution rows with no institutions listed), open-ended. */
+async function seedStepSubstitutions(tx: TTx, step: Prisma.FlowStepGetPayload<{ select: typeof STEP_HOLDER_SELECT }>, substituteIds: number[]) {
+  const holders: Prisma.UserWhereInput | null =
+    step.assignee_type === 'user' ? { id: step.assignee_user_id ?? -1 }
+    : step.assignee_type === 'group' ? { groups: { some: { id: step.assignee_group_id ?? -1 } } }
+    : step.assignee_role === 'referent' ? { is_referent: true }
+    : step.assignee_role === 'hr_referent' ? { is_hr_referent: true }
+    : step.assignee_role === 'institution_manager' ? { groups: { some: { name: 'Iskolavezetők' } } }
+    : null;
+  if (!holders) return;
+  const substituted = await tx.user.findMany({ where: { ...holders, is_active: true }, select: { id: true } });
+  const rows = substituteIds.flatMap((substitute_id) => substituted.filter((u) => u.id !== substitute_id).map((u) => ({ substitute_id, substituted_id: u.id, step_id: step.id })));
+  if (rows.length) await tx.substitution.createMany({ data: rows });
 }

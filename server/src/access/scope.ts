@@ -3,6 +3,7 @@
 // institution) and what waits on it; the centre sees all.
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { TCurrentUser } from '../auth/current-user.ts';
+import { substitutionWhere } from './substitutions.ts';
 
 export function caseScopeWhere(user: TCurrentUser): Prisma.CaseWhereInput {
   if (user.is_centre) return {};
@@ -11,13 +12,14 @@ export function caseScopeWhere(user: TCurrentUser): Prisma.CaseWhereInput {
   };
 }
 
-/** Records that wait on the user: assigned to it, to one of its groups, or it substitutes. */
+/** Records that wait on the user: assigned to it, to one of its groups, or to someone it
+ * substitutes (within that substitution's institutions, step and time). */
 export function waitingForUserWhere(user: TCurrentUser): { OR: Prisma.CaseWhereInput[] } {
   return {
     OR: [
       { waiting_for_user_id: user.id },
       ...(user.group_ids.length ? [{ waiting_for_group_id: { in: user.group_ids } }] : []),
-      ...(user.substitute_step_ids.length ? [{ current_step_id: { in: user.substitute_step_ids } }] : []),
+      ...user.substitutions.map(substitutionWhere),
     ],
   };
 }

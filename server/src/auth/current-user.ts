@@ -1,6 +1,7 @@
 // The authenticated user of a request, with what access checks need (one query).
 import type { TPrisma } from '../db/client.ts';
 import { createReadCache } from '../db/read-cache.ts';
+import { activeSubstitutions, type TSubstitution } from '../access/substitutions.ts';
 
 export interface TCurrentUser {
   id: number;
@@ -14,14 +15,14 @@ export interface TCurrentUser {
   group_ids: number[];
   /** Own institution plus managed ones; empty scope for centre users means "all". */
   institution_ids: number[];
-  /** Flow steps the user substitutes on (few rows: looked up once per request, not per record). */
-  substitute_step_ids: number[];
+  /** Whom the user stands in for now (few rows: looked up with the user, not per record). */
+  substitutions: TSubstitution[];
   token_version: number;
   needs_password_change: boolean;
 }
 
 export async function loadCurrentUser(prisma: TPrisma, userId: number): Promise<TCurrentUser | null> {
-  const [user, substituteSteps] = await Promise.all([
+  const [user, substitutions] = await Promise.all([
     prisma.user.findFirst({
       where: { id: userId, is_active: true },
       select: {
@@ -39,8 +40,7 @@ export async function loadCurrentUser(prisma: TPrisma, userId: number): Promise<
         groups: { select: { id: true, permissions: { select: { codename: true } } } },
       },
     }),
-    // Steps the user substitutes on (a handful of rows): looked up here, not per record.
-    prisma.flowStep.findMany({ where: { substitutor_ids: { has: userId } }, select: { id: true } }),
+    activeSubstitutions(prisma, userId),
   ]);
   if (!user) return null;
   const permissions = new Set(user.permissions.map((p) => p.codename));
@@ -58,14 +58,15 @@ export async function loadCurrentUser(prisma: TPrisma, userId: number): Promise<
     permissions,
     group_ids: user.groups.map((g) => g.id),
     institution_ids: [...institutionIds],
-    substitute_step_ids: substituteSteps.map((s) => s.id),
+    substitutions,
     token_version: user.token_version,
     needs_password_change: user.needs_password_change,
   };
 }
 
-// What loadCurrentUser reads: the user, its institution, groups, permissions, and flow steps.
-const cachedUsers = createReadCache<TCurrentUser | null>(5000, { dependsOn: ['User', 'Institution', 'Group', 'Permission', 'FlowStep'] });
+// What loadCurrentUser reads: the user, its institution, groups, permissions and substitutions
+// (whose validity period is therefore honoured within the cache's 5 s).
+const cachedUsers = createReadCache<TCurrentUser | null>(5000, { dependsOn: ['User', 'Institution', 'Group', 'Permission', 'Substitution'] });
 
 /** The request's user, kept 5 s per user; writes to what it is made of (logout, password change, roles) drop it. */
 export function currentUser(prisma: TPrisma, userId: number): Promise<TCurrentUser | null> {

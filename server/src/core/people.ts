@@ -46,15 +46,18 @@ export async function listManagedUsers(prisma: TPrisma, user: TCurrentUser) {
     .map(({ institution_id, ...u }) => ({ ...u, institution: institution_id }));
 }
 
-async function listFlagged(prisma: TPrisma, where: Prisma.UserWhereInput) {
+/** Referents of the user's scope: a school user sees those who manage one of its institutions,
+ * with only those institutions listed. */
+async function listFlagged(prisma: TPrisma, user: TCurrentUser, where: Prisma.UserWhereInput) {
+  const scope = scopedInstitutionIds(user);
   const rows = await prisma.user.findMany({
-    where: { ...where, is_active: true },
-    select: { id: true, name: true, email: true, managed_institutions: { select: { id: true }, orderBy: { id: 'asc' } } },
+    where: { ...where, is_active: true, ...(scope ? { managed_institutions: { some: { id: scope } } } : {}) },
+    select: { id: true, name: true, email: true, managed_institutions: { where: scope ? { id: scope } : {}, select: { id: true }, orderBy: { id: 'asc' } } },
   });
   return rows
     .sort((a, b) => huCollator.compare(a.name, b.name))
     .map((u) => ({ id: u.id, name: u.name, email: u.email, managed_institutions: u.managed_institutions.map((i) => i.id) }));
 }
 
-export const listReferents = (prisma: TPrisma) => listFlagged(prisma, { is_referent: true });
-export const listHrReferents = (prisma: TPrisma) => listFlagged(prisma, { is_hr_referent: true });
+export const listReferents = (prisma: TPrisma, user: TCurrentUser) => listFlagged(prisma, user, { is_referent: true });
+export const listHrReferents = (prisma: TPrisma, user: TCurrentUser) => listFlagged(prisma, user, { is_hr_referent: true });

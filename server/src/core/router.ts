@@ -28,8 +28,8 @@ export const coreRouter = router({
   institutions: authedProcedure.query(({ ctx }) => listInstitutions(ctx.prisma)),
   employments: authedProcedure.query(({ ctx }) => listEmployments(ctx.prisma, ctx.user)),
   managedUsers: authedProcedure.query(({ ctx }) => listManagedUsers(ctx.prisma, ctx.user)),
-  referents: authedProcedure.query(({ ctx }) => listReferents(ctx.prisma)),
-  hrReferents: authedProcedure.query(({ ctx }) => listHrReferents(ctx.prisma)),
+  referents: authedProcedure.query(({ ctx }) => listReferents(ctx.prisma, ctx.user)),
+  hrReferents: authedProcedure.query(({ ctx }) => listHrReferents(ctx.prisma, ctx.user)),
   news: router({
     list: authedProcedure.input(ZOptionalPage).query(({ ctx, input }) => listNews(ctx.prisma, ctx.user, input)),
     get: authedProcedure.input(ZId).query(({ ctx, input }) => getNews(ctx.prisma, ctx.user, input.id)),

@@ -52,6 +52,8 @@ interface TCommon<TCreate, TUpdate> {
   permission: string | null;
   createInput: z.ZodType<TCreate>;
   updateInput: z.ZodType<TUpdate>;
+  /** Input fields holding institution ids: the engine refuses (400) any outside the writer's scope. */
+  institutionFields?: readonly string[];
   /** REST routes of the module's own procedures (passed to the router factory as extras). */
   restExtras?: TRestRoute[];
   /** The documented export answers JSON rows unless ?format=xlsx (DESIGN.md §10.1). */

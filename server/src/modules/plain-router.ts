@@ -1,5 +1,6 @@
 // The tRPC router of a module without a workflow (partners, rooms, cars, …).
 import { z } from 'zod';
+import { checkInstitutionFields } from '../access/institution-fields.ts';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { gatedProcedure, router, writerProcedure } from '../trpc/init.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -42,12 +43,16 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TExtras exte
     filters: read.query(({ ctx }) => filterOptions(ctx, def.filters)),
     get: read.input(ZId).query(({ ctx, input }) => get(ctx, input.id)),
     create: write.input(def.createInput).mutation(async ({ ctx, input }) => {
-      const id = await ctx.prisma.$transaction((tx) => def.create(tx, ctx, input as TCreate));
+      const id = await ctx.prisma.$transaction(async (tx) => {
+        await checkInstitutionFields(tx, ctx.user, def.institutionFields, input);
+        return def.create(tx, ctx, input as TCreate);
+      });
       return get(ctx, id);
     }),
     update: write.input(z.object({ id: z.number().int().positive(), data: def.updateInput })).mutation(async ({ ctx, input }) => {
       await ctx.prisma.$transaction(async (tx) => {
         if (!(await def.get(tx, ctx, input.id))) throw notFound();
+        await checkInstitutionFields(tx, ctx.user, def.institutionFields, input.data);
         await def.update(tx, ctx, input.id, input.data as TUpdate);
       });
       return get(ctx, input.id);

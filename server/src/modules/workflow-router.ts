@@ -12,7 +12,8 @@ import { addComment, deleteComment } from '../workflow/comments.ts';
 import { deleteAttachment } from '../workflow/attachments.ts';
 import { generateDocument } from '../workflow/documents.ts';
 import { canEdit, loadCaseForAction } from '../workflow/case-access.ts';
-import { forbidden, badRequest } from '../http/errors.ts';
+import { forbidden, badRequest, notFound } from '../http/errors.ts';
+import { checkInstitutionFields } from '../access/institution-fields.ts';
 import { parseDate } from '../format/hu.ts';
 import { ZDate } from '../http/schemas.ts';
 import type { TAnyWorkflowModule, TFilterOption, TWorkflowModule } from './define.ts';
@@ -75,6 +76,7 @@ export function workflowRouter<TCreate, TUpdate, TDetail extends object, TRow ex
       await ctx.prisma.$transaction(async (tx) => {
         const c = await loadCaseForAction(tx, ctx.user, def.caseModule, input.id);
         if (!canEdit(ctx.user, c, def.initialState)) throw forbidden('A rekord ebben az állapotban nem szerkeszthető.');
+        await checkInstitutionFields(tx, ctx.user, def.institutionFields, input.data);
         const fields = (await def.prepareUpdate?.(tx, ctx, input.id, input.data as TUpdate)) ?? {};
         await def.write(tx, ctx, input.id, input.data as TUpdate);
         await saveModuleExtraFields(tx, d, input.id, input.data);
@@ -119,6 +121,9 @@ export function workflowRouter<TCreate, TUpdate, TDetail extends object, TRow ex
       if (!def.subscribable) throw badRequest({ non_field_errors: ['Ennél a modulnál nincs megjelölés.'] });
       return ctx.prisma.$transaction(async (tx) => {
         await loadCaseForAction(tx, ctx.user, def.caseModule, input.id);
+        // Simultaneous toggles of one record take turns on its row, so each sees the one before.
+        const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Case" WHERE id = ${input.id} FOR NO KEY UPDATE`;
+        if (!locked.length) throw notFound();
         const key = { case_id_user_id: { case_id: input.id, user_id: ctx.user.id } };
         const existing = await tx.subscription.findUnique({ where: key, select: { user_id: true } });
         if (existing) await tx.subscription.delete({ where: key });

@@ -3,6 +3,7 @@
 import type { TTx } from '../db/client.ts';
 import type { TCurrentUser } from '../auth/current-user.ts';
 import { caseScopeWhere } from '../access/scope.ts';
+import { substitutionCovers, type TSubstitutableCase } from '../access/substitutions.ts';
 import { notFound } from '../http/errors.ts';
 import { flowSteps, STEP_SELECT } from './flows.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
@@ -54,12 +55,13 @@ export async function loadCaseForDecision(tx: TTx, user: TCurrentUser, module: s
   return { ...row, current_step: await currentStep(tx, row.flow_id, row.current_step_id) };
 }
 
-export function canDecide(user: TCurrentUser, c: { waiting_for_user_id: number | null; waiting_for_group_id: number | null; current_step: { substitutor_ids: number[] } | null }): boolean {
+/** The step's user, a member of its group, or someone substituting one of them on this record. */
+export function canDecide(user: TCurrentUser, c: TSubstitutableCase & { current_step: object | null }): boolean {
   if (!c.current_step || user.is_readonly) return false;
   return (
     c.waiting_for_user_id === user.id ||
     (c.waiting_for_group_id !== null && user.group_ids.includes(c.waiting_for_group_id)) ||
-    c.current_step.substitutor_ids.includes(user.id)
+    user.substitutions.some((s) => substitutionCovers(s, c))
   );
 }
 
@@ -75,7 +77,16 @@ export function canEdit(user: TCurrentUser, c: TCaseForAction, initialState: str
   return canDecide(user, c) && c.current_step?.can_edit_details === true;
 }
 
-export function canDelete(user: TCurrentUser, c: TCaseForAction, initialState: string): boolean {
-  if (user.is_readonly) return false;
+/** A draft its creator deletes; once decided on (submitted, sent back) it is kept for its history. */
+export function canDelete(user: TCurrentUser, c: TCaseForAction, initialState: string, hasDecisions: boolean): boolean {
+  if (user.is_readonly || hasDecisions) return false;
   return c.state === initialState && (c.creator_id === user.id || user.is_superuser);
+}
+
+/** Sztornó: the centre, or the creator while in progress or sent back to it (DESIGN.md). */
+export function canStorno(user: TCurrentUser, c: TCaseForAction, initialState: string, hasDecisions: boolean): boolean {
+  if (user.is_readonly) return false;
+  const sentBack = c.state === initialState && hasDecisions;
+  if (!(sentBack || c.state === 'under_checking' || c.state === 'closed_positive')) return false;
+  return user.is_centre || (c.creator_id === user.id && c.state !== 'closed_positive');
 }

@@ -46,6 +46,7 @@ function nextStep<TStep extends { position: number }>(steps: TStep[], current: {
 /** Where a decision moved the record (what spec 000 §4's answer and the mails report). */
 export type TMovedCase = {
   state: string;
+  institution_id: number;
   flow_id: number | null;
   current_step_id: number | null;
   waiting_for_user_id: number | null;
@@ -99,10 +100,14 @@ async function writeDecision(tx: TTx, w: TDecisionWrite): Promise<{ id: number; 
 export async function decide(ctx: TAuthedContext, def: TAnyWorkflowModule, input: TDecisionInput): Promise<TDecided> {
   const db = ctx.prisma;
   const c = await loadCaseForDecision(db, ctx.user, def.caseModule, input.id);
+  const steps = c.flow_id === null ? [] : await flowSteps(db, c.flow_id);
+  // An option of the step the newest decision was made on: the record moved on after the user
+  // saw it (the loser of two simultaneous decisions that read after the winner wrote).
+  const optionStep = steps.find((s) => s.options.some((o) => o.id === input.decision_option));
+  if (optionStep && optionStep.id !== c.current_step?.id && c.decisions.at(-1)?.position === optionStep.position) throw conflict();
   if (!c.current_step) throw badRequest({ decision_option: ['A rekord nem vár döntésre.'] });
   if (!canDecide(ctx.user, c)) throw forbidden('Ebben a lépésben nem Ön a döntéshozó.');
-  const steps = await flowSteps(db, c.current_step.flow_id);
-  const option = steps.find((s) => s.id === c.current_step!.id)?.options.find((o) => o.id === input.decision_option);
+  const option = optionStep?.id === c.current_step.id ? optionStep.options.find((o) => o.id === input.decision_option) : undefined;
   if (!option) throw badRequest({ decision_option: ['Érvénytelen választás.'] });
   if (option.confirm_with_negative_history && !input.confirmed && c.decisions.some((d) => d.decision === 'negative')) {
     throw badRequest({ confirmed: ['A rekordnak már van elutasító döntése; a döntést meg kell erősíteni.'] });
@@ -136,7 +141,7 @@ export async function decide(ctx: TAuthedContext, def: TAnyWorkflowModule, input
     ? option.outcome === 'close_negative' ? 'closed_negative' : 'closed_positive'
     : next.position === 0 ? def.initialState : 'under_checking';
   const waiting = next && !closes ? await resolveAssignee(db, next, c) : { waiting_for_user_id: null, waiting_for_group_id: null };
-  const moved: TMovedCase = { state, flow_id: c.flow_id, current_step_id: closes ? null : next.id, ...waiting, creator_id: c.creator_id, title: c.title, reference_number: c.reference_number };
+  const moved: TMovedCase = { state, institution_id: c.institution_id, flow_id: c.flow_id, current_step_id: closes ? null : next.id, ...waiting, creator_id: c.creator_id, title: c.title, reference_number: c.reference_number };
   const mails = await decisionMails(db, ctx, def, c.id, moved);
   const files = fileQuestions.flatMap((q) => (input.files?.[q.codename] ? [{ question: q, file: input.files[q.codename] }] : []));
   const moduleWrites = def.afterDecision?.(ctx, { id: c.id, state, option, answers: valid }) ?? null;

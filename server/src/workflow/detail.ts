@@ -6,7 +6,7 @@ import type { TAuthedContext } from '../trpc/init.ts';
 import type { TAnyWorkflowModule } from '../modules/define.ts';
 import { hasPermission } from '../trpc/init.ts';
 import type { TDecided } from './decide.ts';
-import { canDecide, canDelete, canEdit, loadCaseForAction, isFinal, DECISION_SELECT } from './case-access.ts';
+import { canDecide, canDelete, canEdit, canStorno, loadCaseForAction, isFinal, DECISION_SELECT } from './case-access.ts';
 import { attachmentDeletable, attachmentUrl } from './attachments.ts';
 import { DOCUMENTS_PERMISSION } from './documents.ts';
 import { stateLabel } from './states.ts';
@@ -14,12 +14,16 @@ import { markSeen } from './unread.ts';
 import { flowSteps, STEP_SELECT } from './flows.ts';
 import { nameMaps } from './names.ts';
 import { loadExtraFieldAnswers } from './extra-fields.ts';
+import { substitutesOf } from '../access/substitutions.ts';
 
 const ref = (x: { id: number; name: string } | null) => (x ? { id: x.id, name: x.name } : null);
 
 /** What a decision changes (spec 000 §4): the step with its options, who it waits on, the history. */
 const FLOW_SELECT = {
   state: true,
+  institution_id: true,
+  flow_id: true,
+  current_step_id: true,
   waiting_for_user_id: true,
   waiting_for_group_id: true,
   waiting_for_user: { select: { id: true, name: true } },
@@ -33,7 +37,7 @@ const FLOW_SELECT = {
   decisions: { orderBy: { id: 'asc' }, select: DECISION_SELECT },
 } as const satisfies Prisma.CaseSelect;
 
-function flowView(ctx: TAuthedContext, c: Prisma.CaseGetPayload<{ select: typeof FLOW_SELECT }>) {
+function flowView(ctx: TAuthedContext, c: Prisma.CaseGetPayload<{ select: typeof FLOW_SELECT }>, substitutors: number[]) {
   const mayDecide = canDecide(ctx.user, c);
   return {
     state: c.state,
@@ -42,7 +46,7 @@ function flowView(ctx: TAuthedContext, c: Prisma.CaseGetPayload<{ select: typeof
       name: c.current_step.name,
       user: ref(c.waiting_for_user),
       group: ref(c.waiting_for_group),
-      substitutors: c.current_step.substitutor_ids,
+      substitutors,
       can_edit_details: c.current_step.can_edit_details,
       options: mayDecide ? c.current_step.options.map((o) => ({ id: o.id, label: o.label, type: o.type, questions: o.questions, confirm_with_negative_history: o.confirm_with_negative_history })) : [],
     },
@@ -71,7 +75,7 @@ export async function decisionAnswer(tx: TTx, ctx: TAuthedContext, c: TDecided) 
   const step = c.flow_id && c.current_step_id ? ((await flowSteps(tx, c.flow_id)).find((s) => s.id === c.current_step_id) ?? null) : null;
   const user = c.waiting_for_user_id === null ? null : { id: c.waiting_for_user_id, name: names.users.get(c.waiting_for_user_id) ?? '' };
   const group = c.waiting_for_group_id === null ? null : { id: c.waiting_for_group_id, name: names.groups.get(c.waiting_for_group_id) ?? '' };
-  const view = flowView(ctx, { ...c, waiting_for_user: user, waiting_for_group: group, current_step: step });
+  const view = flowView(ctx, { ...c, waiting_for_user: user, waiting_for_group: group, current_step: step }, await substitutesOf(tx, c));
   return { current_step: view.current_step, decisions: view.decisions, state: view.state, waiting_for: view.waiting_for };
 }
 
@@ -103,7 +107,7 @@ export async function caseDetail(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflow
     },
   });
   if (full.unread_markers.length) await markSeen(tx, id, ctx.user.id);
-  const flow = flowView(ctx, full);
+  const flow = flowView(ctx, full, await substitutesOf(tx, full));
   const newestOwn = full.comments.filter((m) => !m.is_deleted).at(-1);
   const generated = new Map(full.documents.map((d) => [d.document_type, d.generated_at]));
   return {
@@ -118,8 +122,8 @@ export async function caseDetail(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflow
     cancellation_date: full.cancellation_date,
     ...flow,
     can_edit: canEdit(ctx.user, c, def.initialState),
-    can_delete: canDelete(ctx.user, c, def.initialState),
-    can_storno: !ctx.user.is_readonly && ['under_checking', 'closed_positive'].includes(c.state) && (ctx.user.is_centre || (c.creator_id === ctx.user.id && c.state === 'under_checking')),
+    can_delete: canDelete(ctx.user, c, def.initialState, full.decisions.length > 0),
+    can_storno: canStorno(ctx.user, c, def.initialState, full.decisions.length > 0),
     can_cancel: !ctx.user.is_readonly && c.state === 'closed_positive' && (ctx.user.is_centre || c.creator_id === ctx.user.id),
     can_generate_documents: hasPermission(ctx.user, DOCUMENTS_PERMISSION) && !ctx.user.is_readonly,
     has_negative_decision: full.decisions.some((d) => d.decision === 'negative'),

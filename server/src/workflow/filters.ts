@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { filter, type TFilter } from '../modules/define.ts';
 import type { TAuthedContext } from '../trpc/init.ts';
-import { waitingForUserWhere } from '../access/scope.ts';
+import { caseScopeWhere, waitingForUserWhere } from '../access/scope.ts';
 import { FLOW_STATES } from './states.ts';
 
 type TCaseFilter = TFilter<Prisma.CaseWhereInput>;
@@ -50,24 +50,28 @@ export const affectedInstitutionFilter: TCaseFilter = filter({
   options: async (ctx) => ({ label: 'Érintett intézmény', type: 'multi_select', choices: await institutionChoices(ctx) }),
 });
 
-/** waiting_for: a user id, or `g<id>` for a group. */
-export const waitingForFilter: TCaseFilter = filter({
-  schema: z.string().regex(/^g?\d+$/, 'Érvénytelen érték.'),
-  where: (v) => (v.startsWith('g') ? { waiting_for_group_id: Number(v.slice(1)) } : { waiting_for_user_id: Number(v) }),
-  options: async (ctx) => {
-    const [users, groups] = await Promise.all([
-      ctx.prisma.user.findMany({ where: { waiting_cases: { some: {} } }, select: { id: true, name: true }, orderBy: { name: 'asc' }, take: 200 }),
-      ctx.prisma.group.findMany({ select: { id: true, name: true }, orderBy: { name: 'asc' } }),
-    ]);
-    return { label: 'Kire vár', type: 'select', choices: [...users.map((u) => ({ value: String(u.id), label: u.name })), ...groups.map((g) => ({ value: `g${g.id}`, label: g.name }))] };
-  },
-});
+/** waiting_for: a user id, or `g<id>` for a group. The options are the users and groups that a
+ * record of this module in the caller's scope waits on: never another school's people. */
+export function waitingForFilter(module: string): TCaseFilter {
+  return filter({
+    schema: z.string().regex(/^g?\d+$/, 'Érvénytelen érték.'),
+    where: (v) => (v.startsWith('g') ? { waiting_for_group_id: Number(v.slice(1)) } : { waiting_for_user_id: Number(v) }),
+    options: async (ctx) => {
+      const visible: Prisma.CaseWhereInput = { AND: [{ module }, caseScopeWhere(ctx.user)] };
+      const [users, groups] = await Promise.all([
+        ctx.prisma.user.findMany({ where: { waiting_cases: { some: visible } }, select: { id: true, name: true }, orderBy: { name: 'asc' }, take: 200 }),
+        ctx.prisma.group.findMany({ where: { cases: { some: visible } }, select: { id: true, name: true }, orderBy: { name: 'asc' } }),
+      ]);
+      return { label: 'Kire vár', type: 'select', choices: [...users.map((u) => ({ value: String(u.id), label: u.name })), ...groups.map((g) => ({ value: `g${g.id}`, label: g.name }))] };
+    },
+  });
+}
 
-export function commonWorkflowFilters(initialState: string, opts: { subscribable?: boolean } = {}): Record<string, TCaseFilter> {
+export function commonWorkflowFilters(module: string, initialState: string, opts: { subscribable?: boolean } = {}): Record<string, TCaseFilter> {
   return {
     institution: institutionFilter,
     state: stateFilter(initialState),
-    waiting_for: waitingForFilter,
+    waiting_for: waitingForFilter(module),
     waiting_for_me: flag('Döntésre vár', (ctx) => waitingForUserWhere(ctx.user)),
     // The stock-item constant's spelling, accepted as well (shared DESIGN §10.4).
     waitingForMe: flag('Döntésre vár', (ctx) => waitingForUserWhere(ctx.user), false),

@@ -40,6 +40,7 @@ export const ZOptionSeed = z.object({
 export const ZStepSeed = z.object({
   name: z.string(),
   assignee: ZAssignee,
+  /** Who stands in for the person the step waits on, within that person's institutions (Substitution rows). */
   substitutor_emails: z.array(z.string()).default([]),
   can_edit_details: z.boolean().default(false),
   options: z.array(ZOptionSeed).min(1),

@@ -12,7 +12,6 @@ export const STEP_SELECT = {
   assignee_user_id: true,
   assignee_group_id: true,
   assignee_role: true,
-  substitutor_ids: true,
   can_edit_details: true,
 } as const;
 

@@ -2,12 +2,15 @@
 import type { TTx } from '../db/client.ts';
 import type { TAuthedContext } from '../trpc/init.ts';
 import type { TAnyWorkflowModule, TWorkflowModule, TWorkflowCaseFields } from '../modules/define.ts';
-import { badRequest, conflict, forbidden, fieldError } from '../http/errors.ts';
+import { badRequest, conflict, forbidden, fieldError, notFound } from '../http/errors.ts';
 import { canUseInstitution } from '../access/scope.ts';
+import { checkInstitutionFields, OUTSIDE_SCOPE } from '../access/institution-fields.ts';
 import { normalizeSearch } from '../format/hu.ts';
 import { flowSteps, resolveAssignee, selectFlowId } from './flows.ts';
-import { canDelete, isFinal, loadCaseForAction, type TCaseForAction } from './case-access.ts';
+import { canDelete, canStorno, loadCaseForAction, type TCaseForAction } from './case-access.ts';
 import { saveExtraFieldAnswers, type TExtraFieldAnswers } from './extra-fields.ts';
+
+const HAS_DECISIONS = 'Döntést tartalmazó rekord nem törölhető; sztornózza helyette.';
 
 async function nextReference(tx: TTx, prefix: string, module: string): Promise<string> {
   const year = new Date().getFullYear();
@@ -42,8 +45,10 @@ export async function refreshSearchText(tx: TTx, def: TAnyWorkflowModule, id: nu
 }
 
 export async function createCase<TCreate>(tx: TTx, ctx: TAuthedContext, def: TWorkflowModule<TCreate, any>, data: TCreate): Promise<number> {
+  await checkInstitutionFields(tx, ctx.user, def.institutionFields, data);
   const fields = await def.prepareCreate(tx, ctx, data);
-  if (!canUseInstitution(ctx.user, fields.institution_id)) throw fieldError('institution', 'Ehhez az intézményhez nem rögzíthet.');
+  if (!canUseInstitution(ctx.user, fields.institution_id)) throw fieldError('institution', OUTSIDE_SCOPE);
+  if (fields.affected_institution_id && !canUseInstitution(ctx.user, fields.affected_institution_id)) throw fieldError('affected_institution', OUTSIDE_SCOPE);
   const auto = def.referencePrefix ? ((await def.autoReference?.(tx)) ?? true) : false;
   const created = await tx.case.create({
     data: {
@@ -67,10 +72,13 @@ export async function createCase<TCreate>(tx: TTx, ctx: TAuthedContext, def: TWo
 export async function afterEdit(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, c: TCaseForAction, fields: Partial<TWorkflowCaseFields>): Promise<void> {
   const data: Record<string, unknown> = { version: { increment: 1 }, last_activity_at: new Date() };
   if (fields.institution_id !== undefined) {
-    if (!canUseInstitution(ctx.user, fields.institution_id)) throw fieldError('institution', 'Ehhez az intézményhez nem rögzíthet.');
+    if (!canUseInstitution(ctx.user, fields.institution_id)) throw fieldError('institution', OUTSIDE_SCOPE);
     data.institution_id = fields.institution_id;
   }
-  if (fields.affected_institution_id !== undefined) data.affected_institution_id = fields.affected_institution_id;
+  if (fields.affected_institution_id !== undefined) {
+    if (fields.affected_institution_id !== null && !canUseInstitution(ctx.user, fields.affected_institution_id)) throw fieldError('affected_institution', OUTSIDE_SCOPE);
+    data.affected_institution_id = fields.affected_institution_id;
+  }
   if (c.state === def.initialState) {
     Object.assign(data, await firstStep(tx, def, c.id, fields.institution_id ?? c.institution_id, c.creator_id));
   }
@@ -102,12 +110,15 @@ async function move(tx: TTx, c: TCaseForAction, data: Record<string, unknown>) {
   if (updated.count === 0) throw conflict();
 }
 
-/** Sztornó: reverses a submitted or approved record; the centre, or its creator while in progress. */
+/** Sztornó: reverses a submitted or approved record, or one sent back to its creator (which
+ * cannot be deleted); the centre, or its creator while in progress. */
 export async function stornoCase(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, id: number): Promise<void> {
   const c = await loadCaseForAction(tx, ctx.user, def.caseModule, id);
-  const allowed = ctx.user.is_centre || (c.creator_id === ctx.user.id && c.state === 'under_checking');
-  if (!allowed) throw forbidden();
-  if (!['under_checking', 'closed_positive'].includes(c.state)) throw badRequest({ non_field_errors: ['Csak folyamatban lévő vagy jóváhagyott rekord sztornózható.'] });
+  const hasDecisions = (await tx.decision.count({ where: { case_id: id } })) > 0;
+  if (!canStorno(ctx.user, c, def.initialState, hasDecisions)) {
+    const inProgress = c.state === 'under_checking' || c.state === 'closed_positive' || (c.state === def.initialState && hasDecisions);
+    throw inProgress ? forbidden() : badRequest({ non_field_errors: ['Csak folyamatban lévő vagy jóváhagyott rekord sztornózható.'] });
+  }
   await move(tx, c, { state: 'rolled_back', closed_at: new Date() });
   await historyEntry(tx, ctx, c, 'Sztornózva');
 }
@@ -121,12 +132,20 @@ export async function cancelCase(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflow
   await historyEntry(tx, ctx, c, 'Lemondva', [{ codename: 'cancellation_date', type: 'date', label: 'Megszűnés dátuma', value: cancellationDate.toISOString().slice(0, 10), choices: [] }]);
 }
 
+/** A draft that never had a decision is deleted; once decided on, a record is kept for its
+ * history (storno instead). Of simultaneous deletes one wins, the others find nothing: 404. */
 export async function deleteCase(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, id: number): Promise<void> {
   const c = await loadCaseForAction(tx, ctx.user, def.caseModule, id);
-  if (!canDelete(ctx.user, c, def.initialState)) {
-    throw isFinal(c.state) || c.state !== def.initialState ? badRequest({ non_field_errors: ['Beküldött rekord nem törölhető.'] }) : forbidden();
+  const hasDecisions = (await tx.decision.count({ where: { case_id: id } })) > 0;
+  if (!canDelete(ctx.user, c, def.initialState, hasDecisions)) {
+    if (c.state !== def.initialState) throw badRequest({ non_field_errors: ['Beküldött rekord nem törölhető.'] });
+    throw hasDecisions && !ctx.user.is_readonly ? badRequest({ non_field_errors: [HAS_DECISIONS] }) : forbidden();
   }
-  await tx.case.delete({ where: { id } });
+  const deleted = await tx.case.deleteMany({ where: { id, version: c.version, decisions: { none: {} } } });
+  if (deleted.count === 0) {
+    const still = await tx.case.findUnique({ where: { id }, select: { id: true } });
+    throw still ? conflict() : notFound();
+  }
 }
 
 /** Másolás: a new record with the same content, owned by the copier, at the start of its flow. */
@@ -139,7 +158,7 @@ export async function copyCase(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowMo
     data: {
       module: def.caseModule,
       institution_id: institutionId,
-      affected_institution_id: source.affected_institution_id,
+      affected_institution_id: source.affected_institution_id !== null && canUseInstitution(ctx.user, source.affected_institution_id) ? source.affected_institution_id : null,
       creator_id: ctx.user.id,
       state: def.initialState,
       reference_number: def.referencePrefix && ((await def.autoReference?.(tx)) ?? true) ? await nextReference(tx, def.referencePrefix, def.caseModule) : '',

@@ -35,6 +35,7 @@ export const CASE_ROW_SELECT = {
   waiting_for_user_id: true,
   waiting_for_group_id: true,
   current_step_id: true,
+  flow_id: true,
 } as const;
 
 type TCaseRow = Prisma.CaseGetPayload<{ select: typeof CASE_ROW_SELECT }>;

@@ -8,7 +8,7 @@ export interface TNameMaps {
   institutions: Map<number, string>;
   users: Map<number, string>;
   groups: Map<number, string>;
-  steps: Map<number, { name: string; substitutor_ids: number[] }>;
+  steps: Map<number, { name: string }>;
 }
 
 const cachedNames = createReadCache<TNameMaps>(60_000, { dependsOn: ['Institution', 'User', 'Group', 'FlowStep'] });
@@ -19,13 +19,13 @@ export function nameMaps(tx: TTx): Promise<TNameMaps> {
       tx.institution.findMany({ select: { id: true, name: true } }),
       tx.user.findMany({ select: { id: true, name: true } }),
       tx.group.findMany({ select: { id: true, name: true } }),
-      tx.flowStep.findMany({ select: { id: true, name: true, substitutor_ids: true } }),
+      tx.flowStep.findMany({ select: { id: true, name: true } }),
     ]);
     return {
       institutions: new Map(institutions.map((i) => [i.id, i.name])),
       users: new Map(users.map((u) => [u.id, u.name])),
       groups: new Map(groups.map((g) => [g.id, g.name])),
-      steps: new Map(steps.map((s) => [s.id, { name: s.name, substitutor_ids: s.substitutor_ids }])),
+      steps: new Map(steps.map((s) => [s.id, { name: s.name }])),
     };
   });
 }

@@ -24,7 +24,7 @@ export const systemErrorReports = defineWorkflowModule({
   createInput: ZSystemErrorReportInput,
   updateInput: ZSystemErrorReportInput,
   filters: {
-    ...commonWorkflowFilters('pending', { subscribable: true }),
+    ...commonWorkflowFilters('system_error_reports', 'pending', { subscribable: true }),
     category: filter({
       schema: ZQueryIds,
       where: (ids) => ({ system_error_report: { category: { in: ids } } }),

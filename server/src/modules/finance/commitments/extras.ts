@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { gatedProcedure, writerProcedure } from '../../../trpc/init.ts';
 import { caseScopeWhere } from '../../../access/scope.ts';
-import { badRequest, forbidden } from '../../../http/errors.ts';
+import { badRequest, conflict, forbidden } from '../../../http/errors.ts';
 import { loadCaseForAction, isFinal } from '../../../workflow/case-access.ts';
 import { createCase } from '../../../workflow/lifecycle.ts';
 import { workflowDetail, ZId } from '../../workflow-router.ts';
@@ -67,15 +67,21 @@ export const commitmentExtras = {
       const c = await loadCaseForAction(tx, ctx.user, 'commitments', input.id);
       if (!ctx.user.is_centre) throw forbidden();
       if (isFinal(c.state) || !c.current_step) throw badRequest({ non_field_errors: ['Lezárt kötelezettségvállalás nem adható vissza.'] });
-      const referent = await tx.user.findFirst({ where: { id: input.suggested_referent, is_referent: true, is_active: true }, select: { id: true, name: true } });
-      if (!referent) throw badRequest({ suggested_referent: ['A kiválasztott felhasználó nem pénzügyi referens.'] });
+      // Only from a step after the referent's: a draft or a record at the school manager would skip them.
+      if (c.state !== 'under_checking') throw badRequest({ non_field_errors: ['Be nem küldött kötelezettségvállalás nem adható vissza a referensnek.'] });
       const step = await tx.flowStep.findFirst({ where: { flow_id: c.current_step.flow_id, assignee_role: 'referent' }, select: { id: true, name: true, position: true } });
       if (!step) throw badRequest({ non_field_errors: ['A folyamatban nincs pénzügyi referens lépés.'] });
+      if (c.current_step.position <= step.position) throw badRequest({ non_field_errors: ['Csak a pénzügyi referens ellenőrzése utáni lépésből adható vissza a referensnek.'] });
+      const referent = await tx.user.findFirst({
+        where: { id: input.suggested_referent, is_referent: true, is_active: true, managed_institutions: { some: { id: c.institution_id } } },
+        select: { id: true, name: true },
+      });
+      if (!referent) throw badRequest({ suggested_referent: ['A kiválasztott felhasználó nem pénzügyi referense az intézménynek.'] });
       const moved = await tx.case.updateMany({
         where: { id: c.id, version: c.version },
         data: { current_step_id: step.id, waiting_for_user_id: referent.id, waiting_for_group_id: null, state: 'under_checking', version: { increment: 1 }, last_activity_at: new Date() },
       });
-      if (moved.count === 0) throw badRequest({ non_field_errors: ['A rekord időközben megváltozott.'] });
+      if (moved.count === 0) throw conflict();
       await tx.decision.create({
         data: { case_id: c.id, user_id: ctx.user.id, user_name: ctx.user.name, step_name: c.current_step.name, position: c.current_step.position, decision: 'neutral', decision_label: `Visszaadva referensnek: ${referent.name}` },
       });

@@ -78,11 +78,12 @@ export const commitments = defineWorkflowModule({
   autoReference: async (tx) => (await commitmentSettings(tx)).auto_generated_reference_number,
   subscribable: true,
   extraFields: true,
+  institutionFields: ['institution', 'affected_institution'],
   exportReturnsData: true,
   createInput: ZCommitmentInput,
   updateInput: ZCommitmentInput,
   filters: {
-    ...commonWorkflowFilters('open', { subscribable: true }),
+    ...commonWorkflowFilters('commitments', 'open', { subscribable: true }),
     affected_institution: affectedInstitutionFilter,
     affected_building: filter({ schema: z.string().min(1), where: (v) => on({ affected_building: { contains: v, mode: 'insensitive' } }) }),
     min_cost: filter({ schema: ZMoneyQuery, where: (v) => on({ cost: { gte: v } }), options: () => ({ label: 'Minimum összeg', type: 'number' }) }),

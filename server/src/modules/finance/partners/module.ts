@@ -1,6 +1,6 @@
 // Partnerek: suppliers and other parties (spec 001 §3, §7; MODULES.md §3.12). A plain module.
 import { z } from 'zod';
-import type { Prisma } from '../../../generated/prisma/client.ts';
+import { Prisma } from '../../../generated/prisma/client.ts';
 import type { TTx } from '../../../db/client.ts';
 import { definePlainModule, filter } from '../../define.ts';
 import { normalizeSearch, parseDate } from '../../../format/hu.ts';
@@ -35,10 +35,22 @@ function toData(p: TPartnerInput) {
 
 const where = (extra: Record<string, unknown>, q: string): Prisma.PartnerWhereInput => ({ AND: [extra as Prisma.PartnerWhereInput, q ? { search_text: { contains: q } } : {}] });
 
+const TAX_ID_TAKEN = 'Ezzel az adószámmal már létezik partner.';
+
 async function checkTaxIdFree(tx: TTx, taxId: string, exceptId?: number) {
   if (!taxId) return;
   const taken = await tx.partner.findFirst({ where: { tax_id: taxId, ...(exceptId ? { id: { not: exceptId } } : {}) }, select: { id: true } });
-  if (taken) throw fieldError('tax_id', 'Ezzel az adószámmal már van partner.');
+  if (taken) throw fieldError('tax_id', TAX_ID_TAKEN);
+}
+
+/** The unique index on tax_id decides between simultaneous writers: the loser gets the field error. */
+async function taxIdUnique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw fieldError('tax_id', TAX_ID_TAKEN);
+    throw error;
+  }
 }
 
 export const partners = definePlainModule({
@@ -64,11 +76,11 @@ export const partners = definePlainModule({
   },
   create: async (tx, _ctx, data) => {
     await checkTaxIdFree(tx, data.tax_id);
-    return (await tx.partner.create({ data: toData(data), select: { id: true } })).id;
+    return (await taxIdUnique(() => tx.partner.create({ data: toData(data), select: { id: true } }))).id;
   },
   update: async (tx, _ctx, id, data) => {
     await checkTaxIdFree(tx, data.tax_id, id);
-    await tx.partner.update({ where: { id }, data: toData(data) });
+    await taxIdUnique(() => tx.partner.update({ where: { id }, data: toData(data), select: { id: true } }));
   },
   exportRows: async function* (tx, _ctx, extra, q) {
     let cursor = 0;

@@ -1,0 +1,23 @@
+// Institution-valued inputs (DESIGN.md "Security model — scope"): every field a module declares
+// in `institutionFields` is checked against the writer's scope before the module sees the input,
+// so no module can store a record that shows in another school's lists.
+import type { TTx } from '../db/client.ts';
+import type { TCurrentUser } from '../auth/current-user.ts';
+import { fieldError } from '../http/errors.ts';
+import { canUseInstitution } from './scope.ts';
+
+export const OUTSIDE_SCOPE = 'Ehhez az intézményhez nem rögzíthet.';
+
+/** 400 on the first declared field naming an institution outside the user's scope or none at all. */
+export async function checkInstitutionFields(tx: TTx, user: TCurrentUser, fields: readonly string[] | undefined, data: unknown): Promise<void> {
+  if (!fields?.length || typeof data !== 'object' || data === null) return;
+  const input = data as Record<string, unknown>;
+  for (const field of fields) {
+    const raw = input[field];
+    if (raw === undefined || raw === null) continue;
+    const ids = (Array.isArray(raw) ? raw : [raw]).filter((v): v is number => typeof v === 'number');
+    if (ids.some((id) => !canUseInstitution(user, id))) throw fieldError(field, OUTSIDE_SCOPE);
+    const found = await tx.institution.count({ where: { id: { in: ids } } });
+    if (found !== new Set(ids).size) throw fieldError(field, 'Nincs ilyen intézmény.');
+  }
+}

@@ -1,0 +1,100 @@
+// Substitutions (helyettesítés): whom a user stands in for, on which records. A substitution
+// covers only the records that wait on the substituted person (or a group of theirs), of the
+// substituted person's institutions (or the listed subset of them), on its step or flow, while
+// it is valid; so standing in for school A's manager never reaches school B's records.
+import type { Prisma } from '../generated/prisma/client.ts';
+import type { TTx } from '../db/client.ts';
+
+/** One valid substitution of a user, resolved to what a record must match. */
+export interface TSubstitution {
+  substituted_id: number;
+  /** Groups of the substituted person: records waiting on one of them are covered too. */
+  group_ids: number[];
+  step_id: number | null;
+  flow_id: number | null;
+  /** The institutions covered; null: all of them (the substituted person is a centre user). */
+  institution_ids: number[] | null;
+}
+
+/** The Case columns a substitution is matched against. */
+export interface TSubstitutableCase {
+  institution_id: number;
+  flow_id: number | null;
+  current_step_id: number | null;
+  waiting_for_user_id: number | null;
+  waiting_for_group_id: number | null;
+}
+
+const SUBSTITUTION_SELECT = {
+  substitute_id: true,
+  step_id: true,
+  flow_id: true,
+  institution_ids: true,
+  substituted: {
+    select: {
+      id: true,
+      is_superuser: true,
+      institution_id: true,
+      institution: { select: { parent_id: true } },
+      managed_institutions: { select: { id: true } },
+      groups: { select: { id: true } },
+    },
+  },
+} as const satisfies Prisma.SubstitutionSelect;
+
+type TSubstitutionRow = Prisma.SubstitutionGetPayload<{ select: typeof SUBSTITUTION_SELECT }>;
+
+function validAt(now: Date): Prisma.SubstitutionWhereInput {
+  return { valid_from: { lte: now }, OR: [{ valid_until: null }, { valid_until: { gt: now } }], substituted: { is_active: true } };
+}
+
+/** The substituted person's institutions (own and managed), narrowed to the listed ones if any. */
+function resolve(row: TSubstitutionRow): TSubstitution {
+  const person = row.substituted;
+  const isCentre = person.is_superuser || (person.institution !== null && person.institution.parent_id === null);
+  const own = new Set(person.managed_institutions.map((i) => i.id));
+  if (person.institution_id !== null) own.add(person.institution_id);
+  const listed = row.institution_ids;
+  const institutionIds = isCentre ? (listed.length ? listed : null) : listed.length ? listed.filter((id) => own.has(id)) : [...own];
+  return { substituted_id: person.id, group_ids: person.groups.map((g) => g.id), step_id: row.step_id, flow_id: row.flow_id, institution_ids: institutionIds };
+}
+
+/** The user's substitutions valid now (a handful of rows, read with the user). */
+export async function activeSubstitutions(tx: TTx, userId: number, now = new Date()): Promise<TSubstitution[]> {
+  const rows = await tx.substitution.findMany({ where: { substitute_id: userId, ...validAt(now) }, select: SUBSTITUTION_SELECT });
+  return rows.map(resolve);
+}
+
+export function substitutionCovers(s: TSubstitution, c: TSubstitutableCase): boolean {
+  if (c.current_step_id === null) return false;
+  if (s.step_id !== null && s.step_id !== c.current_step_id) return false;
+  if (s.flow_id !== null && s.flow_id !== c.flow_id) return false;
+  if (s.institution_ids !== null && !s.institution_ids.includes(c.institution_id)) return false;
+  return c.waiting_for_user_id === s.substituted_id || (c.waiting_for_group_id !== null && s.group_ids.includes(c.waiting_for_group_id));
+}
+
+/** The same rule as a Case where ("waiting for me" lists, the scope of a substitute). */
+export function substitutionWhere(s: TSubstitution): Prisma.CaseWhereInput {
+  return {
+    AND: [
+      s.step_id !== null ? { current_step_id: s.step_id } : { current_step_id: { not: null } },
+      s.flow_id !== null ? { flow_id: s.flow_id } : {},
+      s.institution_ids !== null ? { institution_id: { in: s.institution_ids } } : {},
+      { OR: [{ waiting_for_user_id: s.substituted_id }, ...(s.group_ids.length ? [{ waiting_for_group_id: { in: s.group_ids } }] : [])] },
+    ],
+  };
+}
+
+/** Who may decide this record as a substitute now (the details page's `substitutors`). */
+export async function substitutesOf(tx: TTx, c: TSubstitutableCase, now = new Date()): Promise<number[]> {
+  if (c.current_step_id === null) return [];
+  const rows = await tx.substitution.findMany({
+    where: {
+      ...validAt(now),
+      AND: [{ OR: [{ step_id: null }, { step_id: c.current_step_id }] }, { OR: [{ flow_id: null }, { flow_id: c.flow_id }] }],
+    },
+    select: SUBSTITUTION_SELECT,
+    orderBy: { id: 'asc' },
+  });
+  return [...new Set(rows.filter((r) => substitutionCovers(resolve(r), c)).map((r) => r.substitute_id))];
+}
