@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Server and browser tests share one PostgreSQL: each test file clones its own database from a
@@ -14,15 +13,13 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/**/*.test.ts', 'server/src/**/*.test.ts'],
+          include: ['tests/**/*.test.ts', 'server/src/**/*.test.ts', 'shared/src/**/*.test.ts'],
           exclude: ['tests/e2e/**'],
           globalSetup: ['tests/helpers/global-setup.ts'],
         },
       },
       {
         extends: true,
-        // The client's '@format' alias (client/vite.config.ts) for component tests.
-        resolve: { alias: { '@format': fileURLToPath(new URL('server/src/format/hu.ts', import.meta.url)) } },
         test: {
           name: 'client',
           environment: 'jsdom',

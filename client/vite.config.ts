@@ -8,10 +8,6 @@ const api = 'http://localhost:3000';
 export default defineConfig({
   root,
   plugins: [react()],
-  resolve: {
-    // Shared pure formatters live with the server so both sides format alike.
-    alias: { '@format': fileURLToPath(new URL('../server/src/format/hu.ts', import.meta.url)) },
-  },
   server: {
     proxy: { '/api': api, '/trpc': api },
   },

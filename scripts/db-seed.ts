@@ -7,7 +7,7 @@ import { createPrisma } from '../server/src/db/client.ts';
 import { seedReferenceData } from '../prisma/seed/reference.ts';
 import { seedDemoData } from '../prisma/seed/demo.ts';
 import { seedDemoRecords } from '../prisma/seed/demo-records.ts';
-import { createServices } from '../server/src/core/create-services.ts';
+import { createServices } from '../server/src/create-services.ts';
 
 const { values } = parseArgs({ options: { demo: { type: 'boolean', default: false } } });
 const config = loadConfig();

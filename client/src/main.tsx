@@ -7,11 +7,12 @@ import { Notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createTrpcClient, trpc } from './api/trpc.ts';
-import { reactToApiError, setUnauthorizedHandler } from './api/session.ts';
+import { reactToApiError, setSessionHandlers } from './api/session.ts';
 import { toApiError } from './api/errors.ts';
 import { resetAssets } from './app/assets.ts';
 import { LOGIN_PATH } from './app/Guard.tsx';
 import { theme } from './app/theme.ts';
+import { toast } from './ui/toasts.ts';
 import { routes } from './routes.tsx';
 
 const queryClient = new QueryClient({
@@ -29,10 +30,13 @@ const queryClient = new QueryClient({
 
 const router = createBrowserRouter(routes);
 
-setUnauthorizedHandler(() => {
-  queryClient.clear();
-  resetAssets();
-  void router.navigate(LOGIN_PATH, { replace: true });
+setSessionHandlers({
+  unauthorized: () => {
+    queryClient.clear();
+    resetAssets();
+    void router.navigate(LOGIN_PATH, { replace: true });
+  },
+  forbidden: (message) => toast('error', message),
 });
 
 function App() {

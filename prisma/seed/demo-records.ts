@@ -1,8 +1,8 @@
 // Demo workflow records in varied states, made through the real engine (create, decide,
 // comment), so a newcomer sees a living portal. Skipped when any record exists.
 import type { TServices } from '../../server/src/services.ts';
-import type { TAuthedContext } from '../../server/src/trpc/init.ts';
-import type { TAnyWorkflowModule } from '../../server/src/modules/define.ts';
+import type { TAuthedContext } from '../../server/src/access/context.ts';
+import type { TAnyWorkflowModule } from '../../server/src/workflow/define.ts';
 import { loadCurrentUser } from '../../server/src/auth/current-user.ts';
 import { createCase } from '../../server/src/workflow/lifecycle.ts';
 import { decide } from '../../server/src/workflow/decide.ts';

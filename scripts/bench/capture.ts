@@ -3,9 +3,9 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../../server/src/generated/prisma/client.ts';
 import { loadConfig } from '../../server/src/config.ts';
-import { createServices } from '../../server/src/core/create-services.ts';
+import { createServices } from '../../server/src/create-services.ts';
 import { loadCurrentUser } from '../../server/src/auth/current-user.ts';
-import type { TAuthedContext } from '../../server/src/trpc/init.ts';
+import type { TAuthedContext } from '../../server/src/access/context.ts';
 import type { TCapturedQuery } from './load.ts';
 
 /** Transaction control is not the request's work; the raw side runs plain statements. */

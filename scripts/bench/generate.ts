@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { normalizeSearch } from '../../server/src/format/hu.ts';
+import { normalizeSearch } from '@etanker/shared/format.ts';
 import { LARGE_COMMITMENT_LIMIT } from '../../prisma/seed/flows/commitments.ts';
 
 export const BENCH_COMMITMENTS = 200_000;

@@ -12,7 +12,7 @@ import { DEMO_LOGINS, seedDemoData } from '../../prisma/seed/demo.ts';
 import type { TServices } from './services.ts';
 import { seedDemoRecords } from '../../prisma/seed/demo-records.ts';
 import { buildApp } from './app.ts';
-import { createServices } from './core/create-services.ts';
+import { createServices } from './create-services.ts';
 import { readFingerprint, seedFingerprint } from './core/seed-fingerprint.ts';
 
 /**

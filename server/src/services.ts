@@ -7,6 +7,7 @@ import type { TLoginThrottle } from './auth/throttle.ts';
 import type { TPdfRenderer } from './pdf/renderer.ts';
 import type { TMailer } from './mail/mailer.ts';
 import type { TMailQueue } from './mail/queue.ts';
+import type { TCaseModuleLookup } from './core/case-modules.ts';
 
 export interface TServices {
   config: TConfig;
@@ -17,4 +18,6 @@ export interface TServices {
   mailer: TMailer;
   mailQueue: TMailQueue;
   loginThrottle: TLoginThrottle;
+  /** Label and details route of a Case's module (my tasks, mails). */
+  caseModule: TCaseModuleLookup;
 }

@@ -8,7 +8,7 @@ import { afterAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../server/src/config.ts';
 import { buildApp } from '../../server/src/app.ts';
-import { createServices } from '../../server/src/core/create-services.ts';
+import { createServices } from '../../server/src/create-services.ts';
 import type { TServices } from '../../server/src/services.ts';
 import { createTestDb } from './db.ts';
 

@@ -1,13 +1,13 @@
 import { clearToken } from './token.ts';
 import { toApiError } from './errors.ts';
-import { toast } from '../app/toasts.ts';
 
-type TUnauthorizedHandler = () => void;
-let onUnauthorized: TUnauthorizedHandler = () => undefined;
+let onUnauthorized: () => void = () => undefined;
+let onForbidden: (message: string) => void = () => undefined;
 
-/** main.tsx wires this to "clear the cache and go to the login page". */
-export function setUnauthorizedHandler(handler: TUnauthorizedHandler): void {
-  onUnauthorized = handler;
+/** main.tsx wires these: 401 → "clear the cache and go to the login page"; 403 → an error toast. */
+export function setSessionHandlers(handlers: { unauthorized: () => void; forbidden: (message: string) => void }): void {
+  onUnauthorized = handlers.unauthorized;
+  onForbidden = handlers.forbidden;
 }
 
 export function logoutLocally(): void {
@@ -19,5 +19,5 @@ export function logoutLocally(): void {
 export function reactToApiError(error: unknown): void {
   const failure = toApiError(error);
   if (failure.status === 401) logoutLocally();
-  else if (failure.status === 403) toast('error', failure.message);
+  else if (failure.status === 403) onForbidden(failure.message);
 }

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { getToken } from '../api/token.ts';
 import { assetsLoaded } from './assets.ts';
-import { useMe } from './session.ts';
+import { useMe } from '../api/startup-data.ts';
 
 export const LOGIN_PATH = '/belepes.html';
 export const LOADING_PATH = '/betoltes.html';

@@ -4,8 +4,8 @@ import { trpc } from '../api/trpc.ts';
 import { downloadFile } from '../api/rest.ts';
 import { logoutLocally } from '../api/session.ts';
 import { MENU_CLOSE_DELAY_MS } from './menus.ts';
-import { useMe, usePermissions } from './session.ts';
-import { toast } from './toasts.ts';
+import { useMe, usePermissions } from '../api/startup-data.ts';
+import { toast } from '../ui/toasts.ts';
 import { PASSWORD_CHANGE_PATH } from './Guard.tsx';
 
 export const PRIVACY_NOTICE_PATH = '/api/adatvedelmi-tajekoztato/';

@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { trpc } from '../api/trpc.ts';
 import { getToken } from '../api/token.ts';
-import type { TToastKind } from './toasts.ts';
+import type { TToastKind } from '../ui/toasts.ts';
 
 const COLORS: Record<TToastKind, string> = { info: 'blue', success: 'green', warning: 'yellow', error: 'red' };
 

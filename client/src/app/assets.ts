@@ -1,5 +1,6 @@
 // The ten start-up assets the loading screen counts (000 §2, §7), with the alerts of 000 §8.
 import type { trpc } from '../api/trpc.ts';
+import { STARTUP_STALE_TIME } from '../api/startup-data.ts';
 
 type TUtils = ReturnType<typeof trpc.useUtils>;
 
@@ -10,7 +11,6 @@ export interface TStartupAsset {
   failureText?: string;
 }
 
-export const STARTUP_STALE_TIME = Infinity;
 const once = { staleTime: STARTUP_STALE_TIME };
 
 export const STARTUP_ASSETS: readonly TStartupAsset[] = [

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, FileInput, Group, Paper, Table, Text, TextInput, Title } from '@mantine/core';
 import { postMultipart } from '../api/rest.ts';
-import { toast } from '../app/toasts.ts';
+import { toast } from './toasts.ts';
 import { formatDateTime } from './formatters.ts';
 import { workflowApi, type TWorkflowModuleKey } from './moduleApi.ts';
 import { useServerErrors } from './useServerErrors.ts';
-import { validate } from './validation.ts';
+import { validate } from '@etanker/shared/validation.ts';
 import { nameOf, type TAttachment } from './workflowTypes.ts';
 import { FileLink } from './FileLink.tsx';
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Badge, Button, Checkbox, FileInput, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { postMultipart } from '../api/rest.ts';
-import { toast } from '../app/toasts.ts';
-import { useMe } from '../app/session.ts';
+import { toast } from './toasts.ts';
+import { useMe } from '../api/startup-data.ts';
 import { deletableCommentId, EMPTY_COMMENT_FLAGS, setCommentFlag, visibleCommentFlags, type TCommentFlag, type TCommentFlags } from './commentFlags.ts';
 import { formatDateTime } from './formatters.ts';
 import { BADGE } from './badgeColors.ts';
 import { workflowApi, type TWorkflowModuleKey } from './moduleApi.ts';
 import { useServerErrors } from './useServerErrors.ts';
-import { validate } from './validation.ts';
+import { validate } from '@etanker/shared/validation.ts';
 import { nameOf, type TComment } from './workflowTypes.ts';
 import { FileLink } from './FileLink.tsx';
 

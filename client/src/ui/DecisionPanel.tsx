@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { postMultipart } from '../api/rest.ts';
-import { toast } from '../app/toasts.ts';
+import { toast } from './toasts.ts';
 import { useServerErrors } from './useServerErrors.ts';
 import { workflowApi, type TWorkflowModuleKey } from './moduleApi.ts';
 import type { TDecisionOption, TWorkflowRecord } from './workflowTypes.ts';
 import { QuestionInput, questionDefault } from './QuestionInput.tsx';
-import { validate } from './validation.ts';
+import { validate } from '@etanker/shared/validation.ts';
 import { useOptionLists, optionsOf } from './useOptionLists.ts';
 import { partnerLabel } from './formatters.ts';
 import { BADGE } from './badgeColors.ts';

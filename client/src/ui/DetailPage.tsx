@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { toast } from '../app/toasts.ts';
-import { useMe } from '../app/session.ts';
+import { toast } from './toasts.ts';
+import { useMe } from '../api/startup-data.ts';
 import type { TDetailConfig, TPlainDetailConfig, TWorkflowDetailConfig } from './detailConfig.ts';
 import { Attachments } from './Attachments.tsx';
 import { Comments } from './Comments.tsx';

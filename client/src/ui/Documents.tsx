@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { openPdfInNewTab } from '../api/rest.ts';
-import { toast } from '../app/toasts.ts';
+import { toast } from './toasts.ts';
 import { formatDateTime } from './formatters.ts';
 import { workflowApi, type TWorkflowModuleKey } from './moduleApi.ts';
 import type { TGeneratedDocument } from './workflowTypes.ts';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderWithMantine } from '../test/render.tsx';
 import { ExtraFields } from './ExtraFields.tsx';
-import type { TExtraFieldAnswer, TExtraFieldDefinition } from './extraFieldRules.ts';
+import type { TExtraFieldAnswer, TExtraFieldDefinition } from '@etanker/shared/extra-field-rules.ts';
 
 afterEach(cleanup);
 

@@ -6,7 +6,7 @@ import { Suffix } from './Suffix.tsx';
 import {
   addSectionAnswer, answerValue, conditionState, extraFieldError, minSelectableDate, removeSectionAnswer, sectionCount, setAnswer,
   type TExtraFieldAnswer, type TExtraFieldDefinition, type TInstitutionAddress,
-} from './extraFieldRules.ts';
+} from '@etanker/shared/extra-field-rules.ts';
 
 export const NEW_ANSWER_LABEL = 'Új válasz';
 

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { downloadFile } from '../api/rest.ts';
-import { toast } from '../app/toasts.ts';
+import { toast } from './toasts.ts';
 
 /** A stored file: downloaded with the token (a plain link would carry none). */
 export function FileLink({ href, name }: { href: string; name: string }) {

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { downloadFile } from '../api/rest.ts';
-import { toast } from '../app/toasts.ts';
+import { toast } from './toasts.ts';
 import { formatCell, type TListConfig } from './listConfig.ts';
 import { moduleApi } from './moduleApi.ts';
 import { Pagination } from './Pagination.tsx';

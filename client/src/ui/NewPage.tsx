@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '../app/toasts.ts';
-import { useMe } from '../app/session.ts';
+import { toast } from './toasts.ts';
+import { useMe } from '../api/startup-data.ts';
 import type { TDetailConfig } from './detailConfig.ts';
 import { ExtraFields, extraFieldErrors } from './ExtraFields.tsx';
 import { FieldsForm } from './FieldsForm.tsx';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '../app/toasts.ts';
+import { toast } from './toasts.ts';
 import { DateField } from './DateField.tsx';
 import { workflowApi, type TWorkflowModuleKey } from './moduleApi.ts';
 import type { TWorkflowDetailConfig } from './detailConfig.ts';
 import type { TWorkflowRecord } from './workflowTypes.ts';
-import { validate } from './validation.ts';
+import { validate } from '@etanker/shared/validation.ts';
 
 function CancelDialog({ onClose, onConfirm, pending }: { onClose: () => void; onConfirm: (date: string) => void; pending: boolean }) {
   const [date, setDate] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { TRule } from './validation.ts';
-import { validate } from './validation.ts';
+import type { TRule } from '@etanker/shared/validation.ts';
+import { validate } from '@etanker/shared/validation.ts';
 import type { TOption } from './selectSearch.ts';
 
 export type TFieldType =

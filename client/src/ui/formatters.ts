@@ -1,6 +1,6 @@
 // Display formats of 000 §9: the shared pure formatters plus the spec's display names.
-export { formatDate, formatDateTime, formatNumber, formatMoney, formatKm, parseDate, normalizeSearch } from '@format';
-export { stateLabel, FLOW_STATES } from '../../../server/src/workflow/states.ts';
+export { formatDate, formatDateTime, formatNumber, formatMoney, formatKm, parseDate, normalizeSearch } from '@etanker/shared/format.ts';
+export { stateLabel, FLOW_STATES } from '@etanker/shared/states.ts';
 
 /** An institution is shown as unit_code + ' - ' + name (000 §3). */
 export function institutionLabel(institution: { name: string; unit_code?: string | null }): string {

@@ -1,4 +1,4 @@
-import { normalizeSearch } from '@format';
+import { normalizeSearch } from '@etanker/shared/format.ts';
 
 export const SELECT_SEARCH_LIMIT = 5;
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useStaticData, useMe } from '../app/session.ts';
-import { withInitialAnswers, type TExtraFieldAnswer, type TExtraFieldDefinition } from './extraFieldRules.ts';
+import { useStaticData, useMe } from '../api/startup-data.ts';
+import { withInitialAnswers, type TExtraFieldAnswer, type TExtraFieldDefinition } from '@etanker/shared/extra-field-rules.ts';
 
 /** The module's extra-field definitions (static data 'extra_field_definitions') and the answers
  * being edited; `saved` is null for a new record. Initial answers follow the definitions, also

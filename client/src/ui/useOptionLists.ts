@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { trpc } from '../api/trpc.ts';
-import { STARTUP_STALE_TIME } from '../app/assets.ts';
+import { STARTUP_STALE_TIME } from '../api/startup-data.ts';
 import type { TOptionLists } from './fieldsConfig.ts';
 
 const once = { staleTime: STARTUP_STALE_TIME };

@@ -1,5 +1,5 @@
 // Shapes of a workflow record's shared parts (000 §3, the server contract).
-import type { TExtraFieldAnswer } from './extraFieldRules.ts';
+import type { TExtraFieldAnswer } from '@etanker/shared/extra-field-rules.ts';
 
 export interface TNamed {
   id: number;

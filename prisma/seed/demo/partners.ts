@@ -1,6 +1,6 @@
 // Demo partners: suppliers a Hungarian vocational school typically buys from.
 import type { TPrisma } from '../../../server/src/db/client.ts';
-import { normalizeSearch } from '../../../server/src/format/hu.ts';
+import { normalizeSearch } from '@etanker/shared/format.ts';
 
 const PARTNERS = [
   {

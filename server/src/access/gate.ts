@@ -1,6 +1,5 @@
 // The same gates as the tRPC procedures, for the few REST routes that answer binaries.
-import type { TContext } from '../trpc/context.ts';
-import { hasPermission, type TAuthedContext } from '../trpc/init.ts';
+import { hasPermission, type TAuthedContext, type TContext } from './context.ts';
 import { forbidden, MESSAGES, unauthorized } from '../http/errors.ts';
 
 export function requireUser(ctx: TContext, permission: string | null, opts: { write?: boolean } = {}): TAuthedContext {

@@ -1,10 +1,21 @@
-// Label and client details route of a Case's module, from the module definitions themselves.
-import { workflowModules } from '../modules/index.ts';
+// Label and client details route of a Case's module. The app builds the lookup from the module
+// definitions (create-services.ts) and hands it to core through the services, so core code
+// never imports the modules.
+export interface TCaseModuleInfo {
+  caseModule: string;
+  label: string;
+  detailRoute: string;
+}
 
-export function caseModule(module: string): { label: string; route: (id: number) => string } {
-  const definition = workflowModules.find((m) => m.caseModule === module);
-  return {
-    label: definition?.label ?? module,
-    route: (id) => (definition?.detailRoute ?? '/{id}.html').replace('{id}', String(id)),
+export type TCaseModuleLookup = (module: string) => { label: string; route: (id: number) => string };
+
+export function caseModuleLookup(modules: TCaseModuleInfo[]): TCaseModuleLookup {
+  const byModule = new Map(modules.map((m) => [m.caseModule, m]));
+  return (module) => {
+    const definition = byModule.get(module);
+    return {
+      label: definition?.label ?? module,
+      route: (id) => (definition?.detailRoute ?? '/{id}.html').replace('{id}', String(id)),
+    };
   };
 }

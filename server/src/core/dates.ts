@@ -1,5 +1,5 @@
 // Calendar-day columns on the wire: 'YYYY-MM-DD' or null (DESIGN.md §11).
-import { formatDate } from '../format/hu.ts';
+import { formatDate } from '@etanker/shared/format.ts';
 
 export const apiDate = (d: Date | null): string | null => (d ? formatDate(d) : null);
 

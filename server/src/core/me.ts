@@ -1,7 +1,7 @@
 // core.me — GET /api/felhasznalok/en/: the logged-in user with every field of spec 000 §3.
 import type { TPrisma } from '../db/client.ts';
 import type { TCurrentUser } from '../auth/current-user.ts';
-import { formatDate } from '../format/hu.ts';
+import { formatDate } from '@etanker/shared/format.ts';
 import { apiDate, isActiveOn } from './dates.ts';
 import { institutionAddress } from './institution-display.ts';
 

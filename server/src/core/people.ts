@@ -3,7 +3,7 @@
 import type { TPrisma } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { TCurrentUser } from '../auth/current-user.ts';
-import { formatDate } from '../format/hu.ts';
+import { formatDate } from '@etanker/shared/format.ts';
 import { apiDate, isActiveOn } from './dates.ts';
 import { huCollator } from './institution-display.ts';
 

@@ -3,7 +3,7 @@
 import type { TPrisma } from '../db/client.ts';
 import type { TCurrentUser } from '../auth/current-user.ts';
 import { listSystemMessages } from './system-messages.ts';
-import { partnerDisplayName } from '../modules/finance/partners/display-name.ts';
+import { partnerDisplayName } from './partner-display-name.ts';
 import { EXTRA_FIELD_SELECT } from '../workflow/extra-fields.ts';
 
 type TStaticRow = { id: number; name: string; code: string } & Record<string, unknown>;

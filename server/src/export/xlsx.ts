@@ -3,7 +3,7 @@
 // stays flat however long the list is; exceljs' streaming writer was five times slower.
 import { PassThrough } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import { formatDate, parseDate, toBudapestWallClock } from '../format/hu.ts';
+import { formatDate, parseDate, toBudapestWallClock } from '@etanker/shared/format.ts';
 import { createZipWriter, type TZipWrite } from './zip-stream.ts';
 import { escapeXml, XML_INVALID, XmlBytes } from './xml-bytes.ts';
 

@@ -1,7 +1,7 @@
 // Upload gate: size, then the type sniffed from the bytes (never trusted from the name), then a
 // file name that is safe to store and to send back in a Content-Disposition header.
 import { fileTypeFromBuffer } from 'file-type';
-import { formatNumber } from '../format/hu.ts';
+import { formatNumber } from '@etanker/shared/format.ts';
 
 export type TUploadInspection =
   | { ok: true; mime: string; safeName: string; size: number }

@@ -1,6 +1,6 @@
 // zod schemas every boundary shares: calendar dates as the API speaks them (YYYY-MM-DD).
 import { z } from 'zod';
-import { parseDate } from '../format/hu.ts';
+import { parseDate } from '@etanker/shared/format.ts';
 
 export const DATE_MESSAGE = 'Érvénytelen dátum, a helyes formátum: ÉÉÉÉ-HH-NN.';
 

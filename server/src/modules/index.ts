@@ -1,6 +1,6 @@
 // Every module of the portal: its tRPC router and its REST routes, from one definition each.
 import type { TRestRoute } from '../rest/route.ts';
-import type { TAnyWorkflowModule } from './define.ts';
+import type { TAnyWorkflowModule } from '../workflow/define.ts';
 import { workflowRouter } from './workflow-router.ts';
 import { workflowRestRoutes } from './workflow-rest.ts';
 import { plainRouter } from './plain-router.ts';

@@ -3,7 +3,7 @@ import type { TRestRoute } from '../rest/route.ts';
 import { requireUser } from '../access/gate.ts';
 import { plainWhere } from './plain-router.ts';
 import { collectionRoutes, exportFilename, itemRoutes, listQuery, sendXlsx } from './rest-common.ts';
-import type { TAnyPlainModule } from './define.ts';
+import type { TAnyPlainModule } from '../workflow/define.ts';
 
 export function plainRestRoutes(def: TAnyPlainModule): TRestRoute[] {
   return [

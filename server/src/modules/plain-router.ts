@@ -5,11 +5,11 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { gatedProcedure, router, writerProcedure } from '../trpc/init.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { zodFieldErrors } from '../http/zod-errors.ts';
-import { normalizeSearch } from '../format/hu.ts';
+import { normalizeSearch } from '@etanker/shared/format.ts';
 import { ZPaging } from '../workflow/list.ts';
 import { ZId, filterOptions } from './workflow-router.ts';
-import type { TAuthedContext } from '../trpc/init.ts';
-import type { TAnyPlainModule, TPlainModule } from './define.ts';
+import type { TAuthedContext } from '../access/context.ts';
+import type { TAnyPlainModule, TPlainModule } from '../workflow/define.ts';
 
 export async function plainWhere(ctx: TAuthedContext, def: TAnyPlainModule, input: Record<string, unknown>) {
   const where: Record<string, unknown>[] = [];

@@ -5,9 +5,9 @@ import type { TRestRoute } from '../rest/route.ts';
 import { idParam } from '../rest/route.ts';
 import { contentDisposition } from '../files/content-disposition.ts';
 import { writeXlsx } from '../export/xlsx.ts';
-import { formatDate } from '../format/hu.ts';
+import { formatDate } from '@etanker/shared/format.ts';
 import { badRequest } from '../http/errors.ts';
-import type { TExportColumn } from './define.ts';
+import type { TExportColumn } from '../workflow/define.ts';
 import { ZodError, type z } from 'zod';
 import { TRPCError } from '@trpc/server';
 

@@ -13,7 +13,7 @@ import { renderPreview } from '../workflow/documents.ts';
 import { inTransaction } from '../workflow/transaction.ts';
 import { badRequest } from '../http/errors.ts';
 import { ZCommentInput, ZDecisionInput, decideAndAnswer, workflowDetail } from './workflow-router.ts';
-import type { TAnyWorkflowModule, TExportColumn } from './define.ts';
+import type { TAnyWorkflowModule, TExportColumn } from '../workflow/define.ts';
 import { collectionRoutes, exportFilename, itemRoutes, listQuery, procedures, sendXlsx } from './rest-common.ts';
 
 /** Every workflow export: id and reference first, the module's columns, then the record's state. */

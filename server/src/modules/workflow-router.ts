@@ -1,7 +1,7 @@
 // The tRPC router of a workflow module, made from its definition (DESIGN.md §4).
 import { z } from 'zod';
 import type { TRPCRouterRecord as TRouterRecord } from '@trpc/server';
-import type { TAuthedContext } from '../trpc/init.ts';
+import type { TAuthedContext } from '../access/context.ts';
 import { gatedProcedure, router, writerProcedure } from '../trpc/init.ts';
 import { ZQueryBool } from '../workflow/filters.ts';
 import { listCases } from '../workflow/list.ts';
@@ -14,9 +14,9 @@ import { generateDocument } from '../workflow/documents.ts';
 import { canEdit, loadCaseForAction } from '../workflow/case-access.ts';
 import { forbidden, badRequest, notFound } from '../http/errors.ts';
 import { checkInstitutionFields } from '../access/institution-fields.ts';
-import { parseDate } from '../format/hu.ts';
+import { parseDate } from '@etanker/shared/format.ts';
 import { ZDate } from '../http/schemas.ts';
-import type { TAnyWorkflowModule, TFilterOption, TWorkflowModule } from './define.ts';
+import type { TAnyWorkflowModule, TFilterOption, TWorkflowModule } from '../workflow/define.ts';
 
 export const ZId = z.object({ id: z.number().int().positive() });
 

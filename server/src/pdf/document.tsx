@@ -2,7 +2,7 @@
 // Module templates compose DocumentLayout and FieldTable; print styles live here, once.
 import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { formatDateTime } from '../format/hu.ts';
+import { formatDateTime } from '@etanker/shared/format.ts';
 
 export type TDocumentInstitution = {
   name: string;

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import { badRequest, tooLarge } from '../http/errors.ts';
 import { UPLOAD_MESSAGES } from '../files/upload.ts';
-import { formatNumber } from '../format/hu.ts';
+import { formatNumber } from '@etanker/shared/format.ts';
 
 export interface TMultipartFile {
   fieldname: string;

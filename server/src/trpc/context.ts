@@ -1,14 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { TServices } from '../services.ts';
 import { tokenFromHeader } from '../auth/tokens.ts';
-import { currentUser, type TCurrentUser } from '../auth/current-user.ts';
+import { currentUser } from '../auth/current-user.ts';
+import type { TContext } from '../access/context.ts';
 
-export interface TContext extends TServices {
-  user: TCurrentUser | null;
-  /** A token was sent but is invalid, expired or revoked (→ 401, not "anonymous"). */
-  badToken: boolean;
-  ip: string;
-}
+export type { TContext };
 
 export async function createContext(services: TServices, req: FastifyRequest): Promise<TContext> {
   const token = tokenFromHeader(req.headers.authorization);

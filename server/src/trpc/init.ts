@@ -1,10 +1,9 @@
 // tRPC procedures: public, authed (a valid token), writer (not is_readonly) and permission-gated.
 import { initTRPC } from '@trpc/server';
 import { ZodError } from 'zod';
-import type { TContext } from './context.ts';
+import { hasPermission, type TContext } from '../access/context.ts';
 import { AppError, MESSAGES, badRequest, forbidden, unauthorized } from '../http/errors.ts';
 import { zodFieldErrors } from '../http/zod-errors.ts';
-import type { TCurrentUser } from '../auth/current-user.ts';
 
 const t = initTRPC.context<TContext>().create({
   errorFormatter({ shape, error }) {
@@ -18,16 +17,10 @@ export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
-export type TAuthedContext = TContext & { user: TCurrentUser };
-
 export const authedProcedure = t.procedure.use(({ ctx, next }) => {
   if (!ctx.user) throw unauthorized(ctx.badToken ? MESSAGES.invalidToken : MESSAGES.unauthenticated);
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
-
-export function hasPermission(user: TCurrentUser, codename: string): boolean {
-  return user.is_superuser || user.permissions.has(codename);
-}
 
 /** Gate on a module permission (spec 000 §6); `null` = any logged-in user. */
 export function gatedProcedure(permission: string | null) {

@@ -1,7 +1,7 @@
 // Attachments: stored behind the storage interface, type sniffed from content, soft-deleted.
 import type { TTx } from '../db/client.ts';
-import type { TAuthedContext } from '../trpc/init.ts';
-import { hasPermission } from '../trpc/init.ts';
+import type { TAuthedContext } from '../access/context.ts';
+import { hasPermission } from '../access/context.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { inspectUpload } from '../files/upload.ts';
 import { newFileKey } from '../files/storage.ts';

@@ -7,7 +7,7 @@ import { substitutionCovers, type TSubstitutableCase } from '../access/substitut
 import { notFound } from '../http/errors.ts';
 import { flowSteps, STEP_SELECT } from './flows.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
-import { FINAL_STATES } from './states.ts';
+import { FINAL_STATES } from '@etanker/shared/states.ts';
 
 export const CASE_ACTION_SELECT = {
   id: true,

@@ -1,7 +1,7 @@
 // Comments (spec 000 §3, §4, §6): flags with their rules, centre-only flags, attachments,
 // deletion by the author of the newest comment only.
 import type { TTx } from '../db/client.ts';
-import type { TAuthedContext } from '../trpc/init.ts';
+import type { TAuthedContext } from '../access/context.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import { loadCaseForAction } from './case-access.ts';
 import { storeAttachment, type TIncomingFile } from './attachments.ts';

@@ -2,14 +2,14 @@
 // decisions, comments, attachments, documents, subscription and what the user may do.
 import type { TTx } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
-import type { TAuthedContext } from '../trpc/init.ts';
-import type { TAnyWorkflowModule } from '../modules/define.ts';
-import { hasPermission } from '../trpc/init.ts';
+import type { TAuthedContext } from '../access/context.ts';
+import type { TAnyWorkflowModule } from './define.ts';
+import { hasPermission } from '../access/context.ts';
 import type { TDecided } from './decide.ts';
 import { canDecide, canDelete, canEdit, canStorno, loadCaseForAction, isFinal, DECISION_SELECT } from './case-access.ts';
 import { attachmentDeletable, attachmentUrl } from './attachments.ts';
 import { DOCUMENTS_PERMISSION } from './documents.ts';
-import { stateLabel } from './states.ts';
+import { stateLabel } from '@etanker/shared/states.ts';
 import { markSeen } from './unread.ts';
 import { flowSteps, STEP_SELECT } from './flows.ts';
 import { nameMaps } from './names.ts';

@@ -1,9 +1,9 @@
 // Generated documents: a module's TSX templates rendered to PDF by Chromium. A preview is
 // rendered fresh; generate_document stores the current version under its document_type.
 import type { TTx } from '../db/client.ts';
-import type { TAuthedContext } from '../trpc/init.ts';
-import type { TAnyWorkflowModule } from '../modules/define.ts';
-import { hasPermission } from '../trpc/init.ts';
+import type { TAuthedContext } from '../access/context.ts';
+import type { TAnyWorkflowModule } from './define.ts';
+import { hasPermission } from '../access/context.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import { renderDocumentHtml } from '../pdf/document.tsx';
 import { newFileKey } from '../files/storage.ts';

@@ -5,7 +5,7 @@ import { requireUser } from '../access/gate.ts';
 import { caseScopeWhere } from '../access/scope.ts';
 import { contentDisposition } from '../files/content-disposition.ts';
 import { findDownload } from './attachments.ts';
-import { hasPermission } from '../trpc/init.ts';
+import { hasPermission } from '../access/context.ts';
 import { forbidden } from '../http/errors.ts';
 
 /** `permissionOf` answers the module permission of a Case's module (the download needs it too). */

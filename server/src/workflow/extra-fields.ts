@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import type { TTx } from '../db/client.ts';
 import { badRequest, type TFieldErrors } from '../http/errors.ts';
-import { parseDate } from '../format/hu.ts';
-import { conditionState, extraFieldError, type TExtraFieldDefinition } from '../../../client/src/ui/extraFieldRules.ts';
+import { parseDate } from '@etanker/shared/format.ts';
+import { conditionState, extraFieldError, type TExtraFieldDefinition } from '@etanker/shared/extra-field-rules.ts';
 
 export const ZExtraFieldAnswers = z
   .array(z.object({ field_id: z.number().int().positive(), section_index: z.number().int().min(0).max(100).default(0), value: z.unknown() }).strict())

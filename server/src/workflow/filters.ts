@@ -1,10 +1,10 @@
 // Filters every workflow list shares (spec 001 §7): they are Case columns and Case children.
 import { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
-import { filter, type TFilter } from '../modules/define.ts';
-import type { TAuthedContext } from '../trpc/init.ts';
+import { filter, type TFilter } from './define.ts';
+import type { TAuthedContext } from '../access/context.ts';
 import { caseScopeWhere, waitingForUserWhere } from '../access/scope.ts';
-import { FLOW_STATES } from './states.ts';
+import { FLOW_STATES } from '@etanker/shared/states.ts';
 
 type TCaseFilter = TFilter<Prisma.CaseWhereInput>;
 

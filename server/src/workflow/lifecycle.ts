@@ -1,11 +1,11 @@
 // Creating a Case and the moves that are not decisions: storno, cancel, delete, copy.
 import type { TTx } from '../db/client.ts';
-import type { TAuthedContext } from '../trpc/init.ts';
-import type { TAnyWorkflowModule, TWorkflowModule, TWorkflowCaseFields } from '../modules/define.ts';
+import type { TAuthedContext } from '../access/context.ts';
+import type { TAnyWorkflowModule, TWorkflowModule, TWorkflowCaseFields } from './define.ts';
 import { badRequest, conflict, forbidden, fieldError, notFound } from '../http/errors.ts';
 import { canUseInstitution } from '../access/scope.ts';
 import { checkInstitutionFields, OUTSIDE_SCOPE } from '../access/institution-fields.ts';
-import { normalizeSearch } from '../format/hu.ts';
+import { normalizeSearch } from '@etanker/shared/format.ts';
 import { flowSteps, resolveAssignee, selectFlowId } from './flows.ts';
 import { canDelete, canStorno, loadCaseForAction, type TCaseForAction } from './case-access.ts';
 import { saveExtraFieldAnswers, type TExtraFieldAnswers } from './extra-fields.ts';

@@ -3,14 +3,14 @@
 import { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { TTx } from '../db/client.ts';
-import type { TAuthedContext } from '../trpc/init.ts';
-import type { TAnyWorkflowModule, TWorkflowModule } from '../modules/define.ts';
+import type { TAuthedContext } from '../access/context.ts';
+import type { TAnyWorkflowModule, TWorkflowModule } from './define.ts';
 import { caseScopeWhere } from '../access/scope.ts';
-import { normalizeSearch } from '../format/hu.ts';
+import { normalizeSearch } from '@etanker/shared/format.ts';
 import { badRequest } from '../http/errors.ts';
 import { zodFieldErrors } from '../http/zod-errors.ts';
 import { canDecide } from './case-access.ts';
-import { stateLabel } from './states.ts';
+import { stateLabel } from '@etanker/shared/states.ts';
 import { nameMaps, type TNameMaps } from './names.ts';
 import { extraFieldFilterWhere } from './extra-fields.ts';
 import { createReadCache } from '../db/read-cache.ts';

@@ -2,12 +2,12 @@
 // when it closes. decide() queues them with the decision's own write (mail/queue.ts sends them),
 // so a decision that fails mails nothing. Addresses come from a cache: no query.
 import type { TTx } from '../db/client.ts';
-import type { TAuthedContext } from '../trpc/init.ts';
-import type { TAnyWorkflowModule } from '../modules/define.ts';
+import type { TAuthedContext } from '../access/context.ts';
+import type { TAnyWorkflowModule } from './define.ts';
 import { createReadCache } from '../db/read-cache.ts';
 import type { TMovedCase } from './decide.ts';
 import type { TQueuedMail } from '../mail/queue.ts';
-import { FLOW_STATES } from './states.ts';
+import { FLOW_STATES } from '@etanker/shared/states.ts';
 
 interface TContacts {
   /** Active users' addresses. */

@@ -1,7 +1,7 @@
 // A write transaction that may store files: files are written before the commit (they are not
 // in the database), so when the transaction fails the files it wrote are removed again.
 import type { TTx } from '../db/client.ts';
-import type { TAuthedContext } from '../trpc/init.ts';
+import type { TAuthedContext } from '../access/context.ts';
 
 export async function inTransaction<T>(ctx: TAuthedContext, work: (tx: TTx, ctx: TAuthedContext) => Promise<T>): Promise<T> {
   const written: string[] = [];

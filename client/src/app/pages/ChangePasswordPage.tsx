@@ -3,8 +3,8 @@ import { Alert, Button, Paper, PasswordInput, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { trpc } from '../../api/trpc.ts';
 import { useServerErrors } from '../../ui/useServerErrors.ts';
-import { validate } from '../../ui/validation.ts';
-import { toast } from '../toasts.ts';
+import { validate } from '@etanker/shared/validation.ts';
+import { toast } from '../../ui/toasts.ts';
 import { newPasswordErrors, PasswordFields, type TNewPassword } from './PasswordFields.tsx';
 
 export function ChangePasswordPage() {

@@ -5,7 +5,7 @@ import { trpc } from '../../api/trpc.ts';
 import { formatDateTime } from '../../ui/formatters.ts';
 import { BADGE } from '../../ui/badgeColors.ts';
 import { greetingCardHidden, hideGreetingCard, isGreetingSeason } from '../greetingCard.ts';
-import { usePermissions } from '../session.ts';
+import { usePermissions } from '../../api/startup-data.ts';
 import { SystemMessageList } from '../SystemMessageList.tsx';
 
 function GreetingCard() {

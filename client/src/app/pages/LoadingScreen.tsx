@@ -3,7 +3,7 @@ import { Center, Progress, Stack, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../api/trpc.ts';
 import { toApiError } from '../../api/errors.ts';
-import { toast } from '../toasts.ts';
+import { toast } from '../../ui/toasts.ts';
 import { markAssetsLoaded, STARTUP_ASSETS } from '../assets.ts';
 
 /** /betoltes.html?next=<route>: loads the ten start-up assets, then goes to the target route. */

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { trpc } from '../../api/trpc.ts';
 import { setToken } from '../../api/token.ts';
 import { useServerErrors } from '../../ui/useServerErrors.ts';
-import { validate } from '../../ui/validation.ts';
+import { validate } from '@etanker/shared/validation.ts';
 import { loadingPathFor } from '../Guard.tsx';
 import { resetAssets } from '../assets.ts';
 import { PublicFrame } from './PublicFrame.tsx';

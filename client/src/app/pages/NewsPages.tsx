@@ -4,8 +4,8 @@ import { useNavigate, useParams, Navigate } from 'react-router-dom';
 import { trpc } from '../../api/trpc.ts';
 import { formatDateTime } from '../../ui/formatters.ts';
 import { useServerErrors } from '../../ui/useServerErrors.ts';
-import { validate } from '../../ui/validation.ts';
-import { toast } from '../toasts.ts';
+import { validate } from '@etanker/shared/validation.ts';
+import { toast } from '../../ui/toasts.ts';
 import { entityIdOf } from '../../ui/entityId.ts';
 
 export function NewsNewPage() {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
-import { subscribeToasts, toastHistory } from '../toasts.ts';
+import { subscribeToasts, toastHistory } from '../../ui/toasts.ts';
 
 const COLORS = { info: 'blue', success: 'green', warning: 'yellow', error: 'red' } as const;
 

@@ -1,5 +1,5 @@
 import { PasswordInput } from '@mantine/core';
-import { validate } from '../../ui/validation.ts';
+import { validate } from '@etanker/shared/validation.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 

@@ -3,7 +3,7 @@ import { Alert, Button } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../api/trpc.ts';
 import { useServerErrors } from '../../ui/useServerErrors.ts';
-import { toast } from '../toasts.ts';
+import { toast } from '../../ui/toasts.ts';
 import { LOGIN_PATH } from '../Guard.tsx';
 import { PublicFrame } from './PublicFrame.tsx';
 import { newPasswordErrors, PasswordFields, type TNewPassword } from './PasswordFields.tsx';

@@ -4,7 +4,7 @@ import { defineDetailConfig } from '../../../ui/detailConfig.ts';
 import { defineFieldsConfig } from '../../../ui/fieldsConfig.ts';
 import { optionsOf } from '../../../ui/useOptionLists.ts';
 import { formatDateTime, institutionLabel, partnerLabel, sortInstitutions } from '../../../ui/formatters.ts';
-import { MESSAGES } from '../../../ui/validation.ts';
+import { MESSAGES } from '@etanker/shared/validation.ts';
 import { budgetOptions, tenderOptions } from './pickers.ts';
 import { CommitmentActions } from './CommitmentActions.tsx';
 import { detailPath, REST_BASE } from './paths.ts';

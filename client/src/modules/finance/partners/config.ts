@@ -2,7 +2,7 @@ import { defineListConfig } from '../../../ui/listConfig.ts';
 import { defineDetailConfig } from '../../../ui/detailConfig.ts';
 import { defineFieldsConfig } from '../../../ui/fieldsConfig.ts';
 import { partnerLabel } from '../../../ui/formatters.ts';
-import { MESSAGES } from '../../../ui/validation.ts';
+import { MESSAGES } from '@etanker/shared/validation.ts';
 
 const detailPath = (id: number) => `/penzugy/partnerek/${id}.html`;
 

@@ -1,6 +1,6 @@
 import type { TTx } from '../../../db/client.ts';
 import { DocumentLayout, FieldTable } from '../../../pdf/document.tsx';
-import { formatDateTime } from '../../../format/hu.ts';
+import { formatDateTime } from '@etanker/shared/format.ts';
 import { staticItemName } from '../../static-items.ts';
 
 export async function SystemErrorReportPdf(tx: TTx, id: number) {

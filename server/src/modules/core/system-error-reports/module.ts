@@ -1,6 +1,6 @@
 // Rendszerhibák: fault reports about the portal itself (spec 001 §3, MODULES.md §3.5).
 import type { Prisma } from '../../../generated/prisma/client.ts';
-import { defineWorkflowModule, filter } from '../../define.ts';
+import { defineWorkflowModule, filter } from '../../../workflow/define.ts';
 import { commonWorkflowFilters, ZQueryIds } from '../../../workflow/filters.ts';
 import { staticItemChoices, staticItemNames } from '../../static-items.ts';
 import { ZSystemErrorReportInput } from './schema.ts';

@@ -1,6 +1,6 @@
 import type { TTx } from '../../../db/client.ts';
 import { DocumentLayout, FieldTable } from '../../../pdf/document.tsx';
-import { formatDate, formatMoney, formatNumber } from '../../../format/hu.ts';
+import { formatDate, formatMoney, formatNumber } from '@etanker/shared/format.ts';
 import { staticItemNames } from '../../static-items.ts';
 import { COMMITMENT_DETAIL_SELECT, commitmentDetail } from './select.ts';
 

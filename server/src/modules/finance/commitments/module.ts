@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import type { Prisma } from '../../../generated/prisma/client.ts';
 import type { TTx } from '../../../db/client.ts';
-import type { TAuthedContext } from '../../../trpc/init.ts';
-import { defineWorkflowModule, filter } from '../../define.ts';
+import type { TAuthedContext } from '../../../access/context.ts';
+import { defineWorkflowModule, filter } from '../../../workflow/define.ts';
 import { affectedInstitutionFilter, commonWorkflowFilters, ZQueryBool, ZQueryIds } from '../../../workflow/filters.ts';
 import { staticItemChoices, staticItemNames } from '../../static-items.ts';
 import { ZDateValue } from '../../../http/schemas.ts';

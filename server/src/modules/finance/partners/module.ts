@@ -2,12 +2,12 @@
 import { z } from 'zod';
 import { Prisma } from '../../../generated/prisma/client.ts';
 import type { TTx } from '../../../db/client.ts';
-import { definePlainModule, filter } from '../../define.ts';
-import { normalizeSearch, parseDate } from '../../../format/hu.ts';
+import { definePlainModule, filter } from '../../../workflow/define.ts';
+import { normalizeSearch, parseDate } from '@etanker/shared/format.ts';
 import { ZQueryBool } from '../../../workflow/filters.ts';
 import { ZPartnerInput, type TPartnerInput } from './schema.ts';
 import { fieldError } from '../../../http/errors.ts';
-import { partnerDisplayName } from './display-name.ts';
+import { partnerDisplayName } from '../../../core/partner-display-name.ts';
 
 const PARTNER_SELECT = {
   id: true, name: true, note: true, tax_id: true, tax_id_availability: true, phone: true, email: true,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addSectionAnswer, conditionState, extraFieldError, initialValue, INSTITUTION_ADDRESS_MARKER, minSelectableDate,
   removeSectionAnswer, sectionCount, typeDefault, withInitialAnswers, type TExtraFieldAnswer, type TExtraFieldDefinition,
-} from './extraFieldRules.ts';
+} from './extra-field-rules.ts';
 
 function field(overrides: Partial<TExtraFieldDefinition>): TExtraFieldDefinition {
   return {

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import type { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { TTx } from '../db/client.ts';
-import type { TAuthedContext } from '../trpc/init.ts';
+import type { TAuthedContext } from '../access/context.ts';
 import type { TRestRoute } from '../rest/route.ts';
 
 export interface TExportColumn {

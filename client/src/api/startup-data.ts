@@ -1,7 +1,9 @@
 // Read access to the start-up data; the loading screen has fetched it, so these never wait.
 import { useMemo } from 'react';
-import { trpc } from '../api/trpc.ts';
-import { STARTUP_STALE_TIME } from './assets.ts';
+import { trpc } from './trpc.ts';
+
+/** Start-up data is fetched once per login (the loading screen) and never goes stale. */
+export const STARTUP_STALE_TIME = Infinity;
 
 const once = { staleTime: STARTUP_STALE_TIME };
 

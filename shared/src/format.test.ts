@@ -11,7 +11,7 @@ import {
   normalizeSearch,
   parseDate,
   toBudapestWallClock,
-} from './hu.ts';
+} from './format.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -1,14 +1,16 @@
 // The services of a running server (DESIGN.md §1): one place, used by main.ts and the tests.
 import path from 'node:path';
-import type { TConfig } from '../config.ts';
-import type { TPrisma } from '../db/client.ts';
-import type { TServices } from '../services.ts';
-import { createTokenService, resolveJwtSecret } from '../auth/tokens.ts';
-import { createLoginThrottle } from '../auth/throttle.ts';
-import { createLocalStorage } from '../files/storage.ts';
-import { createPdfRenderer } from '../pdf/renderer.ts';
-import { createMailer } from '../mail/mailer.ts';
-import { createMailQueue } from '../mail/queue.ts';
+import type { TConfig } from './config.ts';
+import type { TPrisma } from './db/client.ts';
+import type { TServices } from './services.ts';
+import { createTokenService, resolveJwtSecret } from './auth/tokens.ts';
+import { createLoginThrottle } from './auth/throttle.ts';
+import { createLocalStorage } from './files/storage.ts';
+import { createPdfRenderer } from './pdf/renderer.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createMailQueue } from './mail/queue.ts';
+import { caseModuleLookup } from './core/case-modules.ts';
+import { workflowModules } from './modules/index.ts';
 
 export function createServices(config: TConfig, prisma: TPrisma): TServices {
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox'), from: config.MAIL_FROM });
@@ -27,5 +29,6 @@ export function createServices(config: TConfig, prisma: TPrisma): TServices {
     mailer,
     mailQueue,
     loginThrottle: createLoginThrottle(),
+    caseModule: caseModuleLookup(workflowModules),
   };
 }
