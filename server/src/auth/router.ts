@@ -9,5 +9,5 @@ export const authRouter = router({
   logout: authedProcedure.mutation(({ ctx }) => logout(ctx, ctx.user)),
   changePassword: authedProcedure.input(ZPasswordChangeInput).mutation(({ ctx, input }) => changePassword(ctx, ctx.user, input)),
   setPassword: publicProcedure.input(ZSetPasswordInput).mutation(({ ctx, input }) => setPassword(ctx, input)),
-  requestPasswordReset: publicProcedure.input(ZPasswordResetRequestInput).mutation(({ ctx, input }) => requestPasswordReset(ctx, input)),
+  requestPasswordReset: publicProcedure.input(ZPasswordResetRequestInput).mutation(({ ctx, input }) => requestPasswordReset(ctx, input, ctx.ip)),
 });
