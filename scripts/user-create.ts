@@ -7,6 +7,7 @@ import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/database.ts';
 import { createPrisma, type TPrisma } from '../server/src/db/client.ts';
 import { hashPassword } from '../server/src/auth/passwords.ts';
+import { normalizeEmail } from '../server/src/auth/email.ts';
 
 const ADMIN_GROUP = 'Központi adminisztrátorok';
 const USAGE = 'Használat: npm run user:create -- --email <email> --name "<név>" [--password <jelszó>] [--institution <egységkód>] [--admin]';
@@ -14,7 +15,7 @@ const USAGE = 'Használat: npm run user:create -- --email <email> --name "<név>
 class UsageError extends Error {}
 
 const ZArgs = z.object({
-  email: z.string({ error: 'Az --email megadása kötelező.' }).trim().toLowerCase().email('Nem valós email!'),
+  email: z.string({ error: 'Az --email megadása kötelező.' }).transform(normalizeEmail).pipe(z.email('Nem valós email!')),
   name: z.string({ error: 'A --name megadása kötelező.' }).trim().min(1, 'A név nem lehet üres.'),
   password: z.string().min(8, 'A jelszó: minimum 8 karakter kötelező.').max(128).optional(),
   institution: z.string().trim().min(1).optional(),

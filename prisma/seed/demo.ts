@@ -1,6 +1,7 @@
 // Demo data: the centre, four schools, one user per role, partners, system messages and news.
 import type { TPrisma } from '../../server/src/db/client.ts';
 import { hashPassword } from '../../server/src/auth/passwords.ts';
+import { normalizeEmail } from '../../server/src/auth/email.ts';
 import { DEMO_CENTRE, DEMO_SCHOOLS, type TInstitutionSeed } from './demo/institutions.ts';
 import { DEMO_USERS, type TDemoUserSeed } from './demo/users.ts';
 import { seedDemoPartners } from './demo/partners.ts';
@@ -55,9 +56,10 @@ async function upsertUser(prisma: TPrisma, seed: TDemoUserSeed, passwordHash: st
   };
   const groups = seed.groups.map((name) => ({ name }));
   const managed = seed.managed_unit_codes.map((code) => ({ id: institutionIds.get(code)! }));
+  const email = normalizeEmail(seed.email);
   const user = await prisma.user.upsert({
-    where: { email: seed.email },
-    create: { ...data, email: seed.email, groups: { connect: groups }, managed_institutions: { connect: managed } },
+    where: { email },
+    create: { ...data, email, groups: { connect: groups }, managed_institutions: { connect: managed } },
     update: { ...data, groups: { set: groups }, managed_institutions: { set: managed } },
     select: { id: true },
   });

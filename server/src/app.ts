@@ -14,14 +14,9 @@ import { coreRestRoutes } from './core/rest.ts';
 import { moduleRestRoutes } from './modules/index.ts';
 import { registerOpenApi } from './openapi/plugin.ts';
 import { registerClient } from './core/client-files.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
-
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'same-origin',
-} as const;
 
 export const restRoutes = [...authRestRoutes, ...coreRestRoutes, ...moduleRestRoutes];
 
@@ -30,11 +25,11 @@ export async function buildApp(services: TServices): Promise<FastifyInstance> {
     logger: { level: services.config.LOG_LEVEL },
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { maxParamLength: 5000 },
+    // X-Forwarded-For / -Proto are believed from these proxies only (else anyone picks their address).
+    trustProxy: services.config.TRUST_PROXY ?? false,
   });
   app.setErrorHandler(fastifyErrorHandler);
-  app.addHook('onSend', async (_req, reply) => {
-    reply.headers(SECURITY_HEADERS);
-  });
+  registerSecurityHeaders(app);
   app.addHook('onClose', async () => {
     await services.mailQueue.stop();
     await Promise.allSettled([services.pdf.close(), services.prisma.$disconnect()]);

@@ -18,6 +18,13 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default('eTanker <noreply@etanker.local>'),
   /** How often queued notices are sent; notices of one round go to a recipient as one mail. */
   MAIL_QUEUE_SECONDS: z.coerce.number().positive().default(10),
+  /** Reverse proxies whose X-Forwarded-For / -Proto are believed: addresses, CIDR ranges or
+   * proxy-addr names (loopback, uniquelocal), comma-separated. Unset: none. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value) => value?.split(',').map((item) => item.trim()).filter(Boolean))
+    .transform((list) => (list && list.length > 0 ? list : undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -4,7 +4,7 @@ import type { TConfig } from './config.ts';
 import type { TPrisma } from './db/client.ts';
 import type { TServices } from './services.ts';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.ts';
-import { createLoginThrottle } from './auth/throttle.ts';
+import { createAuthThrottles } from './auth/throttle.ts';
 import { createLocalStorage } from './files/storage.ts';
 import { createPdfRenderer } from './pdf/renderer.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -20,6 +20,7 @@ export function createServices(config: TConfig, prisma: TPrisma): TServices {
     intervalMs: config.MAIL_QUEUE_SECONDS * 1000,
     onError: (error) => console.error('Az értesítő levél nem ment el:', error),
   });
+  const throttles = createAuthThrottles(prisma);
   return {
     config,
     prisma,
@@ -28,7 +29,8 @@ export function createServices(config: TConfig, prisma: TPrisma): TServices {
     pdf: createPdfRenderer({ executablePath: config.CHROMIUM_PATH }),
     mailer,
     mailQueue,
-    loginThrottle: createLoginThrottle(),
+    loginThrottle: throttles.login,
+    resetThrottle: throttles.reset,
     caseModule: caseModuleLookup(workflowModules),
   };
 }

@@ -3,7 +3,7 @@ import type { TConfig } from './config.ts';
 import type { TPrisma } from './db/client.ts';
 import type { TTokenService } from './auth/tokens.ts';
 import type { TFileStorage } from './files/storage.ts';
-import type { TLoginThrottle } from './auth/throttle.ts';
+import type { TLoginThrottle, TResetThrottle } from './auth/throttle.ts';
 import type { TPdfRenderer } from './pdf/renderer.ts';
 import type { TMailer } from './mail/mailer.ts';
 import type { TMailQueue } from './mail/queue.ts';
@@ -18,6 +18,7 @@ export interface TServices {
   mailer: TMailer;
   mailQueue: TMailQueue;
   loginThrottle: TLoginThrottle;
+  resetThrottle: TResetThrottle;
   /** Label and details route of a Case's module (my tasks, mails). */
   caseModule: TCaseModuleLookup;
 }

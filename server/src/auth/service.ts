@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { badRequest, fieldError } from '../http/errors.ts';
 import { AUTH_MESSAGES, type TLoginInput, type TPasswordChangeInput, type TSetPasswordInput } from './service-schemas.ts';
 import { consumePasswordToken } from './service-password-token.ts';
+import { normalizeEmail } from './email.ts';
 
 // A valid hash of a random password, verified against when the account does not exist.
 const DUMMY_HASH = await hashPassword(crypto.randomUUID());
@@ -14,18 +15,16 @@ const DUMMY_HASH = await hashPassword(crypto.randomUUID());
 type TAuthServices = Pick<TServices, 'prisma' | 'tokens' | 'loginThrottle'>;
 
 export async function login(services: TAuthServices, input: TLoginInput, ip: string): Promise<{ key: string }> {
-  await services.loginThrottle.check(input.email, ip);
-  const user = await services.prisma.user.findFirst({
-    where: { email: { equals: input.email.trim(), mode: 'insensitive' } },
+  const email = normalizeEmail(input.email);
+  await services.loginThrottle.attempt(email, ip);
+  const user = await services.prisma.user.findUnique({
+    where: { email },
     select: { id: true, password_hash: true, token_version: true, is_active: true },
   });
   // Verify even for unknown or inactive accounts, so timing does not reveal which exist.
   const valid = await verifyPassword(input.password, user?.password_hash || DUMMY_HASH);
-  if (!user || !user.is_active || !valid) {
-    await services.loginThrottle.failed(input.email, ip);
-    throw badRequest({ non_field_errors: [AUTH_MESSAGES.badCredentials] });
-  }
-  await services.loginThrottle.succeeded(input.email);
+  if (!user || !user.is_active || !valid) throw badRequest({ non_field_errors: [AUTH_MESSAGES.badCredentials] });
+  await services.loginThrottle.succeeded(email, ip);
   return { key: services.tokens.issue(user.id, user.token_version) };
 }
 

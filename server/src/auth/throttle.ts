@@ -1,35 +1,57 @@
-// Failed logins are limited per account and per address (rate-limiter-flexible; in memory for
-// one process, a Redis store when several run: DESIGN.md §8).
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { tooManyRequests } from '../http/errors.ts';
+// Login and password-reset limits (DESIGN.md "Security model"). An attempt is counted before the
+// password is checked, atomically, so parallel guesses cannot outrun the limit. Per account: 5
+// attempts, a correct password starts the count over. Per address: only wrong attempts stay
+// counted (a correct login gives its point back), with a bound high enough that a school behind
+// one NAT address is not locked out by its colleagues' typos.
+import type { TPrisma } from '../db/client.ts';
+import { consumeOrRefuse, createLimiterFactory, type TLimit } from './rate-limits.ts';
 
 export interface TLoginThrottle {
-  /** Throws 429 when the account or the address is blocked. */
-  check(email: string, ip: string): Promise<void>;
-  failed(email: string, ip: string): Promise<void>;
-  succeeded(email: string): Promise<void>;
+  /** Counts an attempt; throws 429 when the account or the address is over its limit. */
+  attempt(email: string, ip: string): Promise<void>;
+  /** The password was right: the account starts over, the address gets its point back. */
+  succeeded(email: string, ip: string): Promise<void>;
 }
 
-export function createLoginThrottle(opts = { perAccount: 5, perAddress: 20, windowSeconds: 15 * 60 }): TLoginThrottle {
-  const byAccount = new RateLimiterMemory({ keyPrefix: 'login_account', points: opts.perAccount, duration: opts.windowSeconds, blockDuration: opts.windowSeconds });
-  const byAddress = new RateLimiterMemory({ keyPrefix: 'login_ip', points: opts.perAddress, duration: opts.windowSeconds, blockDuration: opts.windowSeconds });
-  const blocked = (res: RateLimiterRes | null, limit: number) => res !== null && res.consumedPoints >= limit;
-  const reject = (res: RateLimiterRes) => {
-    const minutes = Math.max(1, Math.ceil(res.msBeforeNext / 60000));
-    return tooManyRequests(`Túl sok sikertelen bejelentkezési kísérlet. Próbálja újra ${minutes} perc múlva.`);
-  };
-  const key = (email: string) => email.trim().toLowerCase();
+export interface TResetThrottle {
+  /** Counts a set-password mail request; throws 429 over the limit, whether the account exists or not. */
+  attempt(email: string, ip: string): Promise<void>;
+}
+
+const FIFTEEN_MINUTES = 15 * 60;
+const HOUR = 3600;
+
+export const AUTH_LIMITS = {
+  loginPerAccount: { points: 5, seconds: FIFTEEN_MINUTES },
+  loginPerAddress: { points: 100, seconds: FIFTEEN_MINUTES },
+  resetPerAccount: { points: 5, seconds: HOUR },
+  resetPerAddress: { points: 30, seconds: HOUR },
+} satisfies Record<string, TLimit>;
+
+const loginRefusal = (minutes: number) => `Túl sok sikertelen bejelentkezési kísérlet. Próbálja újra ${minutes} perc múlva.`;
+const resetRefusal = (minutes: number) => `Túl sok jelszó-emlékeztető kérés. Próbálja újra ${minutes} perc múlva.`;
+
+export function createAuthThrottles(prisma: TPrisma, limits: typeof AUTH_LIMITS = AUTH_LIMITS): { login: TLoginThrottle; reset: TResetThrottle } {
+  const limiter = createLimiterFactory(prisma);
+  const loginAccount = limiter('login_account', limits.loginPerAccount);
+  const loginAddress = limiter('login_address', limits.loginPerAddress);
+  const resetAccount = limiter('reset_account', limits.resetPerAccount);
+  const resetAddress = limiter('reset_address', limits.resetPerAddress);
   return {
-    async check(email, ip) {
-      const [account, address] = await Promise.all([byAccount.get(key(email)), byAddress.get(ip)]);
-      if (account && blocked(account, opts.perAccount)) throw reject(account);
-      if (address && blocked(address, opts.perAddress)) throw reject(address);
+    login: {
+      async attempt(email, ip) {
+        await consumeOrRefuse(loginAddress, ip, loginRefusal);
+        await consumeOrRefuse(loginAccount, email, loginRefusal);
+      },
+      async succeeded(email, ip) {
+        await Promise.all([loginAccount.delete(email), loginAddress.reward(ip, 1)]);
+      },
     },
-    async failed(email, ip) {
-      await Promise.all([byAccount.penalty(key(email), 1), byAddress.penalty(ip, 1)]);
-    },
-    async succeeded(email) {
-      await byAccount.delete(key(email));
+    reset: {
+      async attempt(email, ip) {
+        await consumeOrRefuse(resetAddress, ip, resetRefusal);
+        await consumeOrRefuse(resetAccount, email, resetRefusal);
+      },
     },
   };
 }
