@@ -1,6 +1,7 @@
 // buildApp(): the whole HTTP surface on one Fastify instance, without listen() (tests inject):
 // tRPC at /trpc, the REST compatibility layer under /api, the OpenAPI docs and the built client.
 import { registerRestRoutes } from './rest/route.ts';
+import { registerFormBody } from './rest/form-body.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
@@ -39,6 +40,7 @@ export async function buildApp(services: TServices): Promise<FastifyInstance> {
   await app.register(multipart, {
     limits: { fileSize: services.config.MAX_UPLOAD_MB * 1024 * 1024, files: 10, fields: 50 },
   });
+  registerFormBody(app);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: { router: appRouter, createContext: ({ req }) => createContext(services, req) },

@@ -151,7 +151,7 @@ describe('list, filters, szurok/, export', () => {
     const page = await get('igenylo.a', `${base}/?limit=1&page=2`);
     expect(page.total).toBeGreaterThanOrEqual(2);
     expect(page.data).toHaveLength(1);
-    expect(Object.keys(page.data[0])).toEqual(expect.arrayContaining(['id', 'reference_number', 'title', 'category', 'category_name', 'state', 'state_label', 'institution', 'creator', 'created_at', 'waiting_for', 'waiting_for_me']));
+    expect(Object.keys(page.data[0])).toEqual(expect.arrayContaining(['id', 'reference_number', 'title', 'category', 'state', 'state_label', 'institution', 'creator', 'created_at', 'current_step', 'decisions', 'waiting_for', 'waiting_for_me']));
   });
 
   it('filters: institution, state, category, waiting_for, waiting_for_me, q', async () => {

@@ -57,7 +57,7 @@ const calls: TBadCall[] = [
   { name: 'wrong type: products as string', method: 'POST', url: () => `${base}/`, payload: json({ ...valid, products: 'sok' }), status: 400, field: 'products' },
   { name: 'wrong type: price as text', method: 'POST', url: () => `${base}/`, payload: json({ ...valid, products: [{ name: 'X', gross_price: '100' }] }), status: 400, field: 'products.0.gross_price' },
   { name: 'unknown field', method: 'POST', url: () => `${base}/`, payload: json({ ...valid, hacked: true }), status: 400, field: 'hacked', message: 'Ismeretlen mező.' },
-  { name: 'unknown field in an update', method: 'PUT', url: () => `${base}/${openId}/`, payload: json({ ...valid, state: 'closed_positive' }), status: 400, field: 'state', message: 'Ismeretlen mező.' },
+  { name: 'unknown field in an update', method: 'PUT', url: () => `${base}/${openId}/`, payload: json({ ...valid, hacked: true }), status: 400, field: 'hacked', message: 'Ismeretlen mező.' },
   { name: 'wrong type in an update', method: 'PUT', url: () => `${base}/${openId}/`, payload: json({ ...valid, products: [{ name: '', gross_price: 1 }] }), status: 400, field: 'products.0.name' },
   { name: 'oversized JSON body', method: 'POST', url: () => `${base}/`, payload: json({ ...valid, description: 'x'.repeat(1024 * 1024 + 10) }), status: 413, field: 'detail', message: TOO_LARGE },
   { name: 'unsupported content type', method: 'POST', url: () => `${base}/`, payload: raw('subject=x', 'text/xml'), status: 400 },

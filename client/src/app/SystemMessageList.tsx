@@ -5,10 +5,11 @@ import type { TToastKind } from '../ui/toasts.ts';
 
 const COLORS: Record<TToastKind, string> = { info: 'blue', success: 'green', warning: 'yellow', error: 'red' };
 
-/** The unread system messages; closing one marks it read (dismiss). */
+/** The system messages (public); a logged-in user sees the unread ones and closing one marks it read (dismiss). */
 export function SystemMessageList() {
   const utils = trpc.useUtils();
-  const messages = trpc.core.systemMessages.useQuery(undefined, { enabled: Boolean(getToken()) });
+  const loggedIn = Boolean(getToken());
+  const messages = trpc.core.systemMessages.useQuery();
   const dismiss = trpc.core.readSystemMessage.useMutation({ onSuccess: () => utils.core.systemMessages.invalidate() });
   return (
     <Stack gap="xs">
@@ -17,7 +18,7 @@ export function SystemMessageList() {
           key={message.id}
           title={message.title}
           color={COLORS[message.type as TToastKind] ?? 'blue'}
-          withCloseButton
+          withCloseButton={loggedIn}
           closeButtonLabel="Elrejtés"
           onClose={() => dismiss.mutate({ id: message.id })}
         >

@@ -63,13 +63,11 @@ function CommentItem({ comment, canDelete, onDelete }: { comment: TComment; canD
         <Text style={{ whiteSpace: 'pre-wrap' }}>{comment.content}</Text>
       )}
       {!comment.is_deleted &&
-        comment.attachments.map((attachment) =>
-          attachment.document ? (
-            <div key={attachment.id}>
-              <FileLink href={attachment.document} name={attachment.name} />
-            </div>
-          ) : null,
-        )}
+        comment.attachments.map((attachment) => (
+          <div key={attachment.file}>
+            <FileLink href={attachment.file} name={attachment.name} />
+          </div>
+        ))}
     </Paper>
   );
 }

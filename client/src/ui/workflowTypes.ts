@@ -55,7 +55,8 @@ export interface TComment {
   author_id: number;
   is_deleted: boolean;
   created_at: string;
-  attachments: { id: number; name: string; document: string | null }[];
+  /** spec 000 §3: each with name and file (the download link) */
+  attachments: { name: string; file: string }[];
   deletable?: boolean;
 }
 

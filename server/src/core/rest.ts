@@ -11,7 +11,10 @@ const shared = 'shared';
 
 export const coreRestRoutes: TRestRoute[] = [
   { method: 'GET', path: '/api/statikus-adatok/', summary: 'Statikus listák listakulcs szerint', tag: startup, handler: ({ caller }) => caller.core.staticData() },
-  { method: 'GET', path: '/api/statikus-adatok/system_messages/', summary: 'Érvényes, el nem olvasott rendszerüzenetek', tag: startup, handler: ({ caller }) => caller.core.systemMessages() },
+  {
+    method: 'GET', path: '/api/statikus-adatok/system_messages/', summary: 'Érvényes rendszerüzenetek (bejelentkezve: az el nem olvasottak)', tag: startup, public: true,
+    handler: ({ caller }) => caller.core.systemMessages(),
+  },
   {
     method: 'POST', path: '/api/statikus-adatok/:id/read_system_message/', summary: 'Rendszerüzenet elolvasottnak jelölése', tag: startup,
     handler: ({ caller, params }) => caller.core.readSystemMessage({ id: idParam(params) }),

@@ -1,6 +1,6 @@
-// core.*: the start-up calls and the shared calls of spec 000 §7 (every one needs a login).
+// core.*: the start-up calls and the shared calls of spec 000 §7 (all but the system messages need a login).
 import { z } from 'zod';
-import { authedProcedure, router, writerProcedure } from '../trpc/init.ts';
+import { authedProcedure, publicProcedure, router, writerProcedure } from '../trpc/init.ts';
 import { getMe } from './me.ts';
 import { getStaticData } from './static-data.ts';
 import { listSystemMessages, readSystemMessage } from './system-messages.ts';
@@ -22,7 +22,8 @@ export const PRIVACY_NOTICE_FILENAME = 'adatvedelmi_tajekoztato.pdf';
 export const coreRouter = router({
   me: authedProcedure.query(({ ctx }) => getMe(ctx.prisma, ctx.user)),
   staticData: authedProcedure.query(({ ctx }) => getStaticData(ctx.prisma, ctx.user)),
-  systemMessages: authedProcedure.query(({ ctx }) => listSystemMessages(ctx.prisma, ctx.user)),
+  // Public (spec 000 §2): a logged-in user's dismissed messages are left out.
+  systemMessages: publicProcedure.query(({ ctx }) => listSystemMessages(ctx.prisma, ctx.user)),
   readSystemMessage: authedProcedure.input(ZId).mutation(({ ctx, input }) => readSystemMessage(ctx.prisma, ctx.user, input.id)),
   settings: authedProcedure.query(({ ctx }) => getSettings(ctx.prisma)),
   institutions: authedProcedure.query(({ ctx }) => listInstitutions(ctx.prisma)),

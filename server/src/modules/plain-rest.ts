@@ -4,6 +4,7 @@ import { requireUser } from '../access/gate.ts';
 import { plainWhere } from './plain-router.ts';
 import { collectionRoutes, exportFilename, itemRoutes, listQuery, sendXlsx } from './rest-common.ts';
 import type { TAnyPlainModule } from '../workflow/define.ts';
+import { parseOrderBy } from '../workflow/order-by.ts';
 
 export function plainRestRoutes(def: TAnyPlainModule): TRestRoute[] {
   return [
@@ -16,7 +17,10 @@ export function plainRestRoutes(def: TAnyPlainModule): TRestRoute[] {
       binary: 'xlsx',
       handler: async ({ ctx, query, reply }) => {
         const authed = requireUser(ctx, def.permission);
-        const { where, q } = await plainWhere(authed, def, listQuery(query));
+        const input = listQuery(query);
+        // Exports keep the module's own order; `order_by` is checked like the list's.
+        parseOrderBy(input.order_by, def.orderBy);
+        const { where, q } = await plainWhere(authed, def, input);
         return sendXlsx(reply, { filename: exportFilename(def.exportName), sheetName: def.label, columns: def.exportColumns, rows: def.exportRows(ctx.prisma, authed, where, q) });
       },
     },

@@ -9,6 +9,7 @@ import { normalizeSearch } from '@etanker/shared/format.ts';
 import { ZPaging } from '../workflow/list.ts';
 import { ZId, filterOptions } from './workflow-router.ts';
 import type { TAuthedContext } from '../access/context.ts';
+import { parseOrderBy } from '../workflow/order-by.ts';
 import type { TAnyPlainModule, TPlainModule } from '../workflow/define.ts';
 
 export async function plainWhere(ctx: TAuthedContext, def: TAnyPlainModule, input: Record<string, unknown>) {
@@ -37,8 +38,9 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TExtras exte
   return router({
     list: read.input(z.object({ q: z.string().max(200).optional(), page: z.number().int().min(1).optional(), limit: z.number().int().min(1).max(100).optional() }).catchall(z.unknown())).query(async ({ ctx, input }) => {
       const paging = ZPaging.parse(input);
+      const orderBy = parseOrderBy(input.order_by, def.orderBy);
       const { where, q } = await plainWhere(ctx, d, input);
-      return def.list(ctx.prisma, ctx, { where, q, skip: (paging.page - 1) * paging.limit, take: paging.limit });
+      return def.list(ctx.prisma, ctx, { where, q, skip: (paging.page - 1) * paging.limit, take: paging.limit, orderBy });
     }),
     filters: read.query(({ ctx }) => filterOptions(ctx, def.filters)),
     get: read.input(ZId).query(({ ctx, input }) => get(ctx, input.id)),

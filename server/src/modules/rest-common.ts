@@ -8,6 +8,7 @@ import { writeXlsx } from '../export/xlsx.ts';
 import { formatDate } from '@etanker/shared/format.ts';
 import { badRequest } from '../http/errors.ts';
 import type { TExportColumn } from '../workflow/define.ts';
+import { acceptReadShape } from './read-shape.ts';
 import { ZodError, type z } from 'zod';
 import { TRPCError } from '@trpc/server';
 
@@ -61,8 +62,21 @@ export function itemRoutes(def: TRestModule): TRestRoute[] {
   const proc = procedures(def);
   return [
     { method: 'GET', path: `${base}/:id/`, tag: def.key, summary: `${def.label}: részletek`, handler: ({ caller, params }) => proc(caller).get({ id: idParam(params) }) },
+    // The spec writes some item paths without the slash (001 §7: `GET /api/partnerek/{id}`): both answer.
+    { method: 'GET', path: `${base}/:id`, tag: def.key, summary: `${def.label}: részletek (perjel nélkül)`, handler: ({ caller, params }) => proc(caller).get({ id: idParam(params) }) },
     { method: 'POST', path: `${base}/`, tag: def.key, summary: `${def.label}: új`, status: 201, schema: { body: def.createInput }, handler: ({ caller, body }) => proc(caller).create(body) },
-    { method: 'PUT', path: `${base}/:id/`, tag: def.key, summary: `${def.label}: módosítás`, schema: { body: def.updateInput }, handler: ({ caller, params, body }) => bodyFieldErrors(proc(caller).update({ id: idParam(params), data: body })) },
+    {
+      method: 'PUT',
+      path: `${base}/:id/`,
+      tag: def.key,
+      summary: `${def.label}: módosítás (a GET válasza is küldhető: a csak olvasható mezőket figyelmen kívül hagyja)`,
+      schema: { body: def.updateInput },
+      handler: async ({ caller, params, body }) => {
+        const id = idParam(params);
+        const answered = await proc(caller).get({ id });
+        return bodyFieldErrors(proc(caller).update({ id, data: acceptReadShape(def.updateInput, body, answered) }));
+      },
+    },
   ];
 }
 

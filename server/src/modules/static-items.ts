@@ -12,6 +12,9 @@ export function staticItemNames(tx: TTx, list: string): Promise<Map<number, stri
   });
 }
 
+/** A static list value as lists answer it: `{id, name}` (id = the item's key), or null. */
+export const staticItemRef = (names: Map<number, string>, key: number | null) => (key === null ? null : { id: key, name: names.get(key) ?? '' });
+
 export async function staticItemName(tx: TTx, list: string, key: number | null | undefined): Promise<string> {
   if (key === null || key === undefined) return '';
   const row = await tx.staticItem.findUnique({ where: { list_key: { list, key } }, select: { name: true } });

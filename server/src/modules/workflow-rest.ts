@@ -16,6 +16,15 @@ import { ZCommentInput, ZDecisionInput, decideAndAnswer, workflowDetail } from '
 import type { TAnyWorkflowModule, TExportColumn } from '../workflow/define.ts';
 import { collectionRoutes, exportFilename, itemRoutes, listQuery, procedures, sendXlsx } from './rest-common.ts';
 
+/** A spreadsheet cell shows a `{id, name}` value (static list items, relations) by its name. */
+function namedCells(row: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  for (const key of keys) {
+    const value = row[key];
+    if (value !== null && typeof value === 'object' && !(value instanceof Date) && 'name' in value) row[key] = value.name;
+  }
+  return row;
+}
+
 /** Every workflow export: id and reference first, the module's columns, then the record's state. */
 export function workflowExportColumns(def: TAnyWorkflowModule): TExportColumn[] {
   return [
@@ -53,11 +62,13 @@ export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
         // Fail on bad filters before the first byte is sent.
         const rows = exportCases(ctx.prisma, authed, def, input);
         const first = await rows.next();
+        const columns = workflowExportColumns(def);
+        const keys = columns.map((c) => c.key);
         async function* all() {
-          if (!first.done) yield first.value;
-          yield* rows;
+          if (!first.done) yield namedCells(first.value, keys);
+          for await (const row of rows) yield namedCells(row, keys);
         }
-        return sendXlsx(reply, { filename: exportFilename(def.exportName), sheetName: def.label, columns: workflowExportColumns(def), rows: all() });
+        return sendXlsx(reply, { filename: exportFilename(def.exportName), sheetName: def.label, columns, rows: all() });
       },
     },
     ...itemRoutes(def),
@@ -76,7 +87,7 @@ export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
       method: 'POST',
       path: `${base}/:id/lemond/`,
       tag,
-      summary: 'Lemondás (cancellation_date)',
+      summary: 'Lemondás (cancellation_date: űrlap, multipart vagy JSON)',
       multipart: true,
       handler: async ({ ctx, caller, params, req }) => {
         const { fields } = await readMultipart(req, ctx.config.MAX_UPLOAD_MB);

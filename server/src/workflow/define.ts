@@ -6,6 +6,7 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import type { TTx } from '../db/client.ts';
 import type { TAuthedContext } from '../access/context.ts';
 import type { TRestRoute } from '../rest/route.ts';
+import type { TOrderColumns } from './order-by.ts';
 
 export interface TExportColumn {
   header: string;
@@ -102,6 +103,8 @@ export interface TWorkflowModule<TCreate = unknown, TUpdate = unknown, TDetail e
   describe: (tx: TTx, id: number) => Promise<{ title: string; searchText: string }>;
   /** Module columns of list and export rows (see TListColumns). */
   listColumns: TListColumns<TRow>;
+  /** List columns `order_by` takes besides the Case's own (id, created_at, reference_number, state, closed_at). */
+  orderBy?: TOrderColumns<Prisma.CaseOrderByWithRelationInput>;
   /** Module fields of the details page. */
   detail: (tx: TTx, ctx: TAuthedContext, id: number) => Promise<TDetail>;
   /** Copies the module's record of `sourceId` to the new Case `newId` (másolás). */
@@ -122,7 +125,10 @@ export interface TWorkflowModule<TCreate = unknown, TUpdate = unknown, TDetail e
 export interface TPlainModule<TCreate = unknown, TUpdate = unknown, TItem extends object = TFields> extends TCommon<TCreate, TUpdate> {
   kind: 'plain';
   filters: Record<string, TFilter<Record<string, unknown>>>;
-  list: (tx: TTx, ctx: TAuthedContext, args: { where: Record<string, unknown>; q: string; skip: number; take: number }) => Promise<{ data: TItem[]; total: number }>;
+  /** The columns `order_by` takes (others are a 400). */
+  orderBy: TOrderColumns<Record<string, unknown>>;
+  /** `orderBy` is the parsed `order_by` (null: the module's default order). */
+  list: (tx: TTx, ctx: TAuthedContext, args: { where: Record<string, unknown>; q: string; skip: number; take: number; orderBy: Record<string, unknown>[] | null }) => Promise<{ data: TItem[]; total: number }>;
   get: (tx: TTx, ctx: TAuthedContext, id: number) => Promise<TItem | null>;
   create: (tx: TTx, ctx: TAuthedContext, data: TCreate) => Promise<number>;
   update: (tx: TTx, ctx: TAuthedContext, id: number, data: TUpdate) => Promise<void>;

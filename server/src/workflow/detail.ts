@@ -6,7 +6,9 @@ import type { TAuthedContext } from '../access/context.ts';
 import type { TAnyWorkflowModule } from './define.ts';
 import { hasPermission } from '../access/context.ts';
 import type { TDecided } from './decide.ts';
-import { canDecide, canDelete, canEdit, canStorno, loadCaseForAction, isFinal, DECISION_SELECT } from './case-access.ts';
+import { canDecide, canDelete, canEdit, canStorno, loadCaseForAction, isFinal, DECISION_SELECT, type TDecisionRow } from './case-access.ts';
+import { questionsView } from './questions.ts';
+import { apiDate } from '../core/dates.ts';
 import { attachmentDeletable, attachmentUrl } from './attachments.ts';
 import { DOCUMENTS_PERMISSION } from './documents.ts';
 import { stateLabel } from '@etanker/shared/states.ts';
@@ -37,31 +39,50 @@ const FLOW_SELECT = {
   decisions: { orderBy: { id: 'asc' }, select: DECISION_SELECT },
 } as const satisfies Prisma.CaseSelect;
 
+type TNamedRef = { id: number; name: string } | null;
+type TStepForView = {
+  id: number;
+  name: string;
+  can_edit_details: boolean;
+  options: { id: number; label: string; type: string; questions: unknown; confirm_with_negative_history: boolean }[];
+};
+
+/**
+ * The current step of spec 000 §3 (name, user, group, substitutors, options): details, decision
+ * answers and list rows alike. List rows leave substitutors out: they are per record (a query each).
+ */
+export function stepView(step: TStepForView, user: TNamedRef, group: TNamedRef, mayDecide: boolean, substitutors?: number[]) {
+  return {
+    id: step.id,
+    name: step.name,
+    user,
+    group,
+    ...(substitutors && { substitutors }),
+    can_edit_details: step.can_edit_details,
+    options: mayDecide ? step.options.map((o) => ({ id: o.id, label: o.label, type: o.type, questions: questionsView(o.questions), confirm_with_negative_history: o.confirm_with_negative_history })) : [],
+  };
+}
+
+/** A decision of the history (spec 000 §3). */
+export const decisionView = (d: TDecisionRow) => ({
+  id: d.id,
+  user: d.user_name,
+  verification_step: d.step_name,
+  position: d.position,
+  created_at: d.created_at,
+  decision: d.decision,
+  decision_label: d.decision_label,
+  answers: d.answers,
+});
+
 function flowView(ctx: TAuthedContext, c: Prisma.CaseGetPayload<{ select: typeof FLOW_SELECT }>, substitutors: number[]) {
   const mayDecide = canDecide(ctx.user, c);
   return {
     state: c.state,
-    current_step: c.current_step && {
-      id: c.current_step.id,
-      name: c.current_step.name,
-      user: ref(c.waiting_for_user),
-      group: ref(c.waiting_for_group),
-      substitutors,
-      can_edit_details: c.current_step.can_edit_details,
-      options: mayDecide ? c.current_step.options.map((o) => ({ id: o.id, label: o.label, type: o.type, questions: o.questions, confirm_with_negative_history: o.confirm_with_negative_history })) : [],
-    },
+    current_step: c.current_step && stepView(c.current_step, ref(c.waiting_for_user), ref(c.waiting_for_group), mayDecide, substitutors),
     waiting_for: c.waiting_for_user ? { name: c.waiting_for_user.name } : c.waiting_for_group ? { name: c.waiting_for_group.name } : null,
     can_decide: mayDecide,
-    decisions: c.decisions.map((d) => ({
-      id: d.id,
-      user: d.user_name,
-      verification_step: d.step_name,
-      position: d.position,
-      created_at: d.created_at,
-      decision: d.decision,
-      decision_label: d.decision_label,
-      answers: d.answers,
-    })),
+    decisions: c.decisions.map(decisionView),
   };
 }
 
@@ -119,7 +140,7 @@ export async function caseDetail(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflow
     creator: ref(full.creator),
     created_at: full.created_at,
     closed_at: full.closed_at,
-    cancellation_date: full.cancellation_date,
+    cancellation_date: apiDate(full.cancellation_date),
     ...flow,
     can_edit: canEdit(ctx.user, c, def.initialState),
     can_delete: canDelete(ctx.user, c, def.initialState, full.decisions.length > 0),
@@ -138,7 +159,7 @@ export async function caseDetail(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflow
       author_id: m.author_id,
       is_deleted: m.is_deleted,
       created_at: m.created_at,
-      attachments: m.is_deleted ? [] : m.attachments.map((a) => ({ id: a.id, name: a.name, document: attachmentUrl(a.id) })),
+      attachments: m.is_deleted ? [] : m.attachments.map((a) => ({ name: a.name, file: attachmentUrl(a.id) })),
       deletable: !m.is_deleted && m.author_id === ctx.user.id && newestOwn?.id === m.id,
     })),
     attachments: full.attachments.map((a) => ({

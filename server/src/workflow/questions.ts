@@ -63,6 +63,23 @@ export function optionQuestions(raw: unknown) {
   return value;
 }
 
+/** A question as the API answers it (spec 000 §3): every documented key, `default` null when the flow sets none. */
+export function questionView(q: TQuestion) {
+  return { codename: q.codename, type: q.type, label: q.label, required: q.required, default: q.default ?? null, choices: q.choices, columns: q.columns };
+}
+
+const views = new WeakMap<object, ReturnType<typeof questionView>[]>();
+
+/** An option's questions as answered; built once per cached flow row, like the schema. */
+export function questionsView(raw: unknown) {
+  const key = typeof raw === 'object' && raw !== null ? raw : null;
+  const hit = key && views.get(key);
+  if (hit) return hit;
+  const value = optionQuestions(raw).questions.map(questionView);
+  if (key) views.set(key, value);
+  return value;
+}
+
 export interface TStoredAnswer {
   codename: string;
   type: TQuestion['type'];

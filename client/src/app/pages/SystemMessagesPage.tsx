@@ -1,15 +1,14 @@
-import { Container, Title, Text } from '@mantine/core';
-import { getToken } from '../../api/token.ts';
+import { Container, Title } from '@mantine/core';
 import { SystemMessageList } from '../SystemMessageList.tsx';
 
-/** /rendszeruzenetek.html: reachable without the auth flag; shows messages when logged in. */
+/** /rendszeruzenetek.html: reachable without the auth flag; the messages are public (000 §2). */
 export function SystemMessagesPage() {
   return (
     <Container size="md" py="md" component="main">
       <Title order={1} size="h2" mb="md">
         Rendszerüzenetek
       </Title>
-      {getToken() ? <SystemMessageList /> : <Text>Nincs megjeleníthető rendszerüzenet.</Text>}
+      <SystemMessageList />
     </Container>
   );
 }

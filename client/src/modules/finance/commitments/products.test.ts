@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineTotals, NEW_PRODUCT, productsPayload, productTotals } from './products.ts';
+import { lineTotals, NEW_PRODUCT, productsPayload, productTotals, toProductLines } from './products.ts';
 
 const rates: Record<string, number> = { '1': 27, '4': 0 };
 
@@ -17,5 +17,13 @@ describe('commitment products', () => {
     ];
     expect(productTotals(lines, (vat) => rates[vat])).toEqual({ gross: 26_400, net: 21_000, vat: 5_400 });
     expect(productsPayload(lines)[1]).toEqual({ name: '', quantity: 1, unit: 'db', gross_price: 1000, vat: 4 });
+  });
+
+  it("keeps a stored line's id, so the server updates the line in place", () => {
+    const lines = toProductLines([{ id: 7, name: 'Satu', quantity: 2, unit: 'db', gross_price: 5000, vat: 1, net_price: 7874.02, total_price: 10000 }]);
+    expect(productsPayload([...lines, NEW_PRODUCT])).toEqual([
+      { id: 7, name: 'Satu', quantity: 2, unit: 'db', gross_price: 5000, vat: 1 },
+      { name: '', quantity: 1, unit: 'db', gross_price: 0, vat: 1 },
+    ]);
   });
 });

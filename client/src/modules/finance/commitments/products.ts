@@ -1,5 +1,7 @@
 // Product lines of a commitment: gross unit price × quantity; net from the line's VAT rate.
 export interface TProductLine {
+  /** the server's id of a stored line: kept, so the line is updated in place */
+  id?: number;
   name: string;
   quantity: number | null;
   unit: string;
@@ -32,13 +34,14 @@ export function productTotals(lines: readonly TProductLine[], vatRateOf: (vat: s
 
 /** The products as the server takes them; it computes the prices itself. */
 export function productsPayload(lines: readonly TProductLine[]) {
-  return lines.map((line) => ({ name: line.name, quantity: line.quantity ?? 0, unit: line.unit, gross_price: line.gross_price ?? 0, vat: Number(line.vat) }));
+  return lines.map((line) => ({ ...(line.id === undefined ? {} : { id: line.id }), name: line.name, quantity: line.quantity ?? 0, unit: line.unit, gross_price: line.gross_price ?? 0, vat: Number(line.vat) }));
 }
 
 /** Server products → editable lines. */
 export function toProductLines(value: unknown): TProductLine[] {
   if (!Array.isArray(value)) return [];
   return value.map((product: Record<string, unknown>) => ({
+    ...(typeof product.id === 'number' ? { id: product.id } : {}),
     name: String(product.name ?? ''),
     quantity: product.quantity === null || product.quantity === undefined ? null : Number(product.quantity),
     unit: String(product.unit ?? UNIT_DEFAULT),

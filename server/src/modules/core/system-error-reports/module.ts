@@ -2,7 +2,7 @@
 import type { Prisma } from '../../../generated/prisma/client.ts';
 import { defineWorkflowModule, filter } from '../../../workflow/define.ts';
 import { commonWorkflowFilters, ZQueryIds } from '../../../workflow/filters.ts';
-import { staticItemChoices, staticItemNames } from '../../static-items.ts';
+import { staticItemChoices, staticItemNames, staticItemRef } from '../../static-items.ts';
 import { ZSystemErrorReportInput } from './schema.ts';
 import { SystemErrorReportPdf } from './document.tsx';
 import { forbidden } from '../../../http/errors.ts';
@@ -52,9 +52,13 @@ export const systemErrorReports = defineWorkflowModule({
       const names = await staticItemNames(tx, 'error_report_categories');
       return (row: TListRecord) => {
         const r = row.system_error_report!;
-        return { title: r.title, category: r.category, category_name: r.category ? (names.get(r.category) ?? '') : '' };
+        return { title: r.title, category: staticItemRef(names, r.category) };
       };
     },
+  },
+  orderBy: {
+    title: (d) => ({ system_error_report: { title: d } }),
+    category: (d) => ({ system_error_report: { category: { sort: d, nulls: 'last' } } }),
   },
   detail: async (tx, _ctx, id) => {
     const r = await tx.systemErrorReport.findUniqueOrThrow({ where: { id }, select: { title: true, description: true, category: true } });
@@ -70,6 +74,6 @@ export const systemErrorReports = defineWorkflowModule({
   exportName: 'rendszerhibak',
   exportColumns: [
     { header: 'Tárgy', key: 'title', width: 40 },
-    { header: 'Kategória', key: 'category_name', width: 20 },
+    { header: 'Kategória', key: 'category', width: 20 },
   ],
 });

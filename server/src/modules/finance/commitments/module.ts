@@ -5,11 +5,11 @@ import type { TTx } from '../../../db/client.ts';
 import type { TAuthedContext } from '../../../access/context.ts';
 import { defineWorkflowModule, filter } from '../../../workflow/define.ts';
 import { affectedInstitutionFilter, commonWorkflowFilters, ZQueryBool, ZQueryIds } from '../../../workflow/filters.ts';
-import { staticItemChoices, staticItemNames } from '../../static-items.ts';
+import { staticItemChoices, staticItemNames, staticItemRef } from '../../static-items.ts';
 import { ZDateValue } from '../../../http/schemas.ts';
 import { fieldError } from '../../../http/errors.ts';
 import { ZCommitmentInput, type TCommitmentInput } from './schema.ts';
-import { checkCommitment, commitmentSettings } from './rules.ts';
+import { checkCommitment, commitmentSettings, type TPricedProduct } from './rules.ts';
 import { COMMITMENT_DETAIL_SELECT, commitmentDetail, num } from './select.ts';
 import { CommitmentPdf } from './document.tsx';
 import { commitmentRestExtras } from './rest.ts';
@@ -29,6 +29,29 @@ async function institutionOf(tx: TTx, ctx: TAuthedContext, input: TCommitmentInp
   const exists = await tx.institution.count({ where: { id, is_active: true } });
   if (!exists) throw fieldError('institution', 'Nincs ilyen intézmény.');
   return id;
+}
+
+/**
+ * The product lines: a line with the id of one of this commitment's lines is updated in place
+ * (its id stays), a line without an id is added, lines left out are deleted. A new record's
+ * lines are all new (ids copied from another record are not this record's).
+ */
+async function writeProducts(tx: TTx, commitmentId: number, products: TPricedProduct[], create: boolean) {
+  const lines = create ? products.map((p) => ({ ...p, id: undefined })) : products;
+  const existing = create ? [] : await tx.commitmentProduct.findMany({ where: { commitment_id: commitmentId }, select: { id: true } });
+  const own = new Set(existing.map((p) => p.id));
+  const kept = new Set<number>();
+  for (const line of lines) {
+    if (line.id === undefined) continue;
+    if (!own.has(line.id)) throw fieldError('products', `Ismeretlen tétel: ${line.id}.`);
+    if (kept.has(line.id)) throw fieldError('products', `A tétel kétszer szerepel: ${line.id}.`);
+    kept.add(line.id);
+  }
+  const removed = existing.filter((p) => !kept.has(p.id)).map((p) => p.id);
+  if (removed.length) await tx.commitmentProduct.deleteMany({ where: { id: { in: removed } } });
+  for (const { id, ...line } of lines) if (id !== undefined) await tx.commitmentProduct.update({ where: { id }, data: line, select: { id: true } });
+  const added = lines.filter((line) => line.id === undefined);
+  if (added.length) await tx.commitmentProduct.createMany({ data: added.map((line) => ({ ...line, commitment_id: commitmentId })) });
 }
 
 async function writeCommitment(tx: TTx, id: number, input: TCommitmentInput, create: boolean) {
@@ -58,8 +81,7 @@ async function writeCommitment(tx: TTx, id: number, input: TCommitmentInput, cre
   };
   if (create) await tx.commitment.create({ data: { id, ...data } });
   else await tx.commitment.update({ where: { id }, data });
-  await tx.commitmentProduct.deleteMany({ where: { commitment_id: id } });
-  if (products.length) await tx.commitmentProduct.createMany({ data: products.map((p) => ({ ...p, commitment_id: id })) });
+  await writeProducts(tx, id, products, create);
   if (!settings.auto_generated_reference_number && input.reference_number !== undefined) {
     await tx.case.update({ where: { id }, data: { reference_number: input.reference_number } });
   }
@@ -146,7 +168,7 @@ export const commitments = defineWorkflowModule({
   listColumns: {
     select: LIST_SELECT,
     shaper: async (tx) => {
-      const entries = await staticItemNames(tx, 'financial_entries');
+      const [entries, currencies, paymentTypes] = await Promise.all([staticItemNames(tx, 'financial_entries'), staticItemNames(tx, 'currencies'), staticItemNames(tx, 'payment_types')]);
       // Every commitments Case has its Commitment (both are written in one transaction).
       return (row: TListRecord) => {
         const r = row.commitment!;
@@ -154,14 +176,18 @@ export const commitments = defineWorkflowModule({
           subject: r.subject,
           cost: num(r.cost),
           approved_cost: num(r.approved_cost),
-          currency: r.currency,
-          payment_type: r.payment_type,
-          financial_entry: r.financial_entry,
-          financial_entry_name: r.financial_entry ? (entries.get(r.financial_entry) ?? '') : '',
+          currency: staticItemRef(currencies, r.currency),
+          payment_type: staticItemRef(paymentTypes, r.payment_type),
+          financial_entry: staticItemRef(entries, r.financial_entry),
           partner: r.implementer_partner?.name ?? r.implementer,
         };
       };
     },
+  },
+  orderBy: {
+    subject: (d) => ({ commitment: { subject: d } }),
+    cost: (d) => ({ commitment: { cost: d } }),
+    approved_cost: (d) => ({ commitment: { approved_cost: { sort: d, nulls: 'last' } } }),
   },
   detail: async (tx, _ctx, id) => commitmentDetail(await tx.commitment.findUniqueOrThrow({ where: { id }, select: COMMITMENT_DETAIL_SELECT })),
   copy: async (tx, _ctx, sourceId, newId) => {
@@ -193,7 +219,8 @@ export const commitments = defineWorkflowModule({
   exportColumns: [
     { header: 'Tárgy', key: 'subject', width: 40 },
     { header: 'Partner', key: 'partner', width: 30 },
-    { header: 'Rovat', key: 'financial_entry_name', width: 30 },
+    { header: 'Rovat', key: 'financial_entry', width: 30 },
+    { header: 'Fizetési mód', key: 'payment_type', width: 18 },
     { header: 'Összeg', key: 'cost', type: 'money', width: 16 },
     { header: 'Jóváhagyott összeg', key: 'approved_cost', type: 'money', width: 18 },
   ],

@@ -46,6 +46,7 @@ export async function pricedProducts(tx: TTx, products: TProductInput[]) {
   const rates = await vatRates(tx);
   return products.map((p, position) => ({ ...p, position, ...productPrices(p, rates) }));
 }
+export type TPricedProduct = Awaited<ReturnType<typeof pricedProducts>>[number];
 
 /** Validates the input against settings and references; answers the derived money fields. */
 export async function checkCommitment(tx: TTx, input: TCommitmentInput) {

@@ -7,6 +7,8 @@ const key = z.number().int().positive();
 
 export const ZProduct = z
   .object({
+    /** A line the record already has (as GET answered it): updated in place. Without it, a new line. */
+    id: key.optional(),
     name: z.string().trim().min(1, REQUIRED).max(300),
     quantity: z.number().gt(0, 'Nem lehet kisebb mint 0.001').max(1e9).default(1),
     unit: z.string().trim().max(30).default('db'),

@@ -1,5 +1,6 @@
 // What commitment lists and details return (explicit selects; Decimal → number on the wire).
 import type { Prisma } from '../../../generated/prisma/client.ts';
+import { apiDate } from '../../../core/dates.ts';
 
 export const num = (d: Prisma.Decimal | null) => (d === null ? null : d.toNumber());
 
@@ -53,7 +54,7 @@ export function commitmentDetail(r: TDetailRow) {
     financial_budget: r.financial_budget && { ...r.financial_budget, amount: num(r.financial_budget.amount) },
     original_commitment: r.original_commitment && { id: r.original_commitment.id, subject: r.original_commitment.subject, reference_number: r.original_commitment.case.reference_number },
     products: r.products.map((p) => ({ ...p, quantity: num(p.quantity), gross_price: num(p.gross_price), net_price: num(p.net_price), total_price: num(p.total_price) })),
-    invoices: r.invoices.map((i) => ({ ...i, amount: num(i.amount) })),
+    invoices: r.invoices.map((i) => ({ ...i, amount: num(i.amount), date: apiDate(i.date), due_date: apiDate(i.due_date) })),
     invoices_sum: invoicesSum,
   };
 }

@@ -65,9 +65,17 @@ export const partners = definePlainModule({
     is_active: filter({ schema: ZQueryBool, where: (v) => ({ is_active: v }), options: () => ({ label: 'Aktív', type: 'bool' }) }),
     tax_id: filter({ schema: z.string().min(1), where: (v) => ({ tax_id: { startsWith: v } }) }),
   },
-  list: async (tx, _ctx, { where: extra, q, skip, take }) => {
+  orderBy: {
+    id: (d) => ({ id: d }),
+    name: (d) => ({ name: d }),
+    tax_id: (d) => ({ tax_id: d }),
+    city: (d) => ({ city: d }),
+    is_active: (d) => ({ is_active: d }),
+  },
+  list: async (tx, _ctx, { where: extra, q, skip, take, orderBy }) => {
     const w = where(extra, q);
-    const [rows, total] = await Promise.all([tx.partner.findMany({ where: w, orderBy: [{ name: 'asc' }, { id: 'asc' }], skip, take, select: PARTNER_SELECT }), tx.partner.count({ where: w })]);
+    const order = [...((orderBy as Prisma.PartnerOrderByWithRelationInput[] | null) ?? [{ name: 'asc' }]), { id: 'asc' as const }];
+    const [rows, total] = await Promise.all([tx.partner.findMany({ where: w, orderBy: order, skip, take, select: PARTNER_SELECT }), tx.partner.count({ where: w })]);
     return { data: rows.map(toPartner), total };
   },
   get: async (tx, _ctx, id) => {
