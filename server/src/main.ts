@@ -14,7 +14,7 @@ import { seedDemoRecords } from '../../prisma/seed/demo-records.ts';
 import { buildApp } from './app.ts';
 import { createServices } from './core/create-services.ts';
 import { readFingerprint, seedFingerprint } from './core/seed-fingerprint.ts';
-import { formatStartFailure } from './start-failure.ts';
+import { formatStartFailure, StartError } from './start-failure.ts';
 
 /**
  * Reference data with DATABASE_URL every start (idempotent); on the embedded database only when
@@ -85,7 +85,13 @@ async function main(): Promise<void> {
     const demo = await seed(services, db.embedded, migrated);
     const app = await buildApp(services);
     onStop.push(() => app.close());
-    await app.listen({ port: config.PORT, host: config.HOST });
+    await app.listen({ port: config.PORT, host: config.HOST }).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      throw new StartError(
+        `a(z) ${config.PORT}. port foglalt (fut már egy portál?); adjon meg másikat a PORT változóval.`,
+        `port ${config.PORT} is taken (is a portal already running?); choose another one with PORT.`,
+      );
+    });
     services.mailQueue.start();
     printWelcome(config, demo);
   } catch (error) {

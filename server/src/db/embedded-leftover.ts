@@ -38,7 +38,7 @@ export function ownerAlive(dataDir: string): boolean {
     return false;
   }
   const pid = Number(owner[0]);
-  return pid !== process.pid && owner[1] !== undefined && processStartTime(pid) === owner[1];
+  return owner[1] !== undefined && processStartTime(pid) === owner[1];
 }
 
 /**
