@@ -8,6 +8,7 @@ import { afterAll, expect, it } from 'vitest';
 import { clusterOf, postgresProcessesOf, startPortal, waitUntil, type TPortal } from './portal-process.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'etanker-crash-'));
+fs.chmodSync(dataDir, 0o755); // mkdtemp's 700 would shut PostgreSQL's OS user out (private-folder.test.ts covers that)
 const portals: TPortal[] = [];
 
 afterAll(async () => {

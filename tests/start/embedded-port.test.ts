@@ -8,7 +8,8 @@ import { afterAll, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type TEmbedded } from '../../server/src/db/embedded.ts';
 import { freePort } from '../../scripts/bench/server.ts';
 
-const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'etanker-port-')));
+// mkdtemp's 700 would shut PostgreSQL's OS user out (private-folder.test.ts covers that).
+const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'etanker-port-'))).map((dir) => (fs.chmodSync(dir, 0o755), dir));
 const started: TEmbedded[] = [];
 
 afterAll(async () => {
