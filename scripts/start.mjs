@@ -30,9 +30,13 @@ export function ensureClientBuilt() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Runs a child with inherited stdio, forwards SIGINT/SIGTERM, exits with its code. */
+/**
+ * Runs a child with inherited stdio, forwards SIGINT/SIGTERM, exits with its code. The IPC channel
+ * carries no messages: when this process is killed it closes, and the server stops (and stops its
+ * embedded PostgreSQL) instead of running on unseen.
+ */
 export function runForwarding(command, args, options = {}) {
-  const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+  const child = spawn(command, args, { cwd: repoRoot, stdio: ['inherit', 'inherit', 'inherit', 'ipc'], ...options });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   return child;

@@ -7,6 +7,8 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
+  /** The embedded PostgreSQL's port; unset: a free port remembered in DATA_DIR/postgres.port. */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   JWT_SECRET: z.string().min(32).optional(),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),

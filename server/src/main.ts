@@ -14,6 +14,7 @@ import { seedDemoRecords } from '../../prisma/seed/demo-records.ts';
 import { buildApp } from './app.ts';
 import { createServices } from './create-services.ts';
 import { readFingerprint, seedFingerprint } from './core/seed-fingerprint.ts';
+import { formatStartFailure, StartError } from './start-failure.ts';
 
 /**
  * Reference data with DATABASE_URL every start (idempotent); on the embedded database only when
@@ -49,39 +50,59 @@ function printWelcome(config: TConfig, demo: boolean): void {
   console.log(lines.join('\n'));
 }
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const db = await openDatabase(config);
-  const prisma = createPrisma(db.url);
-  // A failed start must not leave the embedded PostgreSQL running.
-  const started = await (async () => {
-    const migrated = await applyMigrations(db.url);
-    const services = createServices(config, prisma);
-    const demo = await seed(services, db.embedded, migrated);
-    return { demo, services, app: await buildApp(services) };
-  })().catch(async (error: unknown) => {
-    await prisma.$disconnect();
-    await db.stop();
-    throw error;
-  });
-  const { app, demo, services } = started;
+// Stop steps, last first. Signals are handled from the first moment, so Ctrl+C during the
+// migrations still stops the embedded PostgreSQL.
+const onStop: Array<() => Promise<unknown>> = [];
+let stopping = false;
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'leállás');
-    await app.close();
-    await db.stop();
-    process.exit(0);
-  };
+async function runStopSteps(): Promise<void> {
+  for (const step of onStop.splice(0).reverse()) await step().catch(() => undefined);
+}
+
+async function stop(reason: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`Leállás (${reason})…`);
+  await runStopSteps();
+  process.exit(0);
+}
+
+async function main(): Promise<void> {
   // `on`, not `once`: Ctrl+C reaches us twice (the terminal and scripts/start.mjs forwarding it).
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  // scripts/start.mjs is gone (killed): nobody would stop us, so stop now.
+  process.on('disconnect', () => void stop('disconnect'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
-  services.mailQueue.start();
-  printWelcome(config, demo);
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  onStop.push(db.stop);
+  const prisma = createPrisma(db.url);
+  onStop.push(() => prisma.$disconnect());
+  try {
+    const migrated = await applyMigrations(db.url);
+    const services = createServices(config, prisma);
+    const demo = await seed(services, db.embedded, migrated);
+    const app = await buildApp(services);
+    onStop.push(() => app.close());
+    await app.listen({ port: config.PORT, host: config.HOST }).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      throw new StartError(
+        `a(z) ${config.PORT}. port foglalt (fut már egy portál?); adjon meg másikat a PORT változóval.`,
+        `port ${config.PORT} is taken (is a portal already running?); choose another one with PORT.`,
+      );
+    });
+    services.mailQueue.start();
+    printWelcome(config, demo);
+  } catch (error) {
+    // A failed start must not leave the embedded PostgreSQL running.
+    await runStopSteps();
+    throw error;
+  }
 }
 
-await main();
+main().catch((error: unknown) => {
+  if (stopping) return; // a signal's stop is under way and exits by itself
+  console.error(formatStartFailure(error));
+  process.exit(1);
+});

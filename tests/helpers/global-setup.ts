@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
   let serverUrl = process.env.DATABASE_URL;
   let stop = async () => undefined as void;
   if (!serverUrl) {
-    const embedded = await startEmbeddedPostgres(path.join(repoRoot, '.data/test'), 54339);
+    const embedded = await startEmbeddedPostgres({ dataDir: path.join(repoRoot, '.data/test') });
     serverUrl = embedded.url;
     stop = embedded.stop;
   }

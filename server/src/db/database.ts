@@ -10,6 +10,6 @@ export interface TDatabase {
 
 export async function openDatabase(config: TConfig): Promise<TDatabase> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, embedded: false, stop: async () => undefined };
-  const pg = await startEmbeddedPostgres(config.dataDir);
+  const pg = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.EMBEDDED_PG_PORT });
   return { url: pg.url, embedded: true, stop: pg.stop };
 }
