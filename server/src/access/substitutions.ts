@@ -87,14 +87,21 @@ export function substitutionWhere(s: TSubstitution): Prisma.CaseWhereInput {
 
 /** Who may decide this record as a substitute now (the details page's `substitutors`). */
 export async function substitutesOf(tx: TTx, c: TSubstitutableCase, now = new Date()): Promise<number[]> {
-  if (c.current_step_id === null) return [];
+  return (await substitutesByCase(tx, [{ id: 0, ...c }], now)).get(0) ?? [];
+}
+
+/** `substitutors` of a page of records, from one read of the substitutions valid now. */
+export async function substitutesByCase(tx: TTx, cases: (TSubstitutableCase & { id: number })[], now = new Date()): Promise<Map<number, number[]>> {
+  const waiting = cases.filter((c) => c.current_step_id !== null);
+  const result = new Map<number, number[]>(cases.map((c) => [c.id, []]));
+  if (!waiting.length) return result;
+  const stepIds = [...new Set(waiting.map((c) => c.current_step_id!))];
   const rows = await tx.substitution.findMany({
-    where: {
-      ...validAt(now),
-      AND: [{ OR: [{ step_id: null }, { step_id: c.current_step_id }] }, { OR: [{ flow_id: null }, { flow_id: c.flow_id }] }],
-    },
+    where: { ...validAt(now), OR: [{ step_id: null }, { step_id: { in: stepIds } }] },
     select: SUBSTITUTION_SELECT,
     orderBy: { id: 'asc' },
   });
-  return [...new Set(rows.filter((r) => substitutionCovers(resolve(r), c)).map((r) => r.substitute_id))];
+  const resolved = rows.map((r) => ({ substitute_id: r.substitute_id, rule: resolve(r) }));
+  for (const c of waiting) result.set(c.id, [...new Set(resolved.filter((r) => substitutionCovers(r.rule, c)).map((r) => r.substitute_id))]);
+  return result;
 }

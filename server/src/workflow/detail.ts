@@ -47,17 +47,14 @@ type TStepForView = {
   options: { id: number; label: string; type: string; questions: unknown; confirm_with_negative_history: boolean }[];
 };
 
-/**
- * The current step of spec 000 §3 (name, user, group, substitutors, options): details, decision
- * answers and list rows alike. List rows leave substitutors out: they are per record (a query each).
- */
-export function stepView(step: TStepForView, user: TNamedRef, group: TNamedRef, mayDecide: boolean, substitutors?: number[]) {
+/** The current step of spec 000 §3 (name, user, group, substitutors, options): details, decision answers and list rows alike. */
+export function stepView(step: TStepForView, user: TNamedRef, group: TNamedRef, mayDecide: boolean, substitutors: number[]) {
   return {
     id: step.id,
     name: step.name,
     user,
     group,
-    ...(substitutors && { substitutors }),
+    substitutors,
     can_edit_details: step.can_edit_details,
     options: mayDecide ? step.options.map((o) => ({ id: o.id, label: o.label, type: o.type, questions: questionsView(o.questions), confirm_with_negative_history: o.confirm_with_negative_history })) : [],
   };
