@@ -3,7 +3,7 @@
 // the first PDF, not here, so a restart on an existing embedded database is ready in a few seconds.
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig, type TConfig } from './config.ts';
+import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { applyMigrations } from './db/schema-engine.ts';
 import { createPrisma } from './db/client.ts';
@@ -14,6 +14,7 @@ import { seedDemoRecords } from '../../prisma/seed/demo-records.ts';
 import { buildApp } from './app.ts';
 import { createServices } from './core/create-services.ts';
 import { readFingerprint, seedFingerprint } from './core/seed-fingerprint.ts';
+import { describeChromium } from './pdf/chromium.ts';
 
 /**
  * Reference data with DATABASE_URL every start (idempotent); on the embedded database only when
@@ -36,9 +37,10 @@ async function seed(services: TServices, embedded: boolean, migrated: string[]):
   return demoAdmin !== null;
 }
 
-function printWelcome(config: TConfig, demo: boolean): void {
+function printWelcome(services: TServices, demo: boolean): void {
+  const { config } = services;
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
-  const lines = ['', `Az eTanker portál elindult: ${url}`, `API dokumentáció: ${url}/api/docs/`];
+  const lines = ['', `Az eTanker portál elindult: ${url}`, `API dokumentáció: ${url}/api/docs/`, describeChromium(services.pdf.chromium)];
   if (demo) {
     const emailWidth = Math.max(...DEMO_LOGINS.map((l) => l.email.length), 'E-mail'.length);
     const roleWidth = Math.max(...DEMO_LOGINS.map((l) => l.role.length), 'Szerepkör'.length);
@@ -81,7 +83,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   services.mailQueue.start();
-  printWelcome(config, demo);
+  printWelcome(services, demo);
 }
 
 await main();
