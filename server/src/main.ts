@@ -15,6 +15,7 @@ import { buildApp } from './app.ts';
 import { createServices } from './core/create-services.ts';
 import { readFingerprint, seedFingerprint } from './core/seed-fingerprint.ts';
 import { describeChromium } from './pdf/chromium.ts';
+import { sweepOrphanFiles } from './files/orphans.ts';
 
 /**
  * Reference data with DATABASE_URL every start (idempotent); on the embedded database only when
@@ -84,6 +85,11 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   services.mailQueue.start();
   printWelcome(services, demo);
+  // In the background: a large file store must not delay the start.
+  sweepOrphanFiles(services).then(
+    (swept) => swept.linked + swept.removed > 0 && app.log.info(swept, 'árva fájlok rendezve'),
+    (error: unknown) => app.log.error(error, 'az árva fájlok söprése nem sikerült'),
+  );
 }
 
 await main();

@@ -57,6 +57,10 @@ async function expectPdf(res: Response) {
 }
 
 describe('npm start (node scripts/start.mjs, DATABASE_URL)', () => {
+  it('names the Chromium it prints with in the start-up message', async () => {
+    await expect.poll(() => output).toMatch(/PDF: a (rendszer|@sparticuz\/chromium csomag) Chromiuma/);
+  });
+
   it("answers a commitment's PDF preview", async () => {
     const created = await fetch(`${baseUrl}/api/kotelezettsegvallalas/`, {
       method: 'POST',
