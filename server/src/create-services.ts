@@ -7,6 +7,7 @@ import { createTokenService, resolveJwtSecret } from './auth/tokens.ts';
 import { createAuthThrottles } from './auth/throttle.ts';
 import { createLocalStorage } from './files/storage.ts';
 import { createPdfRenderer } from './pdf/renderer.ts';
+import { chooseChromium } from './pdf/chromium.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMailQueue } from './mail/queue.ts';
 import { caseModuleLookup } from './core/case-modules.ts';
@@ -26,7 +27,7 @@ export function createServices(config: TConfig, prisma: TPrisma): TServices {
     prisma,
     tokens: createTokenService(resolveJwtSecret(config.JWT_SECRET, config.dataDir), config.TOKEN_TTL_HOURS),
     storage: createLocalStorage(path.join(config.dataDir, 'files')),
-    pdf: createPdfRenderer({ executablePath: config.CHROMIUM_PATH }),
+    pdf: createPdfRenderer({ chromium: chooseChromium({ systemPath: config.CHROMIUM_PATH }) }),
     mailer,
     mailQueue,
     loginThrottle: throttles.login,

@@ -3,7 +3,7 @@
 // the first PDF, not here, so a restart on an existing embedded database is ready in a few seconds.
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig, type TConfig } from './config.ts';
+import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { applyMigrations } from './db/schema-engine.ts';
 import { createPrisma } from './db/client.ts';
@@ -15,6 +15,8 @@ import { buildApp } from './app.ts';
 import { createServices } from './create-services.ts';
 import { readFingerprint, seedFingerprint } from './core/seed-fingerprint.ts';
 import { formatStartFailure, StartError } from './start-failure.ts';
+import { describeChromium } from './pdf/chromium.ts';
+import { sweepOrphanFiles } from './files/orphans.ts';
 
 /**
  * Reference data with DATABASE_URL every start (idempotent); on the embedded database only when
@@ -37,9 +39,10 @@ async function seed(services: TServices, embedded: boolean, migrated: string[]):
   return demoAdmin !== null;
 }
 
-function printWelcome(config: TConfig, demo: boolean): void {
+function printWelcome(services: TServices, demo: boolean): void {
+  const { config } = services;
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
-  const lines = ['', `Az eTanker portál elindult: ${url}`, `API dokumentáció: ${url}/api/docs/`];
+  const lines = ['', `Az eTanker portál elindult: ${url}`, `API dokumentáció: ${url}/api/docs/`, describeChromium(services.pdf.chromium)];
   if (demo) {
     const emailWidth = Math.max(...DEMO_LOGINS.map((l) => l.email.length), 'E-mail'.length);
     const roleWidth = Math.max(...DEMO_LOGINS.map((l) => l.role.length), 'Szerepkör'.length);
@@ -93,7 +96,12 @@ async function main(): Promise<void> {
       );
     });
     services.mailQueue.start();
-    printWelcome(config, demo);
+    printWelcome(services, demo);
+    // In the background: a large file store must not delay the start.
+    sweepOrphanFiles(services).then(
+      (swept) => swept.linked + swept.removed > 0 && app.log.info(swept, 'árva fájlok rendezve'),
+      (error: unknown) => app.log.error(error, 'az árva fájlok söprése nem sikerült'),
+    );
   } catch (error) {
     // A failed start must not leave the embedded PostgreSQL running.
     await runStopSteps();

@@ -1,4 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -56,6 +60,8 @@ function endlessRows() {
   }
   return source;
 }
+
+const hasUnzip = spawnSync('unzip', ['-v']).status === 0;
 
 describe('writeXlsx / readXlsx', () => {
   it('writes 1,000 rows with date and money columns and reads them back', async () => {
@@ -184,6 +190,23 @@ describe('writeXlsx / readXlsx', () => {
     expect(sheet.getCell('AD2').value).toBe(29);
   });
 
+  it.skipIf(!hasUnzip)('passes unzip -t with a sheet of many deflated chunks', async () => {
+    const data = await buffer(writeXlsx({ sheetName: 'Ellenőrzés', columns: COLUMNS, rows: commitments(20_000) }));
+    const dir = mkdtempSync(path.join(tmpdir(), 'xlsx-'));
+    try {
+      const file = path.join(dir, 'export.xlsx');
+      writeFileSync(file, data);
+      const result = spawnSync('unzip', ['-t', file], { encoding: 'utf8' });
+      expect(result.stdout).toContain('No errors detected');
+      expect(result.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const [sheet] = await readXlsx(data);
+    expect(sheet.rows).toHaveLength(20_001);
+    expect(sheet.rows[20_000][1]).toBe('Árvíztűrő tükörfúrógép 20000');
+  });
+
   it('keeps a text cell longer than a chunk whole', async () => {
     const long = 'Árvíztűrő tükörfúrógép & <társai> '.repeat(10_000);
     const data = await buffer(writeXlsx({ sheetName: 'Hosszú', columns: COLUMNS, rows: [{ id: 1, name: long }] }));
@@ -230,6 +253,16 @@ describe('writeXlsx / readXlsx', () => {
     }
     await expect(buffer(writeXlsx({ sheetName: 'Hiba', columns: COLUMNS, rows: broken() }))).rejects.toThrow(
       'adatbázis hiba',
+    );
+  });
+
+  it('fails the stream when the row source fails mid-sheet, after bytes went out', async () => {
+    function* brokenLater() {
+      for (let id = 1; id <= 50_000; id++) yield { id, name: `sor ${id}` };
+      throw new Error('adatbázis hiba később');
+    }
+    await expect(buffer(writeXlsx({ sheetName: 'Hiba', columns: COLUMNS, rows: brokenLater() }))).rejects.toThrow(
+      'adatbázis hiba később',
     );
   });
 });

@@ -1,10 +1,10 @@
 // Spreadsheet export with our own streaming SpreadsheetML writer, import with exceljs' reader.
-// The sheet's XML is encoded in ~64 KB chunks and deflated into the zip as it goes, so memory
-// stays flat however long the list is; exceljs' streaming writer was five times slower.
-import { PassThrough } from 'node:stream';
+// The sheet's XML is encoded in ~64 KB chunks and deflated into the zip (yazl) as it goes, so
+// memory stays flat however long the list is; exceljs' streaming writer was five times slower.
+import { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
+import { ZipFile } from 'yazl';
 import { formatDate, parseDate, toBudapestWallClock } from '@etanker/shared/format.ts';
-import { createZipWriter, type TZipWrite } from './zip-stream.ts';
 import { escapeXml, XML_INVALID, XmlBytes } from './xml-bytes.ts';
 
 // exceljs takes ~0.6 s to load: loaded when a spreadsheet is first read, not at server start.
@@ -295,7 +295,11 @@ function packageParts(sheetName: string): [name: string, xml: string][] {
   ];
 }
 
-/** The worksheet's XML in chunks of about CHUNK_BYTES, each valid until the next is asked for. */
+// Level 1 deflated the XML of a 100,000-row, 17-column sheet (87 MB) in 0.7 s into 13.3 MB, level 6
+// in 1.8 s into 11.0 MB.
+const ZIP_ENTRY = { compressionLevel: 1 };
+
+/** The worksheet's XML in chunks of about CHUNK_BYTES. */
 async function* sheetXmlChunks(input: TXlsxInput): AsyncGenerator<Buffer, void> {
   const columns = sheetColumns(input.columns);
   const xml = new XmlBytes();
@@ -310,34 +314,28 @@ async function* sheetXmlChunks(input: TXlsxInput): AsyncGenerator<Buffer, void> 
   yield xml.flush();
 }
 
-async function writeSheet(write: TZipWrite, first: IteratorResult<Buffer, void>, rest: AsyncIterable<Buffer>): Promise<void> {
-  if (!first.done) await write(first.value);
-  for await (const chunk of rest) await write(chunk);
-}
-
-async function writeWorkbook(output: PassThrough, input: TXlsxInput, signal: AbortSignal): Promise<void> {
+async function writeWorkbook(zip: ZipFile, output: Readable, input: TXlsxInput): Promise<void> {
   const sheet = sheetXmlChunks(input);
-  try {
-    // The first rows are read before any byte goes out, so a failing query still becomes an error
-    // response (Fastify answers a stream's error with one until the headers are sent).
-    const first = await sheet.next();
-    const zip = createZipWriter(output, signal);
-    for (const [name, xml] of packageParts(input.sheetName)) await zip.addFile(name, xml);
-    await zip.addEntry('xl/worksheets/sheet1.xml', (write) => writeSheet(write, first, sheet));
-    zip.finish();
-  } finally {
-    // Closes the row source when the writer stops early (the reader went away).
-    await sheet.return();
-  }
+  // The first rows are read before any byte goes out, so a failing query still becomes an error
+  // response (Fastify answers a stream's error with one until the headers are sent).
+  const first = await sheet.next();
+  if (output.destroyed) return void (await sheet.return());
+  const sheetXml = Readable.from(sheet, { objectMode: false });
+  if (!first.done) sheetXml.unshift(first.value);
+  // yazl pipes the entry into its output: a failing row source must fail the download, and a
+  // reader that goes away (a closed download) must stop the row source.
+  sheetXml.once('error', (error) => output.destroy(error));
+  output.once('close', () => sheetXml.destroy());
+  for (const [name, xml] of packageParts(input.sheetName)) zip.addBuffer(Buffer.from(xml), name, ZIP_ENTRY);
+  zip.addReadStream(sheetXml, 'xl/worksheets/sheet1.xml', ZIP_ENTRY);
+  zip.end();
 }
 
 /** The xlsx bytes as a stream: one sheet, bold frozen header, typed and formatted cells. */
 export function writeXlsx(input: TXlsxInput): NodeJS.ReadableStream {
-  const output = new PassThrough();
-  // A reader that goes away (a closed download) stops the writer and so the row source.
-  const readerGone = new AbortController();
-  output.once('close', () => readerGone.abort());
-  writeWorkbook(output, input, readerGone.signal).catch((error: unknown) => output.destroy(error as Error));
+  const zip = new ZipFile();
+  const output = zip.outputStream as Readable;
+  writeWorkbook(zip, output, input).catch((error: unknown) => output.destroy(error as Error));
   return output;
 }
 

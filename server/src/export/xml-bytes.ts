@@ -67,10 +67,10 @@ export class XmlBytes {
     this.length += this.bytes.write(escaped, this.length);
   }
 
-  /** The bytes written so far, valid until the next write, which starts over: one buffer is
-   * reused (the zip writer copies what it is given). */
+  /** A copy of the bytes written so far (the zip's pipes hold a chunk until deflate takes it);
+   * the next write starts over in the same buffer. */
   flush(): Buffer {
-    const written = this.bytes.subarray(0, this.length);
+    const written = Buffer.from(this.bytes.subarray(0, this.length));
     this.length = 0;
     return written;
   }

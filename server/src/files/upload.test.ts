@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderDocumentHtml } from '../pdf/document.tsx';
 import { createPdfRenderer } from '../pdf/renderer.ts';
+import { chooseChromium } from '../pdf/chromium.ts';
 import { inspectUpload, safeFileName, UPLOAD_MESSAGES } from './upload.ts';
 
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -28,7 +29,7 @@ let pdf: Buffer;
 let xlsx: Buffer;
 
 beforeAll(async () => {
-  const renderer = createPdfRenderer({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const renderer = createPdfRenderer({ chromium: chooseChromium({ systemPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }) });
   try {
     pdf = await renderer.render(renderDocumentHtml(createElement('p', null, 'Árvíztűrő tükörfúrógép')));
   } finally {

@@ -1,5 +1,5 @@
 // One error type for services; the tRPC and REST layers turn it into the documented answers:
-// 400 {field: [msg]}, 401/403/404/409/413/429 {detail}.
+// 400 {field: [msg]}, 401/403/404/409/413/429/503 {detail}.
 import { TRPCError } from '@trpc/server';
 
 export type TFieldErrors = Record<string, string[]>;
@@ -22,6 +22,7 @@ const CODES = {
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
 } as const;
 
 export class AppError extends TRPCError {
@@ -44,3 +45,4 @@ export const notFound = () => new AppError(404, { detail: MESSAGES.notFound });
 export const conflict = (detail: string = MESSAGES.conflict) => new AppError(409, { detail });
 export const tooLarge = (detail: string = MESSAGES.tooLarge) => new AppError(413, { detail });
 export const tooManyRequests = (detail: string) => new AppError(429, { detail });
+export const serviceUnavailable = (detail: string) => new AppError(503, { detail });

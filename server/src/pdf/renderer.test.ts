@@ -4,11 +4,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DocumentLayout, FieldTable, renderDocumentHtml } from './document.tsx';
 import { extractPdfText } from './extract-text.ts';
 import { createPdfRenderer } from './renderer.ts';
+import { chooseChromium } from './chromium.ts';
 
-const renderer = createPdfRenderer({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const renderer = createPdfRenderer({ chromium: chooseChromium({ systemPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }) });
+// The fallback of a machine without a Chromium package: the binary inside @sparticuz/chromium.
+const bundled = createPdfRenderer({ chromium: chooseChromium({ systemPath: '/nonexistent/chromium' }) });
 
 afterAll(async () => {
-  await renderer.close();
+  await Promise.all([renderer.close(), bundled.close()]);
 });
 
 const TITLE = 'Kötelezettségvállalás – Árvíztűrő tükörfúrógép';
@@ -54,6 +57,18 @@ describe('document HTML', () => {
 });
 
 describe('PDF renderer (real Chromium)', () => {
+  it('renders with the bundled Chromium when the system has none', async () => {
+    expect(bundled.chromium.source).toBe('bundled');
+    try {
+      const pdf = await bundled.render(sampleHtml());
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect((await extractPdfText(pdf)).replace(/\s+/g, ' ')).toContain(TITLE);
+    } finally {
+      // The relaunch test below counts this process's browsers.
+      await bundled.close();
+    }
+  }, 120_000);
+
   it('renders a DocumentLayout whose text, accents included, can be extracted', async () => {
     const pdf = await renderer.render(sampleHtml());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -63,22 +78,6 @@ describe('PDF renderer (real Chromium)', () => {
     expect(text).toContain('Iktatószám: KV/2026/00042');
     expect(text).toContain('Szállító Őszi Ügyvitel Kft.');
     expect(text).toMatch(/Készült: \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
-  });
-
-  it('renders warm in well under 400 ms', async () => {
-    const html = sampleHtml();
-    await renderer.render(html);
-    const timings: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const started = performance.now();
-      await renderer.render(html);
-      timings.push(performance.now() - started);
-    }
-    const [fastest, , median] = timings.sort((a, b) => a - b);
-    console.info(`warm PDF render: median ${median.toFixed(0)} ms (${timings.map((t) => t.toFixed(0)).join(', ')})`);
-    // The fastest of five is the renderer's own cost; the others include whatever else the
-    // shared machine runs at the time (seen: median 145 ms idle, 319 ms next to other suites).
-    expect(fastest).toBeLessThan(400);
   });
 
   it('renders concurrently on one browser and relaunches a browser that died', async () => {
