@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../http/errors.ts';
 import { zodFieldErrors } from '../http/zod-errors.ts';
 import { normalizeSearch } from '../format/hu.ts';
 import { ZPaging } from '../workflow/list.ts';
+import { ZRowId } from '../http/schemas.ts';
 import { ZId, filterOptions } from './workflow-router.ts';
 import type { TAuthedContext } from '../trpc/init.ts';
 import type { TAnyPlainModule, TPlainModule } from './define.ts';
@@ -45,7 +46,7 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TExtras exte
       const id = await ctx.prisma.$transaction((tx) => def.create(tx, ctx, input as TCreate));
       return get(ctx, id);
     }),
-    update: write.input(z.object({ id: z.number().int().positive(), data: def.updateInput })).mutation(async ({ ctx, input }) => {
+    update: write.input(z.object({ id: ZRowId, data: def.updateInput })).mutation(async ({ ctx, input }) => {
       await ctx.prisma.$transaction(async (tx) => {
         if (!(await def.get(tx, ctx, input.id))) throw notFound();
         await def.update(tx, ctx, input.id, input.data as TUpdate);
