@@ -53,7 +53,7 @@ export const affectedInstitutionFilter: TCaseFilter = filter({
 
 /** waiting_for: a user id, or `g<id>` for a group. */
 export const waitingForFilter: TCaseFilter = filter({
-  schema: z.string().regex(/^g?\d+$/, 'Érvénytelen érték.').refine((v) => ZQueryId.safeParse(v.replace(/^g/, '')).success, 'Nem létező elem.'),
+  schema: z.string().regex(/^g?\d+$/, 'Érvénytelen érték.').refine((v) => !/^g?\d+$/.test(v) || ZQueryId.safeParse(v.replace(/^g/, '')).success, 'Nem létező elem.'),
   where: (v) => (v.startsWith('g') ? { waiting_for_group_id: Number(v.slice(1)) } : { waiting_for_user_id: Number(v) }),
   options: async (ctx) => {
     const [users, groups] = await Promise.all([
