@@ -43,7 +43,14 @@ export async function buildApp(services: TServices): Promise<FastifyInstance> {
   registerFormBody(app);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
-    trpcOptions: { router: appRouter, createContext: ({ req }) => createContext(services, req) },
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) => createContext(services, req),
+      // The client sees 'Váratlan szerverhiba.' (trpc/init.ts); the real error is logged here.
+      onError: ({ error, path, req }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'tRPC hiba');
+      },
+    },
   } satisfies FastifyTRPCPluginOptions<AppRouter>);
 
   registerRestRoutes(app, services, restRoutes, createCaller);

@@ -11,9 +11,10 @@ import { ZNewsInput, createNews, getNews, listNews, markNewsRead } from './news.
 import { getLandingInfo } from './landing-info.ts';
 import { listMyTasks } from './my-tasks.ts';
 import { ZPageQuery } from './paging.ts';
+import { ZRowIdText } from '../http/schemas.ts';
 import { renderPrivacyNotice } from './privacy-notice.tsx';
 
-const ZId = z.strictObject({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+const ZId = z.strictObject({ id: ZRowIdText });
 const ZOptionalPage = ZPageQuery.optional().transform((q) => q ?? ZPageQuery.parse({}));
 
 export const NEWS_CREATE_PERMISSION = 'news.can_create_news';

@@ -9,3 +9,12 @@ export const ZDate = z.string().refine((v) => parseDate(v) !== null, DATE_MESSAG
 
 /** The same, parsed to a Date at UTC midnight (filters, columns of type date). */
 export const ZDateValue = ZDate.transform((v) => parseDate(v)!);
+
+/** The largest value of an Int (int4) column: every id, foreign key and key of a static list. */
+export const INT4_MAX = 2_147_483_647;
+
+/** An id, foreign key or list key: a positive integer the column can hold (a larger one cannot exist). */
+export const ZRowId = z.number().int().positive().max(INT4_MAX, 'Nem létező elem.');
+
+/** The same from a query string or a multipart field (text). */
+export const ZRowIdText = z.coerce.number().int().positive().max(INT4_MAX, 'Nem létező elem.');

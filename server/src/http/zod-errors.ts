@@ -12,6 +12,8 @@ function message(issue: z.core.$ZodIssue): string {
       if (issue.origin === 'array') return Number(issue.minimum) <= 1 ? 'A lista nem lehet üres.' : `Legalább ${issue.minimum} elem kötelező.`;
       return `Nem lehet kisebb mint ${issue.minimum}`;
     case 'too_big':
+      // A schema's own wording wins (ids beyond the column: 'Nem létező elem.'); zod's default is English.
+      if (!issue.message.startsWith('Too big')) return issue.message;
       if (issue.origin === 'string') return `Maximum ${issue.maximum} karakter lehet.`;
       if (issue.origin === 'array') return `Legfeljebb ${issue.maximum} elem lehet.`;
       return `Nem lehet nagyobb mint ${issue.maximum}`;
@@ -30,8 +32,12 @@ function message(issue: z.core.$ZodIssue): string {
 }
 
 export function zodFieldErrors(error: z.ZodError): TFieldErrors {
-  const out: TFieldErrors = {};
-  const add = (key: string, msg: string) => (out[key] ??= []).includes(msg) || out[key].push(msg);
+  // A Map: a field path such as 'constructor' must not find Object.prototype's member.
+  const out = new Map<string, string[]>();
+  const add = (key: string, msg: string) => {
+    const messages = out.get(key) ?? [];
+    if (!messages.includes(msg)) out.set(key, [...messages, msg]);
+  };
   for (const issue of error.issues) {
     const base = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
@@ -40,5 +46,5 @@ export function zodFieldErrors(error: z.ZodError): TFieldErrors {
     }
     add(base || 'non_field_errors', message(issue));
   }
-  return out;
+  return Object.fromEntries(out);
 }

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../http/errors.ts';
 import { zodFieldErrors } from '../http/zod-errors.ts';
 import { normalizeSearch } from '@etanker/shared/format.ts';
 import { ZPaging } from '../workflow/list.ts';
+import { ZRowId } from '../http/schemas.ts';
 import { ZId, filterOptions } from './workflow-router.ts';
 import type { TAuthedContext } from '../access/context.ts';
 import { parseOrderBy } from '../workflow/order-by.ts';
@@ -51,7 +52,7 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TExtras exte
       });
       return get(ctx, id);
     }),
-    update: write.input(z.object({ id: z.number().int().positive(), data: def.updateInput })).mutation(async ({ ctx, input }) => {
+    update: write.input(z.object({ id: ZRowId, data: def.updateInput })).mutation(async ({ ctx, input }) => {
       await ctx.prisma.$transaction(async (tx) => {
         if (!(await def.get(tx, ctx, input.id))) throw notFound();
         await checkInstitutionFields(tx, ctx.user, def.institutionFields, input.data);

@@ -15,10 +15,10 @@ import { canEdit, loadCaseForAction } from '../workflow/case-access.ts';
 import { forbidden, badRequest, notFound } from '../http/errors.ts';
 import { checkInstitutionFields } from '../access/institution-fields.ts';
 import { parseDate } from '@etanker/shared/format.ts';
-import { ZDate } from '../http/schemas.ts';
+import { ZDate, ZRowId, ZRowIdText } from '../http/schemas.ts';
 import type { TAnyWorkflowModule, TFilterOption, TWorkflowModule } from '../workflow/define.ts';
 
-export const ZId = z.object({ id: z.number().int().positive() });
+export const ZId = z.object({ id: ZRowId });
 
 export const ZCommentInput = z
   .object({
@@ -32,7 +32,7 @@ export const ZCommentInput = z
 
 export const ZDecisionInput = z
   .object({
-    decision_option: z.coerce.number().int().positive(),
+    decision_option: ZRowIdText,
     answers: z.record(z.string(), z.unknown()).default({}),
     confirmed: ZQueryBool.optional(),
   })
@@ -72,7 +72,7 @@ export function workflowRouter<TCreate, TUpdate, TDetail extends object, TRow ex
       const id = await ctx.prisma.$transaction((tx) => createCase(tx, ctx, d, input));
       return workflowDetail(ctx, def, id);
     }),
-    update: write.input(z.object({ id: z.number().int().positive(), data: def.updateInput })).mutation(async ({ ctx, input }) => {
+    update: write.input(z.object({ id: ZRowId, data: def.updateInput })).mutation(async ({ ctx, input }) => {
       await ctx.prisma.$transaction(async (tx) => {
         const c = await loadCaseForAction(tx, ctx.user, def.caseModule, input.id);
         if (!canEdit(ctx.user, c, def.initialState)) throw forbidden('A rekord ebben az állapotban nem szerkeszthető.');
@@ -106,11 +106,11 @@ export function workflowRouter<TCreate, TUpdate, TDetail extends object, TRow ex
       await ctx.prisma.$transaction((tx) => addComment(tx, ctx, def.caseModule, id, comment));
       return (await workflowDetail(ctx, d, id)).comments;
     }),
-    deleteComment: write.input(ZId.extend({ comment_id: z.coerce.number().int().positive() })).mutation(async ({ ctx, input }) => {
+    deleteComment: write.input(ZId.extend({ comment_id: ZRowIdText })).mutation(async ({ ctx, input }) => {
       await ctx.prisma.$transaction((tx) => deleteComment(tx, ctx, def.caseModule, input.id, input.comment_id));
       return (await workflowDetail(ctx, d, input.id)).comments;
     }),
-    deleteAttachment: write.input(ZId.extend({ attachment_id: z.coerce.number().int().positive() })).mutation(async ({ ctx, input }) => {
+    deleteAttachment: write.input(ZId.extend({ attachment_id: ZRowIdText })).mutation(async ({ ctx, input }) => {
       await ctx.prisma.$transaction((tx) => deleteAttachment(tx, ctx, def.caseModule, input.id, input.attachment_id));
       return (await workflowDetail(ctx, d, input.id)).attachments;
     }),

@@ -4,6 +4,7 @@ import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { AppError, MESSAGES } from '../http/errors.ts';
 import { zodFieldErrors } from '../http/zod-errors.ts';
+import { dbErrorAnswer } from '../http/db-errors.ts';
 
 const STATUS: Partial<Record<TRPCError['code'], number>> = {
   BAD_REQUEST: 400,
@@ -19,9 +20,10 @@ const STATUS: Partial<Record<TRPCError['code'], number>> = {
 export function errorAnswer(error: unknown): { status: number; body: Record<string, unknown> } | null {
   if (error instanceof AppError) return { status: error.status, body: error.body };
   if (error instanceof ZodError) return { status: 400, body: zodFieldErrors(error) };
+  const db = dbErrorAnswer(error);
+  if (db) return errorAnswer(db);
   if (error instanceof TRPCError) {
-    if (error.cause instanceof AppError) return errorAnswer(error.cause);
-    if (error.cause instanceof ZodError) return { status: 400, body: zodFieldErrors(error.cause) };
+    if (error.cause instanceof AppError || error.cause instanceof ZodError || dbErrorAnswer(error.cause)) return errorAnswer(error.cause);
     const status = STATUS[error.code];
     if (status) return { status, body: { detail: error.message } };
   }

@@ -6,6 +6,7 @@ import type {} from '@fastify/multipart';
 import { badRequest, tooLarge } from '../http/errors.ts';
 import { UPLOAD_MESSAGES } from '../files/upload.ts';
 import { formatNumber } from '@etanker/shared/format.ts';
+import { guardInput } from '../http/input-guard.ts';
 
 export interface TMultipartFile {
   fieldname: string;
@@ -16,7 +17,8 @@ export interface TMultipartFile {
 /** `maxUploadMb` only words the 413 answer; the plugin enforces the limit. */
 export async function readMultipart(req: FastifyRequest, maxUploadMb: number): Promise<{ fields: Record<string, string>; files: TMultipartFile[] }> {
   if (!req.isMultipart()) return { fields: Object.fromEntries(Object.entries((req.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])), files: [] };
-  const fields: Record<string, string> = {};
+  // No prototype: a part named `__proto__` becomes a field the guard refuses, not a prototype.
+  const fields: Record<string, string> = Object.create(null);
   const files: TMultipartFile[] = [];
   try {
     for await (const part of req.parts()) {
@@ -31,6 +33,7 @@ export async function readMultipart(req: FastifyRequest, maxUploadMb: number): P
     if (code.includes('TOO_LARGE') || code.includes('LIMIT')) throw error;
     throw badRequest({ non_field_errors: ['Hibás többrészes (multipart) kérés.'] });
   }
+  guardInput(fields);
   return { fields, files };
 }
 
@@ -38,9 +41,12 @@ export async function readMultipart(req: FastifyRequest, maxUploadMb: number): P
 export function jsonField(fields: Record<string, string>, name: string): unknown {
   const raw = fields[name];
   if (raw === undefined) return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(raw);
+    value = JSON.parse(raw);
   } catch {
     throw badRequest({ [name]: ['Hibás JSON.'] });
   }
+  guardInput(value, name);
+  return value;
 }

@@ -2,11 +2,13 @@
 // procedure call, so validation and authorization exist once (DESIGN.md §5).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
+import { ZRowId } from '../http/schemas.ts';
 import type { TServices } from '../services.ts';
 import { createContext, type TContext } from '../trpc/context.ts';
 import type { TCaller } from '../trpc/caller.ts';
 import { errorAnswer } from './errors.ts';
 import { notFound } from '../http/errors.ts';
+import { guardInput } from '../http/input-guard.ts';
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -35,6 +37,15 @@ export function registerRestRoutes(app: FastifyInstance, services: TServices, ro
       method: route.method,
       url: route.path,
       handler: async (req, reply) => {
+        try {
+          // Before anything reads them (multipart text fields are guarded in readMultipart).
+          guardInput(req.params);
+          guardInput(req.query);
+          guardInput(req.body);
+        } catch (error) {
+          const answer = errorAnswer(error)!;
+          return reply.status(answer.status).send(answer.body);
+        }
         const ctx = await createContext(services, req);
         const caller = createCaller(ctx);
         try {
@@ -61,9 +72,9 @@ export function registerRestRoutes(app: FastifyInstance, services: TServices, ro
   }
 }
 
-/** `{id}` path parameters are positive integers; anything else is simply not found. */
+/** `{id}` path parameters are positive integers that fit the Int column; anything else is simply not found. */
 export function idParam(params: Record<string, string>, name = 'id'): number {
   const n = Number(params[name]);
-  if (!Number.isInteger(n) || n <= 0 || n >= 2 ** 31) throw notFound();
+  if (!/^\d+$/.test(params[name] ?? '') || !ZRowId.safeParse(n).success) throw notFound();
   return n;
 }

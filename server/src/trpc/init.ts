@@ -4,20 +4,40 @@ import { ZodError } from 'zod';
 import { hasPermission, type TContext } from '../access/context.ts';
 import { AppError, MESSAGES, badRequest, forbidden, unauthorized } from '../http/errors.ts';
 import { zodFieldErrors } from '../http/zod-errors.ts';
+import { guardInput } from '../http/input-guard.ts';
+import { dbErrorAnswer } from '../http/db-errors.ts';
+
+export const INTERNAL_ERROR_MESSAGE = 'Váratlan szerverhiba.';
 
 const t = initTRPC.context<TContext>().create({
   errorFormatter({ shape, error }) {
     const cause = error instanceof AppError ? error : error.cause instanceof ZodError ? badRequest(zodFieldErrors(error.cause)) : null;
-    return { ...shape, message: cause ? cause.message : shape.message, data: { ...shape.data, body: cause?.body ?? null, stack: undefined } };
+    // A 500's message names source files, lines, the Prisma call and constraints: it stays in the server's log (app.ts onError).
+    const message = cause ? cause.message : error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_ERROR_MESSAGE : shape.message;
+    const { stack: _stack, ...data } = shape.data;
+    return { ...shape, message, data: { ...data, body: cause?.body ?? null } };
   },
 });
 
 export const router = t.router;
 export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
 
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+/**
+ * Every procedure: its raw input passes the input guard (NUL, prototype keys, depth) before its
+ * parser, and a database error that input caused (unknown foreign key, overflow) is a 400/404.
+ */
+export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+  guardInput(await getRawInput());
+  const result = await next();
+  if (!result.ok) {
+    const answer = dbErrorAnswer(result.error.cause);
+    if (answer) throw answer;
+  }
+  return result;
+});
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw unauthorized(ctx.badToken ? MESSAGES.invalidToken : MESSAGES.unauthenticated);
   return next({ ctx: { ...ctx, user: ctx.user } });
 });

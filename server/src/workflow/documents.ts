@@ -13,7 +13,8 @@ import { inTransaction } from './transaction.ts';
 export const DOCUMENTS_PERMISSION = 'documents.can_generate_documents';
 
 function documentDef(def: TAnyWorkflowModule, documentType: string) {
-  const doc = def.documents[documentType];
+  // Own keys only: 'constructor' or 'toString' would find Object.prototype's members.
+  const doc = Object.hasOwn(def.documents, documentType) ? def.documents[documentType] : undefined;
   if (!doc) throw badRequest({ document_type: ['Ismeretlen dokumentumtípus.'] });
   return doc;
 }

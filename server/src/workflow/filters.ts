@@ -5,12 +5,13 @@ import { filter, type TFilter } from './define.ts';
 import type { TAuthedContext } from '../access/context.ts';
 import { caseScopeWhere, waitingForUserWhere } from '../access/scope.ts';
 import { FLOW_STATES } from '@etanker/shared/states.ts';
+import { ZRowId, ZRowIdText } from '../http/schemas.ts';
 
 type TCaseFilter = TFilter<Prisma.CaseWhereInput>;
 
 export const ZQueryBool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
-export const ZQueryId = z.coerce.number().int().positive();
-export const ZQueryIds = z.union([ZQueryId.transform((v) => [v]), z.string().regex(/^\d+(,\d+)*$/).transform((v) => v.split(',').map(Number)), z.array(ZQueryId)]);
+export const ZQueryId = ZRowIdText;
+export const ZQueryIds = z.union([ZQueryId.transform((v) => [v]), z.string().regex(/^\d+(,\d+)*$/).transform((v) => v.split(',').map(Number)).pipe(z.array(ZRowId)), z.array(ZQueryId)]);
 
 /** A yes/no filter that narrows only when true. */
 function flag(label: string, where: (ctx: TAuthedContext) => Prisma.CaseWhereInput, listed = true): TCaseFilter {
@@ -54,7 +55,7 @@ export const affectedInstitutionFilter: TCaseFilter = filter({
  * record of this module in the caller's scope waits on: never another school's people. */
 export function waitingForFilter(module: string): TCaseFilter {
   return filter({
-    schema: z.string().regex(/^g?\d+$/, 'Érvénytelen érték.'),
+    schema: z.string().regex(/^g?\d+$/, 'Érvénytelen érték.').refine((v) => !/^g?\d+$/.test(v) || ZQueryId.safeParse(v.replace(/^g/, '')).success, 'Nem létező elem.'),
     where: (v) => (v.startsWith('g') ? { waiting_for_group_id: Number(v.slice(1)) } : { waiting_for_user_id: Number(v) }),
     options: async (ctx) => {
       const visible: Prisma.CaseWhereInput = { AND: [{ module }, caseScopeWhere(ctx.user)] };

@@ -9,6 +9,7 @@ import { createCase } from '../../../workflow/lifecycle.ts';
 import { workflowDetail, ZId } from '../../workflow-router.ts';
 import { pricedProducts } from './rules.ts';
 import { ZProduct } from './schema.ts';
+import { ZRowIdText } from '../../../http/schemas.ts';
 import { num } from './select.ts';
 import { commitments } from './module.ts';
 
@@ -62,7 +63,7 @@ export const commitmentExtras = {
     return { id };
   }),
   /** Back to a finance referent the user suggests (a later step sends it back for re-checking). */
-  returnToReferent: write.input(ZId.extend({ suggested_referent: z.coerce.number().int().positive() })).mutation(async ({ ctx, input }) => {
+  returnToReferent: write.input(ZId.extend({ suggested_referent: ZRowIdText })).mutation(async ({ ctx, input }) => {
     await ctx.prisma.$transaction(async (tx) => {
       const c = await loadCaseForAction(tx, ctx.user, 'commitments', input.id);
       if (!ctx.user.is_centre) throw forbidden();
@@ -94,7 +95,7 @@ export const commitmentExtras = {
     return { ...input, net_price: p.net_price.toNumber(), total_price: p.total_price.toNumber() };
   }),
   /** mind/: approved commitments for pickers (invoices), in the user's scope. */
-  all: read.input(z.object({ affected_institution: z.coerce.number().int().positive().optional(), commitment_id: z.coerce.number().int().positive().optional() })).query(async ({ ctx, input }) => {
+  all: read.input(z.object({ affected_institution: ZRowIdText.optional(), commitment_id: ZRowIdText.optional() })).query(async ({ ctx, input }) => {
     const rows = await ctx.prisma.commitment.findMany({
       where: {
         case: {
