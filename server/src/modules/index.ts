@@ -1,6 +1,6 @@
 // Every module of the portal: its tRPC router and its REST routes, from one definition each.
 import type { TRestRoute } from '../rest/route.ts';
-import type { TAnyWorkflowModule } from '../workflow/define.ts';
+import type { TAnyPlainModule, TAnyWorkflowModule } from '../workflow/define.ts';
 import { workflowRouter } from './workflow-router.ts';
 import { workflowRestRoutes } from './workflow-rest.ts';
 import { plainRouter } from './plain-router.ts';
@@ -12,6 +12,7 @@ import { commitmentExtras } from './finance/commitments/extras.ts';
 import { partners } from './finance/partners/module.ts';
 
 export const workflowModules: TAnyWorkflowModule[] = [systemErrorReports, commitments];
+export const plainModules: TAnyPlainModule[] = [partners];
 
 export const moduleRouters = {
   systemErrorReports: workflowRouter(systemErrorReports),
@@ -21,6 +22,6 @@ export const moduleRouters = {
 
 export const moduleRestRoutes: TRestRoute[] = [
   ...workflowModules.flatMap((m) => workflowRestRoutes(m)),
-  ...plainRestRoutes(partners),
+  ...plainModules.flatMap((m) => plainRestRoutes(m)),
   ...downloadRestRoutes((module) => workflowModules.find((m) => m.caseModule === module)?.permission ?? null),
 ];
