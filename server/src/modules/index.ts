@@ -10,6 +10,7 @@ import { systemErrorReports } from './core/system-error-reports/module.ts';
 import { commitments } from './finance/commitments/module.ts';
 import { commitmentExtras } from './finance/commitments/extras.ts';
 import { partners } from './finance/partners/module.ts';
+import { rooms } from './technical/rooms/module.ts';
 
 export const workflowModules: TAnyWorkflowModule[] = [systemErrorReports, commitments];
 
@@ -17,10 +18,12 @@ export const moduleRouters = {
   systemErrorReports: workflowRouter(systemErrorReports),
   commitments: workflowRouter(commitments, commitmentExtras),
   partners: plainRouter(partners),
+  rooms: plainRouter(rooms),
 };
 
 export const moduleRestRoutes: TRestRoute[] = [
   ...workflowModules.flatMap((m) => workflowRestRoutes(m)),
   ...plainRestRoutes(partners),
+  ...plainRestRoutes(rooms),
   ...downloadRestRoutes((module) => workflowModules.find((m) => m.caseModule === module)?.permission ?? null),
 ];
