@@ -24,6 +24,7 @@ export const SECTIONS: readonly TSection[] = [
   section('/rendszerhibak', () => import('./modules/core/systemErrorReports/index.ts'), '/rendszerhibak.html'),
   section('/penzugy/kotelezettsegvallalas', () => import('./modules/finance/commitments/index.ts')),
   section('/penzugy/partnerek', () => import('./modules/finance/partners/index.ts')),
+  section('/muszak/termek', () => import('./modules/technical/rooms/index.ts')),
 ];
 
 export function isBuiltRoute(route: string): boolean {

@@ -5,6 +5,7 @@ import { normalizeEmail } from '../../server/src/auth/email.ts';
 import { DEMO_CENTRE, DEMO_SCHOOLS, type TInstitutionSeed } from './demo/institutions.ts';
 import { DEMO_USERS, type TDemoUserSeed } from './demo/users.ts';
 import { seedDemoPartners } from './demo/partners.ts';
+import { seedDemoRooms } from './demo/rooms.ts';
 import { seedDemoAnnouncements } from './demo/announcements.ts';
 import { seedDefaultFlows } from './flows/index.ts';
 import { seedDemoExtraFields } from './extra-fields.ts';
@@ -77,6 +78,7 @@ export async function seedDemoData(prisma: TPrisma, options: { password: string 
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(options.password)));
   for (const [index, user] of DEMO_USERS.entries()) await upsertUser(prisma, user, hashes[index], institutionIds);
   await seedDemoPartners(prisma);
+  await seedDemoRooms(prisma, institutionIds);
   const admin = await prisma.user.findUniqueOrThrow({ where: { email: 'admin@etanker.local' }, select: { id: true } });
   await seedDemoAnnouncements(prisma, admin.id);
   await seedDefaultFlows(prisma);

@@ -69,7 +69,7 @@ export interface TWorkflowApi extends TModuleApi {
   subscribe: TMutation<{ id: number }, { subscribed: boolean }>;
 }
 
-export type TModuleKey = 'systemErrorReports' | 'commitments' | 'partners';
+export type TModuleKey = 'systemErrorReports' | 'commitments' | 'partners' | 'rooms';
 export type TWorkflowModuleKey = 'systemErrorReports' | 'commitments';
 
 export function moduleApi(key: TModuleKey): TModuleApi {

@@ -28,3 +28,9 @@ export function waitingForUserWhere(user: TCurrentUser): { OR: Prisma.CaseWhereI
 export function canUseInstitution(user: TCurrentUser, institutionId: number): boolean {
   return user.is_centre || user.institution_ids.includes(institutionId);
 }
+
+/** Rows of a plain module that belong to an institution (`column`): the user's institutions; the centre's: all. */
+export function institutionScopeWhere(user: TCurrentUser, column: string | undefined): Record<string, unknown> {
+  if (!column || user.is_centre) return {};
+  return { [column]: { in: user.institution_ids } };
+}

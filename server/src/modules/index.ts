@@ -10,14 +10,16 @@ import { systemErrorReports } from './core/system-error-reports/module.ts';
 import { commitments } from './finance/commitments/module.ts';
 import { commitmentExtras } from './finance/commitments/extras.ts';
 import { partners } from './finance/partners/module.ts';
+import { rooms } from './technical/rooms/module.ts';
 
 export const workflowModules: TAnyWorkflowModule[] = [systemErrorReports, commitments];
-export const plainModules: TAnyPlainModule[] = [partners];
+export const plainModules: TAnyPlainModule[] = [partners, rooms];
 
 export const moduleRouters = {
   systemErrorReports: workflowRouter(systemErrorReports),
   commitments: workflowRouter(commitments, commitmentExtras),
   partners: plainRouter(partners),
+  rooms: plainRouter(rooms),
 };
 
 export const moduleRestRoutes: TRestRoute[] = [

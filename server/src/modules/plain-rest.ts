@@ -1,12 +1,16 @@
-// The documented REST paths of a plain module: list, szurok, export, get, create, update.
+// The documented REST paths of a plain module: list, szurok, export, mind/ (when declared), get,
+// create, update, delete (when declared).
 import type { TRestRoute } from '../rest/route.ts';
 import { requireUser } from '../access/gate.ts';
 import { plainWhere } from './plain-router.ts';
-import { collectionRoutes, exportFilename, itemRoutes, listQuery, sendXlsx } from './rest-common.ts';
+import { collectionRoutes, exportFilename, itemRoutes, listQuery, procedures, sendXlsx } from './rest-common.ts';
+import { idParam } from '../rest/route.ts';
 import type { TAnyPlainModule } from '../workflow/define.ts';
 import { parseOrderBy } from '../workflow/order-by.ts';
 
 export function plainRestRoutes(def: TAnyPlainModule): TRestRoute[] {
+  const base = `/api/${def.restBase}`;
+  const proc = procedures(def);
   return [
     ...collectionRoutes(def),
     {
@@ -24,7 +28,22 @@ export function plainRestRoutes(def: TAnyPlainModule): TRestRoute[] {
         return sendXlsx(reply, { filename: exportFilename(def.exportName), sheetName: def.label, columns: def.exportColumns, rows: def.exportRows(ctx.prisma, authed, where, q) });
       },
     },
+    ...(def.mind ? [{ method: 'GET', path: `${base}/mind/`, tag: def.key, summary: `${def.label}: választólista (a lista szűrőivel)`, handler: ({ caller, query }) => proc(caller).all(query) } satisfies TRestRoute] : []),
     ...(def.restExtras ?? []),
     ...itemRoutes(def),
+    ...(def.remove
+      ? [
+          {
+            method: 'DELETE',
+            path: `${base}/:id/`,
+            tag: def.key,
+            summary: `${def.label}: törlés`,
+            handler: async ({ caller, params, reply }) => {
+              await proc(caller).delete({ id: idParam(params) });
+              return reply.status(204).send();
+            },
+          } satisfies TRestRoute,
+        ]
+      : []),
   ];
 }

@@ -1,9 +1,12 @@
-// The tRPC router of a module without a workflow (partners, rooms, cars, …).
+// The tRPC router of a module without a workflow (partners, rooms, cars, …): list, filters,
+// get, create, update, delete and the mind/ lookup, every one within the caller's scope.
 import { z } from 'zod';
+import { Prisma } from '../generated/prisma/client.ts';
+import { institutionScopeWhere } from '../access/scope.ts';
 import { checkInstitutionFields } from '../access/institution-fields.ts';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { gatedProcedure, router, writerProcedure } from '../trpc/init.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { zodFieldErrors } from '../http/zod-errors.ts';
 import { normalizeSearch } from '@etanker/shared/format.ts';
 import { ZPaging } from '../workflow/list.ts';
@@ -13,8 +16,12 @@ import type { TAuthedContext } from '../access/context.ts';
 import { parseOrderBy } from '../workflow/order-by.ts';
 import type { TAnyPlainModule, TPlainModule } from '../workflow/define.ts';
 
+export const NOT_DELETABLE = 'Ez a rekord nem törölhető.';
+export const STILL_REFERENCED = 'A rekord nem törölhető, mert más rekordok hivatkoznak rá.';
+
+/** The list's where: the caller's scope and the filters given (400 on a bad one), plus the normalized `q`. */
 export async function plainWhere(ctx: TAuthedContext, def: TAnyPlainModule, input: Record<string, unknown>) {
-  const where: Record<string, unknown>[] = [];
+  const where: Record<string, unknown>[] = [institutionScopeWhere(ctx.user, def.scopeColumn)];
   const errors: Record<string, string[]> = {};
   for (const [name, filter] of Object.entries(def.filters)) {
     const raw = input[name];
@@ -32,18 +39,29 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TExtras exte
   const read = gatedProcedure(def.permission);
   const write = writerProcedure(def.permission);
   const get = async (ctx: TAuthedContext, id: number) => {
-    const row = await def.get(ctx.prisma, ctx, id);
+    const row = await def.get(ctx.prisma, ctx, id, institutionScopeWhere(ctx.user, def.scopeColumn));
     if (!row) throw notFound();
     return row;
   };
+  /** Inside a write's transaction: the row must exist in the writer's scope. */
+  const findForWrite = async (tx: Parameters<typeof def.get>[0], ctx: TAuthedContext, id: number) => {
+    if (!(await def.get(tx, ctx, id, institutionScopeWhere(ctx.user, def.scopeColumn)))) throw notFound();
+  };
+  const ZListInput = z.object({ q: z.string().max(200).optional(), page: z.number().int().min(1).optional(), limit: z.number().int().min(1).max(100).optional() }).catchall(z.unknown());
   return router({
-    list: read.input(z.object({ q: z.string().max(200).optional(), page: z.number().int().min(1).optional(), limit: z.number().int().min(1).max(100).optional() }).catchall(z.unknown())).query(async ({ ctx, input }) => {
+    list: read.input(ZListInput).query(async ({ ctx, input }) => {
       const paging = ZPaging.parse(input);
       const orderBy = parseOrderBy(input.order_by, def.orderBy);
       const { where, q } = await plainWhere(ctx, d, input);
       return def.list(ctx.prisma, ctx, { where, q, skip: (paging.page - 1) * paging.limit, take: paging.limit, orderBy });
     }),
     filters: read.query(({ ctx }) => filterOptions(ctx, def.filters)),
+    /** mind/: what the caller may pick; the list's filters narrow it. */
+    all: read.input(ZListInput.omit({ page: true, limit: true })).query(async ({ ctx, input }) => {
+      if (!def.mind) throw notFound();
+      const { where, q } = await plainWhere(ctx, d, input);
+      return def.mind(ctx.prisma, ctx, { where, q });
+    }),
     get: read.input(ZId).query(({ ctx, input }) => get(ctx, input.id)),
     create: write.input(def.createInput).mutation(async ({ ctx, input }) => {
       const id = await ctx.prisma.$transaction(async (tx) => {
@@ -54,11 +72,28 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TExtras exte
     }),
     update: write.input(z.object({ id: ZRowId, data: def.updateInput })).mutation(async ({ ctx, input }) => {
       await ctx.prisma.$transaction(async (tx) => {
-        if (!(await def.get(tx, ctx, input.id))) throw notFound();
+        await findForWrite(tx, ctx, input.id);
         await checkInstitutionFields(tx, ctx.user, def.institutionFields, input.data);
         await def.update(tx, ctx, input.id, input.data as TUpdate);
       });
       return get(ctx, input.id);
+    }),
+    delete: write.input(ZId).mutation(async ({ ctx, input }) => {
+      const remove = def.remove;
+      if (!remove) throw forbidden(NOT_DELETABLE);
+      try {
+        await ctx.prisma.$transaction(async (tx) => {
+          await findForWrite(tx, ctx, input.id);
+          await remove(tx, ctx, input.id);
+        });
+      } catch (error) {
+        // A row other records point at (a room of a booking) stays: 409, not a 500; one a
+        // simultaneous delete took first is gone: 404.
+        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2003') throw conflict(STILL_REFERENCED);
+        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025') throw notFound();
+        throw error;
+      }
+      return { detail: 'Törölve.' };
     }),
     ...extras,
   });

@@ -129,11 +129,28 @@ export interface TPlainModule<TCreate = unknown, TUpdate = unknown, TItem extend
   orderBy: TOrderColumns<Record<string, unknown>>;
   /** `orderBy` is the parsed `order_by` (null: the module's default order). */
   list: (tx: TTx, ctx: TAuthedContext, args: { where: Record<string, unknown>; q: string; skip: number; take: number; orderBy: Record<string, unknown>[] | null }) => Promise<{ data: TItem[]; total: number }>;
-  get: (tx: TTx, ctx: TAuthedContext, id: number) => Promise<TItem | null>;
+  /** `where` is the caller's scope (see `scopeColumn`; `{}` without one): a row outside it is none. */
+  get: (tx: TTx, ctx: TAuthedContext, id: number, where: Record<string, unknown>) => Promise<TItem | null>;
   create: (tx: TTx, ctx: TAuthedContext, data: TCreate) => Promise<number>;
   update: (tx: TTx, ctx: TAuthedContext, id: number, data: TUpdate) => Promise<void>;
+  /** DELETE {base}/{id}/ (204); without it the module has no delete. Called after `get` found the row in scope. */
   remove?: (tx: TTx, ctx: TAuthedContext, id: number) => Promise<void>;
   exportRows: (tx: TTx, ctx: TAuthedContext, where: Record<string, unknown>, q: string) => AsyncIterable<Record<string, unknown>>;
+  /**
+   * The column holding the institution a row belongs to (e.g. 'institution_id'): list, mind/,
+   * export, get, update and delete then answer only rows of the caller's institutions (the
+   * centre: all). Without it rows are shared by every school (partners).
+   */
+  scopeColumn?: string;
+  /** GET {base}/mind/: every row the caller may pick (same filters and scope as the list, no paging), in a small shape. */
+  mind?: (tx: TTx, ctx: TAuthedContext, args: { where: Record<string, unknown>; q: string }) => Promise<TMindItem[]>;
+}
+
+/** A pickable row of a mind/ lookup. */
+export interface TMindItem {
+  id: number;
+  name: string;
+  [field: string]: unknown;
 }
 
 // The types of inputs, details and rows are inferred from the definition, so the tRPC client is typed end to end.

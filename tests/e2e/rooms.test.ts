@@ -1,0 +1,62 @@
+// The rooms screens (/muszak/termek: list, new, details) for a school user at 1366×768 and 390 px:
+// they render, pass axe-core and are saved as screenshots; a new room is saved through the form.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'puppeteer';
+import { startTestServer, type TTestServer } from '../helpers/server.ts';
+import { buildClient, launchBrowser, screenshot, seriousViolations } from './browser.ts';
+
+let server: TTestServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  await buildClient();
+  server = await startTestServer();
+  browser = await launchBrowser();
+  page = await browser.newPage();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function visit(pathname: string, marker: string) {
+  await page.goto(`${server.url}${pathname}`, { waitUntil: 'domcontentloaded' });
+  await page.locator(`::-p-text(${marker})`).setTimeout(15_000).wait();
+  await new Promise((resolve) => setTimeout(resolve, 600));
+}
+
+describe('rooms screens', () => {
+  it('list, new and details at 1366 and 390 px', { timeout: 120_000 }, async () => {
+    await page.setViewport({ width: 1366, height: 768 });
+    await page.goto(`${server.url}/belepes.html`, { waitUntil: 'networkidle0' });
+    await page.locator('input[type=email]').fill('igenylo.a@etanker.local');
+    await page.locator('input[type=password]').fill('etanker');
+    await page.locator('button[type=submit]').click();
+    await page.waitForFunction(() => window.location.pathname === '/', { timeout: 15_000 });
+
+    for (const [width, height] of [[1366, 768], [390, 844]] as const) {
+      await page.setViewport({ width, height });
+      await visit('/muszak/termek/lista.html', 'Informatika terem');
+      const listText = await page.evaluate(() => document.body.innerText);
+      expect(listText).not.toContain('Díszterem'); // school 002's room
+      await screenshot(page, `rooms-lista-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await visit('/muszak/termek/uj.html', 'Új terem');
+      await screenshot(page, `rooms-uj-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+
+    await page.setViewport({ width: 1366, height: 768 });
+    await visit('/muszak/termek/lista.html', 'Informatika terem');
+    await page.locator('::-p-text(Informatika terem)').click();
+    await page.waitForFunction(() => /^\/muszak\/termek\/\d+\.html$/.test(window.location.pathname), { timeout: 15_000 });
+    await page.locator('::-p-text(Befogadóképesség)').wait();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await screenshot(page, 'rooms-reszletek-1366');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewport({ width: 390, height: 844 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await screenshot(page, 'rooms-reszletek-390');
+  });
+});
