@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { checkInstitutionFields } from '../access/institution-fields.ts';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { gatedProcedure, router, writerProcedure } from '../trpc/init.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { canEditItems, ITEM_EDIT_REFUSED } from '../access/item-editors.ts';
 import { zodFieldErrors } from '../http/zod-errors.ts';
 import { normalizeSearch } from '@etanker/shared/format.ts';
 import { ZPaging } from '../workflow/list.ts';
@@ -33,18 +34,24 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TExtras exte
   const get = async (ctx: TAuthedContext, id: number) => {
     const row = await def.get(ctx.prisma, ctx, id);
     if (!row) throw notFound();
-    return row;
+    const canEdit = canEditItems(ctx.user, def);
+    return { ...row, can_edit: canEdit, can_delete: canEdit && def.remove !== undefined };
+  };
+  const requireEditor = (ctx: TAuthedContext) => {
+    if (!canEditItems(ctx.user, def)) throw forbidden(ITEM_EDIT_REFUSED);
   };
   return router({
     list: read.input(z.object({ q: z.string().max(200).optional(), page: z.number().int().min(1).optional(), limit: z.number().int().min(1).max(100).optional() }).catchall(z.unknown())).query(async ({ ctx, input }) => {
       const paging = ZPaging.parse(input);
       const orderBy = parseOrderBy(input.order_by, def.orderBy);
       const { where, q } = await plainWhere(ctx, d, input);
-      return def.list(ctx.prisma, ctx, { where, q, skip: (paging.page - 1) * paging.limit, take: paging.limit, orderBy });
+      const page = await def.list(ctx.prisma, ctx, { where, q, skip: (paging.page - 1) * paging.limit, take: paging.limit, orderBy });
+      return { ...page, can_create: canEditItems(ctx.user, def) };
     }),
     filters: read.query(({ ctx }) => filterOptions(ctx, def.filters)),
     get: read.input(ZId).query(({ ctx, input }) => get(ctx, input.id)),
     create: write.input(def.createInput).mutation(async ({ ctx, input }) => {
+      requireEditor(ctx);
       const id = await ctx.prisma.$transaction(async (tx) => {
         await checkInstitutionFields(tx, ctx.user, def.institutionFields, input);
         return def.create(tx, ctx, input as TCreate);
@@ -52,6 +59,7 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TExtras exte
       return get(ctx, id);
     }),
     update: write.input(z.object({ id: z.number().int().positive(), data: def.updateInput })).mutation(async ({ ctx, input }) => {
+      requireEditor(ctx);
       await ctx.prisma.$transaction(async (tx) => {
         if (!(await def.get(tx, ctx, input.id))) throw notFound();
         await checkInstitutionFields(tx, ctx.user, def.institutionFields, input.data);
