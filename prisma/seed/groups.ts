@@ -29,6 +29,7 @@ const FINANCE = [
   'financial_budgets.can_use_financial_budgets_module',
   'request_forms.can_see_request_forms_finance',
   'partners.can_use_partners_module',
+  'partners.can_edit_partners',
   'tenders.can_use_tenders_module',
   'documents.can_generate_documents',
 ];

@@ -3,7 +3,7 @@ import { Badge, Button, Checkbox, FileInput, Group, Paper, Stack, Text, Textarea
 import { postMultipart } from '../api/rest.ts';
 import { toast } from './toasts.ts';
 import { useMe } from '../api/startup-data.ts';
-import { deletableCommentId, EMPTY_COMMENT_FLAGS, setCommentFlag, visibleCommentFlags, type TCommentFlag, type TCommentFlags } from './commentFlags.ts';
+import { EMPTY_COMMENT_FLAGS, setCommentFlag, visibleCommentFlags, type TCommentFlag, type TCommentFlags } from './commentFlags.ts';
 import { formatDateTime } from './formatters.ts';
 import { BADGE } from './badgeColors.ts';
 import { workflowApi, type TWorkflowModuleKey } from './moduleApi.ts';
@@ -86,12 +86,15 @@ export function Comments({
   comments,
   moduleKey,
   restBase,
+  canComment,
   onChanged,
 }: {
   recordId: number;
   comments: TComment[];
   moduleKey: TWorkflowModuleKey;
   restBase: string;
+  /** the server's can_comment: without it the comments are shown without the box */
+  canComment: boolean;
   onChanged: () => Promise<void>;
 }) {
   const me = useMe();
@@ -111,7 +114,6 @@ export function Comments({
   };
   const add = api.addComment.useMutation({ onSuccess: sent, onError: server.fail });
   const remove = api.deleteComment.useMutation({ onSuccess: onChanged, onError: (error) => toast('error', String((error as Error).message)) });
-  const deletableId = me ? deletableCommentId(comments, me.id) : null;
 
   const sendWithFiles = async (text: string) => {
     setUploading(true);
@@ -141,16 +143,20 @@ export function Comments({
       </Title>
       <Stack gap="xs">
         {comments.map((comment) => (
-          <CommentItem key={comment.id} comment={comment} canDelete={comment.id === deletableId} onDelete={() => remove.mutate({ id: recordId, comment_id: comment.id })} />
+          <CommentItem key={comment.id} comment={comment} canDelete={comment.deletable === true} onDelete={() => remove.mutate({ id: recordId, comment_id: comment.id })} />
         ))}
-        <Textarea label="Új megjegyzés" rows={COMMENT_ROWS} value={content} onChange={(event) => setContent(event.currentTarget.value)} error={localError ?? server.errorOf('content') ?? server.general ?? undefined} />
-        <CommentFlagBoxes flags={flags} onChange={setFlags} isCentre={Boolean(me?.is_centre)} />
-        <FileInput label="Csatolt fájlok" multiple clearable value={files} onChange={setFiles} error={server.errorOf('attachment')} w={360} />
-        <Group>
-          <Button onClick={submit} loading={add.isPending || uploading}>
-            Megjegyzés küldése
-          </Button>
-        </Group>
+        {canComment && (
+          <>
+            <Textarea label="Új megjegyzés" rows={COMMENT_ROWS} value={content} onChange={(event) => setContent(event.currentTarget.value)} error={localError ?? server.errorOf('content') ?? server.general ?? undefined} />
+            <CommentFlagBoxes flags={flags} onChange={setFlags} isCentre={Boolean(me?.is_centre)} />
+            <FileInput label="Csatolt fájlok" multiple clearable value={files} onChange={setFiles} error={server.errorOf('attachment')} w={360} />
+            <Group>
+              <Button onClick={submit} loading={add.isPending || uploading}>
+                Megjegyzés küldése
+              </Button>
+            </Group>
+          </>
+        )}
       </Stack>
     </Paper>
   );

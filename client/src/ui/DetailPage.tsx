@@ -55,14 +55,16 @@ function PlainDetails({ config, record, onSaved }: { config: TPlainDetailConfig;
     const payload = form.payload();
     if (payload) update.mutate({ id: record.id, data: payload });
   };
+  // Master data is edited by its keepers only (the server's can_edit).
+  const readOnly = record.can_edit !== true;
   return (
     <Paper withBorder p="md">
       <Stack>
         <Title order={1} size="h2">
           {config.title(record)}
         </Title>
-        <FieldsForm fields={config.fields} values={form.values} lists={lists} onChange={form.setValue} readOnly={false} errors={form.errors} />
-        <SaveFooter error={form.server.general} onSave={save} saving={update.isPending} />
+        <FieldsForm fields={config.fields} values={form.values} lists={lists} onChange={form.setValue} readOnly={readOnly} errors={form.errors} />
+        <SaveFooter error={form.server.general} onSave={save} saving={update.isPending} hidden={readOnly} />
       </Stack>
     </Paper>
   );
@@ -113,8 +115,8 @@ function WorkflowDetails({ config, record, onChanged }: { config: TWorkflowDetai
         </Stack>
       </Paper>
       <Documents recordId={record.id} documents={record.generated_documents ?? []} moduleKey={config.moduleKey} restBase={config.restBase} canGenerate={Boolean(record.can_generate_documents)} onChanged={onChanged} />
-      <Attachments recordId={record.id} attachments={record.attachments ?? []} moduleKey={config.moduleKey} restBase={config.restBase} canUpload={!me?.is_readonly} onChanged={onChanged} />
-      <Comments recordId={record.id} comments={record.comments ?? []} moduleKey={config.moduleKey} restBase={config.restBase} onChanged={onChanged} />
+      <Attachments recordId={record.id} attachments={record.attachments ?? []} moduleKey={config.moduleKey} restBase={config.restBase} canUpload={record.can_upload} onChanged={onChanged} />
+      <Comments recordId={record.id} comments={record.comments ?? []} moduleKey={config.moduleKey} restBase={config.restBase} canComment={record.can_comment} onChanged={onChanged} />
       <DecisionHistory decisions={record.decisions ?? []} />
     </Stack>
   );

@@ -63,7 +63,7 @@ function ExtraFieldInput({
     case 'long_text':
       return <Textarea {...common} autosize minRows={3} value={(value as string) ?? ''} onChange={(event) => onChange(event.currentTarget.value)} />;
     case 'boolean':
-      return <Checkbox label={definition.label} checked={Boolean(value)} onChange={(event) => !readOnly && onChange(event.currentTarget.checked)} error={error} />;
+      return <Checkbox label={definition.label} checked={Boolean(value)} onChange={(event) => !readOnly && onChange(event.currentTarget.checked)} error={error} disabled={readOnly} />;
     case 'date':
     case 'datetime':
       return <DateField {...common} withTime={definition.type === 'datetime'} minDate={minDate} value={(value as string) ?? null} onChange={onChange} />;

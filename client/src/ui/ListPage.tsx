@@ -47,7 +47,7 @@ export function ListPage({ config }: { config: TListConfig }) {
               Exportálás
             </Button>
           )}
-          {config.newPath && (
+          {config.newPath && list.data?.can_create && (
             <Button component={Link} to={config.newPath}>
               {config.newLabel ?? 'Új'}
             </Button>

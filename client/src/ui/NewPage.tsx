@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { toast } from './toasts.ts';
 import { useMe } from '../api/startup-data.ts';
@@ -11,8 +11,16 @@ import { useExtraFields } from './useExtraFields.ts';
 import { useOptionLists } from './useOptionLists.ts';
 import { useRecordForm } from './useRecordForm.ts';
 
-/** The generic "new" page: the module's fields (and extra fields), saved with create. */
+/** The generic "new" page, for those the server lets create (the list's can_create). */
 export function NewPage({ config }: { config: TDetailConfig }) {
+  const permitted = moduleApi(config.moduleKey).list.useQuery({ page: 1, limit: 1 });
+  if (permitted.isLoading) return <Loader />;
+  if (!permitted.data?.can_create) return <Alert color="red">Nincs jogosultsága új rekord rögzítéséhez.</Alert>;
+  return <NewRecordForm config={config} />;
+}
+
+/** The module's fields (and extra fields), saved with create. */
+function NewRecordForm({ config }: { config: TDetailConfig }) {
   const navigate = useNavigate();
   const me = useMe();
   const lists = useOptionLists();

@@ -77,14 +77,16 @@ export function RecordActions({ record, config, onChanged }: { record: TWorkflow
   return (
     <Group gap="xs">
       {ModuleActions && <ModuleActions record={record} onChanged={onChanged} />}
-      {config.subscribable && (
+      {record.can_subscribe && (
         <Button variant="default" size="xs" onClick={() => subscribe.mutate({ id: record.id })} loading={subscribe.isPending}>
           {record.subscribed ? 'Megjelölés törlése' : 'Megjelölés'}
         </Button>
       )}
-      <Button variant="default" size="xs" onClick={() => copy.mutate({ id: record.id })} loading={copy.isPending}>
-        Másolás
-      </Button>
+      {record.can_copy && (
+        <Button variant="default" size="xs" onClick={() => copy.mutate({ id: record.id })} loading={copy.isPending}>
+          Másolás
+        </Button>
+      )}
       {record.can_storno && (
         <Button variant="default" size="xs" color="orange" onClick={() => storno.mutate({ id: record.id })} loading={storno.isPending}>
           Sztornó

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deletableCommentId, EMPTY_COMMENT_FLAGS, setCommentFlag, visibleCommentFlags } from './commentFlags.ts';
+import { EMPTY_COMMENT_FLAGS, setCommentFlag, visibleCommentFlags } from './commentFlags.ts';
 
 describe('comment flags', () => {
   it('private clears school-should-reply and waiting-for-attachment', () => {
@@ -23,16 +23,5 @@ describe('comment flags', () => {
   it('shows the centre-only flags to the centre only', () => {
     expect(visibleCommentFlags(false)).toEqual(['important']);
     expect(visibleCommentFlags(true)).toEqual(['private_comment', 'school_should_reply', 'waiting_for_attachment', 'important']);
-  });
-
-  it('lets the author delete only the newest live comment', () => {
-    const comments = [
-      { id: 1, author_id: 7, is_deleted: false, created_at: '2026-11-01T10:00:00Z' },
-      { id: 2, author_id: 7, is_deleted: false, created_at: '2026-11-02T10:00:00Z' },
-      { id: 3, author_id: 8, is_deleted: true, created_at: '2026-11-03T10:00:00Z' },
-    ];
-    expect(deletableCommentId(comments, 7)).toBe(2);
-    expect(deletableCommentId(comments, 8)).toBeNull();
-    expect(deletableCommentId([...comments, { id: 4, author_id: 8, is_deleted: false, created_at: '2026-11-04T10:00:00Z' }], 7)).toBeNull();
   });
 });

@@ -31,14 +31,3 @@ export function visibleCommentFlags(isCentre: boolean): TCommentFlag[] {
   const all: TCommentFlag[] = ['private_comment', 'school_should_reply', 'waiting_for_attachment', 'important'];
   return isCentre ? all : all.filter((flag) => !CENTRE_ONLY_FLAGS.includes(flag));
 }
-
-/** Comments the viewer may delete: their own, and only the newest one among the live comments. */
-export function deletableCommentId(
-  comments: readonly { id: number; author_id: number; is_deleted: boolean; created_at: string; deletable?: boolean }[],
-  userId: number,
-): number | null {
-  const live = comments.filter((comment) => !comment.is_deleted);
-  const newest = live.reduce<(typeof live)[number] | null>((best, comment) => (!best || comment.created_at > best.created_at ? comment : best), null);
-  if (!newest || newest.author_id !== userId || newest.deletable === false) return null;
-  return newest.id;
-}

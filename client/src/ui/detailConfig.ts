@@ -22,8 +22,6 @@ export interface TWorkflowDetailConfig extends TBaseDetailConfig {
   kind: 'workflow';
   moduleKey: TWorkflowModuleKey;
   initialState: string;
-  /** the subscribe toggle exists for system error reports and commitments (000 §4) */
-  subscribable: boolean;
   /** module key of the extra-field definitions, when the module has them */
   extraFieldsModule?: string;
   /** the module's own record buttons, shown before the shared ones */

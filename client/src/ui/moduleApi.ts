@@ -7,6 +7,8 @@ export type TRecord = Record<string, unknown> & { id: number };
 export interface TListResult {
   data: TRecord[];
   total: number;
+  /** the server's answer: whether the viewer may create records of the module */
+  can_create: boolean;
 }
 export type TFilterType = 'select' | 'multi_select' | 'bool' | 'date' | 'number' | 'text';
 export interface TFilterOption {

@@ -87,12 +87,17 @@ export interface TWorkflowRecord {
   created_at: string;
   current_step: TCurrentStep | null;
   waiting_for: { name: string } | null;
+  /** What the viewer may do here, decided by the server (the client never works it out). */
   can_decide: boolean;
   can_edit: boolean;
-  can_delete?: boolean;
-  can_storno?: boolean;
-  can_cancel?: boolean;
-  can_generate_documents?: boolean;
+  can_delete: boolean;
+  can_storno: boolean;
+  can_cancel: boolean;
+  can_copy: boolean;
+  can_comment: boolean;
+  can_upload: boolean;
+  can_subscribe: boolean;
+  can_generate_documents: boolean;
   decisions: TDecision[];
   comments: TComment[];
   attachments: TAttachment[];

@@ -7,6 +7,7 @@ import { checkInstitutionFields } from '../access/institution-fields.ts';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { gatedProcedure, router, writerProcedure } from '../trpc/init.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import { canEditItems, ITEM_EDIT_REFUSED } from '../access/item-editors.ts';
 import { zodFieldErrors } from '../http/zod-errors.ts';
 import { normalizeSearch } from '@etanker/shared/format.ts';
 import { ZPaging } from '../workflow/list.ts';
@@ -41,7 +42,11 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TExtras exte
   const get = async (ctx: TAuthedContext, id: number) => {
     const row = await def.get(ctx.prisma, ctx, id, institutionScopeWhere(ctx.user, def.scopeColumn));
     if (!row) throw notFound();
-    return row;
+    const canEdit = canEditItems(ctx.user, def);
+    return { ...row, can_edit: canEdit, can_delete: canEdit && def.remove !== undefined };
+  };
+  const requireEditor = (ctx: TAuthedContext) => {
+    if (!canEditItems(ctx.user, def)) throw forbidden(ITEM_EDIT_REFUSED);
   };
   /** Inside a write's transaction: the row must exist in the writer's scope. */
   const findForWrite = async (tx: Parameters<typeof def.get>[0], ctx: TAuthedContext, id: number) => {
@@ -53,7 +58,8 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TExtras exte
       const paging = ZPaging.parse(input);
       const orderBy = parseOrderBy(input.order_by, def.orderBy);
       const { where, q } = await plainWhere(ctx, d, input);
-      return def.list(ctx.prisma, ctx, { where, q, skip: (paging.page - 1) * paging.limit, take: paging.limit, orderBy });
+      const page = await def.list(ctx.prisma, ctx, { where, q, skip: (paging.page - 1) * paging.limit, take: paging.limit, orderBy });
+      return { ...page, can_create: canEditItems(ctx.user, def) };
     }),
     filters: read.query(({ ctx }) => filterOptions(ctx, def.filters)),
     /** mind/: what the caller may pick; the list's filters narrow it. */
@@ -64,6 +70,7 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TExtras exte
     }),
     get: read.input(ZId).query(({ ctx, input }) => get(ctx, input.id)),
     create: write.input(def.createInput).mutation(async ({ ctx, input }) => {
+      requireEditor(ctx);
       const id = await ctx.prisma.$transaction(async (tx) => {
         await checkInstitutionFields(tx, ctx.user, def.institutionFields, input);
         return def.create(tx, ctx, input as TCreate);
@@ -71,6 +78,7 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TExtras exte
       return get(ctx, id);
     }),
     update: write.input(z.object({ id: ZRowId, data: def.updateInput })).mutation(async ({ ctx, input }) => {
+      requireEditor(ctx);
       await ctx.prisma.$transaction(async (tx) => {
         await findForWrite(tx, ctx, input.id);
         await checkInstitutionFields(tx, ctx.user, def.institutionFields, input.data);
@@ -81,6 +89,7 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TExtras exte
     delete: write.input(ZId).mutation(async ({ ctx, input }) => {
       const remove = def.remove;
       if (!remove) throw forbidden(NOT_DELETABLE);
+      requireEditor(ctx);
       try {
         await ctx.prisma.$transaction(async (tx) => {
           await findForWrite(tx, ctx, input.id);

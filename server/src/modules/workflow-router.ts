@@ -117,7 +117,6 @@ export function workflowRouter<TCreate, TUpdate, TDetail extends object, TRow ex
     generateDocument: gatedProcedure(def.permission).input(ZId.extend({ document_type: z.string().min(1) })).mutation(async ({ ctx, input }) => {
       return generateDocument(ctx, d, input.id, input.document_type);
     }),
-    // A subscription is a stored row: read-only users cannot toggle it.
     subscribe: write.input(ZId).mutation(async ({ ctx, input }) => {
       if (!def.subscribable) throw badRequest({ non_field_errors: ['Ennél a modulnál nincs megjelölés.'] });
       return ctx.prisma.$transaction(async (tx) => {

@@ -2,10 +2,11 @@
 import type { TTx } from '../db/client.ts';
 import type { TAuthedContext } from '../access/context.ts';
 import { hasPermission } from '../access/context.ts';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { badRequest, forbidden, MESSAGES, notFound } from '../http/errors.ts';
+import type { TCurrentUser } from '../auth/current-user.ts';
 import { inspectUpload } from '../files/upload.ts';
 import { newFileKey } from '../files/storage.ts';
-import { isFinal, loadCaseForAction } from './case-access.ts';
+import { canWriteOnRecord, isFinal, loadCaseForAction } from './case-access.ts';
 import { markForParticipants } from './unread.ts';
 
 export interface TIncomingFile {
@@ -39,7 +40,9 @@ export async function storeAttachment(tx: TTx, ctx: TAuthedContext, caseId: numb
   });
 }
 
-async function uploadAllowed(tx: TTx, state: string, settingsGroup: string | undefined): Promise<boolean> {
+/** Uploads are writes; after closing only where the module's setting can_upload_after_closed allows. */
+export async function canUpload(tx: TTx, user: TCurrentUser, state: string, settingsGroup: string | undefined): Promise<boolean> {
+  if (!canWriteOnRecord(user)) return false;
   if (!isFinal(state)) return true;
   if (!settingsGroup) return false;
   const setting = await tx.setting.findUnique({ where: { group_key: { group: settingsGroup, key: 'can_upload_after_closed' } }, select: { value: true } });
@@ -48,7 +51,8 @@ async function uploadAllowed(tx: TTx, state: string, settingsGroup: string | und
 
 export async function addAttachment(tx: TTx, ctx: TAuthedContext, module: string, settingsGroup: string | undefined, id: number, input: { name: string; file: TIncomingFile }) {
   const c = await loadCaseForAction(tx, ctx.user, module, id);
-  if (!(await uploadAllowed(tx, c.state, settingsGroup))) throw badRequest({ document: ['Lezárt rekordhoz nem tölthető fel melléklet.'] });
+  if (!canWriteOnRecord(ctx.user)) throw forbidden(MESSAGES.readonly);
+  if (!(await canUpload(tx, ctx.user, c.state, settingsGroup))) throw badRequest({ document: ['Lezárt rekordhoz nem tölthető fel melléklet.'] });
   const stored = await storeAttachment(tx, ctx, id, input);
   await markForParticipants(tx, id, ctx.user.id, 'attachment');
   await tx.case.update({ where: { id }, data: { last_activity_at: new Date() } });

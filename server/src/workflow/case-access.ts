@@ -2,7 +2,7 @@
 // rules of spec 000 §6 that decide what the user may do with it.
 import type { TTx } from '../db/client.ts';
 import type { TCurrentUser } from '../auth/current-user.ts';
-import { caseScopeWhere } from '../access/scope.ts';
+import { canUseInstitution, caseScopeWhere } from '../access/scope.ts';
 import { substitutionCovers, type TSubstitutableCase } from '../access/substitutions.ts';
 import { notFound } from '../http/errors.ts';
 import { flowSteps, STEP_SELECT } from './flows.ts';
@@ -89,4 +89,19 @@ export function canStorno(user: TCurrentUser, c: TCaseForAction, initialState: s
   const sentBack = c.state === initialState && hasDecisions;
   if (!(sentBack || c.state === 'under_checking' || c.state === 'closed_positive')) return false;
   return user.is_centre || (c.creator_id === user.id && c.state !== 'closed_positive');
+}
+
+/** Lemondás: an approved record, by the centre or its creator. */
+export function canCancel(user: TCurrentUser, c: Pick<TCaseForAction, 'state' | 'creator_id'>): boolean {
+  return !user.is_readonly && c.state === 'closed_positive' && (user.is_centre || c.creator_id === user.id);
+}
+
+/** Másolás: the copy is made in the record's institution if the copier may write there, else in the copier's own. */
+export function canCopy(user: TCurrentUser, c: Pick<TCaseForAction, 'institution_id'>): boolean {
+  return !user.is_readonly && (canUseInstitution(user, c.institution_id) || user.institution_id !== null);
+}
+
+/** Comments, uploads and subscriptions are writes: anyone who sees the record, except read-only users. */
+export function canWriteOnRecord(user: TCurrentUser): boolean {
+  return !user.is_readonly;
 }

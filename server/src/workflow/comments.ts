@@ -2,8 +2,8 @@
 // deletion by the author of the newest comment only.
 import type { TTx } from '../db/client.ts';
 import type { TAuthedContext } from '../access/context.ts';
-import { badRequest, forbidden } from '../http/errors.ts';
-import { loadCaseForAction } from './case-access.ts';
+import { badRequest, forbidden, MESSAGES } from '../http/errors.ts';
+import { canWriteOnRecord, loadCaseForAction } from './case-access.ts';
 import { storeAttachment, type TIncomingFile } from './attachments.ts';
 import { markForParticipants } from './unread.ts';
 
@@ -17,6 +17,7 @@ export interface TCommentInput {
 
 export async function addComment(tx: TTx, ctx: TAuthedContext, module: string, id: number, input: TCommentInput, files: { name: string; file: TIncomingFile }[] = []) {
   await loadCaseForAction(tx, ctx.user, module, id);
+  if (!canWriteOnRecord(ctx.user)) throw forbidden(MESSAGES.readonly);
   if (!ctx.user.is_centre && (input.private_comment || input.school_should_reply || input.waiting_for_attachment)) {
     throw badRequest({ non_field_errors: ['Ezeket a jelöléseket csak a központ munkatársai állíthatják be.'] });
   }

@@ -7,6 +7,7 @@ import type { TTx } from '../db/client.ts';
 import type { TAuthedContext } from '../access/context.ts';
 import type { TRestRoute } from '../rest/route.ts';
 import type { TOrderColumns } from './order-by.ts';
+import type { TCaseForAction } from './case-access.ts';
 
 export interface TExportColumn {
   header: string;
@@ -116,6 +117,8 @@ export interface TWorkflowModule<TCreate = unknown, TUpdate = unknown, TDetail e
    * without a transaction, in one statement.
    */
   afterDecision?: (ctx: TAuthedContext, event: { id: number; state: string; option: { type: string; outcome: string }; answers: Record<string, unknown> }) => ((tx: TTx) => Promise<void>) | null;
+  /** The module's own actions the user may take on the record (e.g. can_supplement), answered with its details. */
+  actionFlags?: (tx: TTx, ctx: TAuthedContext, c: TCaseForAction) => Promise<Record<string, boolean>>;
   /** Subscriptions (megjelölés) are offered by this module. */
   subscribable?: boolean;
   /** The module has extra fields: inputs carry extra_field_answers, lists take extra_{id} filters. */
@@ -124,6 +127,8 @@ export interface TWorkflowModule<TCreate = unknown, TUpdate = unknown, TDetail e
 
 export interface TPlainModule<TCreate = unknown, TUpdate = unknown, TItem extends object = TFields> extends TCommon<TCreate, TUpdate> {
   kind: 'plain';
+  /** Creating, changing and deleting items needs this besides `permission` (master data kept by its keepers); reading does not. */
+  editPermission?: string;
   filters: Record<string, TFilter<Record<string, unknown>>>;
   /** The columns `order_by` takes (others are a 400). */
   orderBy: TOrderColumns<Record<string, unknown>>;

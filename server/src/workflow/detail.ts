@@ -6,10 +6,10 @@ import type { TAuthedContext } from '../access/context.ts';
 import type { TAnyWorkflowModule } from './define.ts';
 import { hasPermission } from '../access/context.ts';
 import type { TDecided } from './decide.ts';
-import { canDecide, canDelete, canEdit, canStorno, loadCaseForAction, isFinal, DECISION_SELECT, type TDecisionRow } from './case-access.ts';
+import { canCancel, canCopy, canDecide, canDelete, canEdit, canStorno, canWriteOnRecord, loadCaseForAction, isFinal, DECISION_SELECT, type TDecisionRow } from './case-access.ts';
 import { questionsView } from './questions.ts';
 import { apiDate } from '../core/dates.ts';
-import { attachmentDeletable, attachmentUrl } from './attachments.ts';
+import { attachmentDeletable, attachmentUrl, canUpload } from './attachments.ts';
 import { DOCUMENTS_PERMISSION } from './documents.ts';
 import { stateLabel } from '@etanker/shared/states.ts';
 import { markSeen } from './unread.ts';
@@ -139,11 +139,17 @@ export async function caseDetail(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflow
     closed_at: full.closed_at,
     cancellation_date: apiDate(full.cancellation_date),
     ...flow,
+    // What the user may do here: each flag is the predicate its action enforces (case-access.ts).
     can_edit: canEdit(ctx.user, c, def.initialState),
     can_delete: canDelete(ctx.user, c, def.initialState, full.decisions.length > 0),
     can_storno: canStorno(ctx.user, c, def.initialState, full.decisions.length > 0),
-    can_cancel: !ctx.user.is_readonly && c.state === 'closed_positive' && (ctx.user.is_centre || c.creator_id === ctx.user.id),
+    can_cancel: canCancel(ctx.user, c),
+    can_copy: canCopy(ctx.user, c),
+    can_comment: canWriteOnRecord(ctx.user),
+    can_upload: await canUpload(tx, ctx.user, c.state, def.settingsGroup),
+    can_subscribe: Boolean(def.subscribable) && canWriteOnRecord(ctx.user),
     can_generate_documents: hasPermission(ctx.user, DOCUMENTS_PERMISSION) && !ctx.user.is_readonly,
+    ...(await def.actionFlags?.(tx, ctx, c)),
     has_negative_decision: full.decisions.some((d) => d.decision === 'negative'),
     comments: full.comments.map((m) => ({
       id: m.id,
@@ -157,7 +163,7 @@ export async function caseDetail(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflow
       is_deleted: m.is_deleted,
       created_at: m.created_at,
       attachments: m.is_deleted ? [] : m.attachments.map((a) => ({ name: a.name, file: attachmentUrl(a.id) })),
-      deletable: !m.is_deleted && m.author_id === ctx.user.id && newestOwn?.id === m.id,
+      deletable: canWriteOnRecord(ctx.user) && !m.is_deleted && m.author_id === ctx.user.id && newestOwn?.id === m.id,
     })),
     attachments: full.attachments.map((a) => ({
       id: a.id,

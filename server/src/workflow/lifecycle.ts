@@ -7,7 +7,7 @@ import { canUseInstitution } from '../access/scope.ts';
 import { checkInstitutionFields, OUTSIDE_SCOPE } from '../access/institution-fields.ts';
 import { normalizeSearch } from '@etanker/shared/format.ts';
 import { flowSteps, resolveAssignee, selectFlowId } from './flows.ts';
-import { canDelete, canStorno, loadCaseForAction, type TCaseForAction } from './case-access.ts';
+import { canCancel, canCopy, canDelete, canStorno, loadCaseForAction, type TCaseForAction } from './case-access.ts';
 import { saveExtraFieldAnswers, type TExtraFieldAnswers } from './extra-fields.ts';
 
 const HAS_DECISIONS = 'Döntést tartalmazó rekord nem törölhető; sztornózza helyette.';
@@ -126,8 +126,10 @@ export async function stornoCase(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflow
 /** Lemondás: an approved record ends (Megszűnt) on its cancellation_date. */
 export async function cancelCase(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, id: number, cancellationDate: Date): Promise<void> {
   const c = await loadCaseForAction(tx, ctx.user, def.caseModule, id);
-  if (!(ctx.user.is_centre || c.creator_id === ctx.user.id)) throw forbidden();
-  if (c.state !== 'closed_positive') throw badRequest({ non_field_errors: ['Csak jóváhagyott rekord mondható le.'] });
+  if (!canCancel(ctx.user, c)) {
+    if (c.state === 'closed_positive') throw forbidden();
+    throw badRequest({ non_field_errors: ['Csak jóváhagyott rekord mondható le.'] });
+  }
   await move(tx, c, { state: 'cancelled', cancellation_date: cancellationDate });
   await historyEntry(tx, ctx, c, 'Lemondva', [{ codename: 'cancellation_date', type: 'date', label: 'Megszűnés dátuma', value: cancellationDate.toISOString().slice(0, 10), choices: [] }]);
 }
@@ -151,14 +153,13 @@ export async function deleteCase(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflow
 /** Másolás: a new record with the same content, owned by the copier, at the start of its flow. */
 export async function copyCase(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, id: number): Promise<number> {
   const c = await loadCaseForAction(tx, ctx.user, def.caseModule, id);
-  const source = await tx.case.findUniqueOrThrow({ where: { id }, select: { institution_id: true, affected_institution_id: true } });
-  const institutionId = canUseInstitution(ctx.user, source.institution_id) ? source.institution_id : ctx.user.institution_id;
-  if (institutionId === null) throw forbidden();
+  if (!canCopy(ctx.user, c)) throw forbidden();
+  const institutionId = canUseInstitution(ctx.user, c.institution_id) ? c.institution_id : ctx.user.institution_id!;
   const created = await tx.case.create({
     data: {
       module: def.caseModule,
       institution_id: institutionId,
-      affected_institution_id: source.affected_institution_id !== null && canUseInstitution(ctx.user, source.affected_institution_id) ? source.affected_institution_id : null,
+      affected_institution_id: c.affected_institution_id !== null && canUseInstitution(ctx.user, c.affected_institution_id) ? c.affected_institution_id : null,
       creator_id: ctx.user.id,
       state: def.initialState,
       reference_number: def.referencePrefix && ((await def.autoReference?.(tx)) ?? true) ? await nextReference(tx, def.referencePrefix, def.caseModule) : '',

@@ -34,7 +34,6 @@ export const detailConfig = defineDetailConfig({
   title: (record) => String(record.title ?? 'Rendszerhiba'),
   newTitle: 'Rendszerhiba bejelentése',
   initialState: 'pending',
-  subscribable: true,
   fields: defineFieldsConfig([
     { name: 'title', label: 'Cím', type: 'text', required: true, width: 'wide' },
     { name: 'category', label: 'Kategória', type: 'select', required: true, options: (lists) => optionsOf(lists, 'error_report_categories') },

@@ -3,14 +3,12 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { downloadFile } from '../../../api/rest.ts';
 import { trpc } from '../../../api/trpc.ts';
-import { useMe } from '../../../api/startup-data.ts';
 import { toast } from '../../../ui/toasts.ts';
 import { SearchSelect } from '../../../ui/SearchSelect.tsx';
 import { useServerErrors } from '../../../ui/useServerErrors.ts';
 import { validate } from '@etanker/shared/validation.ts';
 import type { TWorkflowRecord } from '../../../ui/workflowTypes.ts';
 import { detailPath, REST_BASE } from './paths.ts';
-import { canReturnToReferent, canSupplement } from './recordRules.ts';
 
 function ReturnToReferentDialog({ recordId, onClose, onReturned }: { recordId: number; onClose: () => void; onReturned: () => Promise<void> }) {
   const referents = trpc.commitments.referents.useQuery({ id: recordId });
@@ -54,10 +52,9 @@ function ReturnToReferentDialog({ recordId, onClose, onReturned }: { recordId: n
   );
 }
 
-/** Commitment-only buttons: Pótigény, Visszaadás referensnek, Excel (001 §2, §7). */
+/** Commitment-only buttons: Pótigény, Visszaadás referensnek (when the server's flags allow), Excel (001 §2, §7). */
 export function CommitmentActions({ record, onChanged }: { record: TWorkflowRecord; onChanged: () => Promise<void> }) {
   const navigate = useNavigate();
-  const me = useMe();
   const [returning, setReturning] = useState(false);
   const supplement = trpc.commitments.supplement.useMutation({
     onSuccess: (created) => {
@@ -71,12 +68,12 @@ export function CommitmentActions({ record, onChanged }: { record: TWorkflowReco
     );
   return (
     <>
-      {canSupplement(record, Boolean(me?.is_readonly)) && (
+      {record.can_supplement === true && (
         <Button variant="default" size="xs" onClick={() => supplement.mutate({ id: record.id })} loading={supplement.isPending}>
           Pótigény
         </Button>
       )}
-      {canReturnToReferent(record, Boolean(me?.is_centre)) && (
+      {record.can_return_to_referent === true && (
         <Button variant="default" size="xs" onClick={() => setReturning(true)}>
           Visszaadás referensnek
         </Button>

@@ -44,7 +44,6 @@ export const detailConfig = defineDetailConfig({
   title: (record) => String(record.subject ?? 'Kötelezettségvállalás'),
   newTitle: 'Új kötelezettségvállalás',
   initialState: INITIAL_STATE,
-  subscribable: true,
   extraFieldsModule: 'commitments',
   actions: CommitmentActions,
   fields: defineFieldsConfig([

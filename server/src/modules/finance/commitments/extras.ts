@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { gatedProcedure, writerProcedure } from '../../../trpc/init.ts';
 import { caseScopeWhere } from '../../../access/scope.ts';
 import { badRequest, conflict, forbidden } from '../../../http/errors.ts';
-import { loadCaseForAction, isFinal } from '../../../workflow/case-access.ts';
+import { loadCaseForAction } from '../../../workflow/case-access.ts';
+import { referentReturn, supplementRefusal, type TRefusal } from './actions.ts';
 import { createCase } from '../../../workflow/lifecycle.ts';
 import { workflowDetail, ZId } from '../../workflow-router.ts';
 import { pricedProducts } from './rules.ts';
@@ -16,6 +17,11 @@ import { commitments } from './module.ts';
 const PERMISSION = 'commitments.can_use_commitment_module';
 const read = gatedProcedure(PERMISSION);
 const write = writerProcedure(PERMISSION);
+
+function refuse(refusal: TRefusal): never {
+  if ('forbidden' in refusal) throw forbidden();
+  throw badRequest({ non_field_errors: [refusal.message] });
+}
 
 export const commitmentExtras = {
   referents: read.input(ZId).query(async ({ ctx, input }) => {
@@ -30,7 +36,8 @@ export const commitmentExtras = {
   supplement: write.input(ZId).mutation(async ({ ctx, input }) => {
     const id = await ctx.prisma.$transaction(async (tx) => {
       const c = await loadCaseForAction(tx, ctx.user, 'commitments', input.id);
-      if (c.state !== 'closed_positive') throw badRequest({ non_field_errors: ['Pótigény csak jóváhagyott kötelezettségvállaláshoz adható.'] });
+      const refusal = supplementRefusal(ctx.user, c);
+      if (refusal) refuse(refusal);
       const source = await tx.commitment.findUniqueOrThrow({ where: { id: c.id }, select: { subject: true, vat: true, currency: true, financial_entry: true, tender_id: true, financial_budget_id: true, implementer_partner_id: true, implementer: true, payment_type: true } });
       const newId = await createCase(tx, ctx, commitments, {
         subject: `Pótigény: ${source.subject}`.slice(0, 300),
@@ -66,13 +73,9 @@ export const commitmentExtras = {
   returnToReferent: write.input(ZId.extend({ suggested_referent: ZRowIdText })).mutation(async ({ ctx, input }) => {
     await ctx.prisma.$transaction(async (tx) => {
       const c = await loadCaseForAction(tx, ctx.user, 'commitments', input.id);
-      if (!ctx.user.is_centre) throw forbidden();
-      if (isFinal(c.state) || !c.current_step) throw badRequest({ non_field_errors: ['Lezárt kötelezettségvállalás nem adható vissza.'] });
-      // Only from a step after the referent's: a draft or a record at the school manager would skip them.
-      if (c.state !== 'under_checking') throw badRequest({ non_field_errors: ['Be nem küldött kötelezettségvállalás nem adható vissza a referensnek.'] });
-      const step = await tx.flowStep.findFirst({ where: { flow_id: c.current_step.flow_id, assignee_role: 'referent' }, select: { id: true, name: true, position: true } });
-      if (!step) throw badRequest({ non_field_errors: ['A folyamatban nincs pénzügyi referens lépés.'] });
-      if (c.current_step.position <= step.position) throw badRequest({ non_field_errors: ['Csak a pénzügyi referens ellenőrzése utáni lépésből adható vissza a referensnek.'] });
+      const target = await referentReturn(tx, ctx.user, c);
+      if ('refusal' in target) refuse(target.refusal);
+      const { from, to: step } = target;
       const referent = await tx.user.findFirst({
         where: { id: input.suggested_referent, is_referent: true, is_active: true, managed_institutions: { some: { id: c.institution_id } } },
         select: { id: true, name: true },
@@ -84,7 +87,7 @@ export const commitmentExtras = {
       });
       if (moved.count === 0) throw conflict();
       await tx.decision.create({
-        data: { case_id: c.id, user_id: ctx.user.id, user_name: ctx.user.name, step_name: c.current_step.name, position: c.current_step.position, decision: 'neutral', decision_label: `Visszaadva referensnek: ${referent.name}` },
+        data: { case_id: c.id, user_id: ctx.user.id, user_name: ctx.user.name, step_name: from.name, position: from.position, decision: 'neutral', decision_label: `Visszaadva referensnek: ${referent.name}` },
       });
     });
     return workflowDetail(ctx, commitments as never, input.id);

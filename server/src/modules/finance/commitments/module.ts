@@ -13,6 +13,7 @@ import { checkCommitment, commitmentSettings, type TPricedProduct } from './rule
 import { COMMITMENT_DETAIL_SELECT, commitmentDetail, num } from './select.ts';
 import { CommitmentPdf } from './document.tsx';
 import { commitmentRestExtras } from './rest.ts';
+import { commitmentActionFlags } from './actions.ts';
 
 type TWhere = Prisma.CaseWhereInput;
 const ZMoneyQuery = z.coerce.number().min(0);
@@ -190,6 +191,7 @@ export const commitments = defineWorkflowModule({
     approved_cost: (d) => ({ commitment: { approved_cost: { sort: d, nulls: 'last' } } }),
   },
   detail: async (tx, _ctx, id) => commitmentDetail(await tx.commitment.findUniqueOrThrow({ where: { id }, select: COMMITMENT_DETAIL_SELECT })),
+  actionFlags: (tx, ctx, c) => commitmentActionFlags(tx, ctx.user, c),
   copy: async (tx, _ctx, sourceId, newId) => {
     const { id: _id, ...source } = await tx.commitment.findUniqueOrThrow({ where: { id: sourceId } });
     await tx.commitment.create({ data: { ...source, id: newId, approved_cost: null, finalized_at: null, supplement: false, original_commitment_id: null } as never });

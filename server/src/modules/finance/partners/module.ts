@@ -59,6 +59,7 @@ export const partners = definePlainModule({
   label: 'Partnerek',
   detailRoute: '/penzugy/partnerek/{id}.html',
   permission: 'partners.can_use_partners_module',
+  editPermission: 'partners.can_edit_partners',
   createInput: ZPartnerInput,
   updateInput: ZPartnerInput,
   filters: {
