@@ -14,11 +14,21 @@ const outDir = path.join(repoRoot, 'docs/screenshots');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'etanker-shots-'));
 // The embedded database with demo data, whatever DATABASE_URL this shell has.
 const { DATABASE_URL: _ignored, ...env } = process.env;
-const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: repoRoot, env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, stdio: 'inherit' });
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: repoRoot,
+  env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+});
 
 async function waitForServer() {
   for (let i = 0; i < 240; i++) {
-    if (await fetch(`${base}/belepes.html`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${base}/belepes.html`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('A portál nem indult el.');
@@ -26,7 +36,12 @@ async function waitForServer() {
 
 try {
   await waitForServer();
-  const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS, defaultViewport: { width: 1366, height: 860 } });
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    defaultViewport: { width: 1366, height: 860 },
+  });
   const page = await browser.newPage();
   const shot = async (name: string) => {
     await new Promise((r) => setTimeout(r, 800));
@@ -41,9 +56,15 @@ try {
   await page.goto(`${base}/penzugy/kotelezettsegvallalas/lista.html`);
   await page.waitForSelector('tbody tr');
   await shot('lista');
-  const login = await fetch(`${base}/api/rest-auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'vezeto.a@etanker.local', password: 'etanker' }) });
+  const login = await fetch(`${base}/api/rest-auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'vezeto.a@etanker.local', password: 'etanker' }),
+  });
   const { key } = (await login.json()) as { key: string };
-  const waiting = (await (await fetch(`${base}/api/kotelezettsegvallalas/?waiting_for_me=true`, { headers: { authorization: `Token ${key}` } })).json()) as { data: { id: number }[] };
+  const waiting = (await (await fetch(`${base}/api/kotelezettsegvallalas/?waiting_for_me=true`, { headers: { authorization: `Token ${key}` } })).json()) as {
+    data: { id: number }[];
+  };
   await page.goto(`${base}/penzugy/kotelezettsegvallalas/${waiting.data[0].id}.html`);
   await page.waitForSelector('h1, h2');
   await shot('reszletek');

@@ -51,7 +51,9 @@ export const SERVER_ARGS = [
   // survive into it, so 100,000 rows raised the peak by ~90 MB. 25 % growth steps keep that
   // peak ~20 MB above idle (DESIGN.md §11, memory).
   '--heap-growing-percent=25',
-  '--import', 'tsx', 'server/src/main.ts',
+  '--import',
+  'tsx',
+  'server/src/main.ts',
 ];
 // glibc gives each thread that allocates its own malloc arena and keeps their freed memory: two
 // arenas hold the server's idle resident memory ~40 MB lower with no measurable cost in speed.

@@ -18,7 +18,10 @@ async function as(services: TServices, email: string): Promise<TAuthedContext> {
 
 /** Takes the first option whose label matches, answering its questions with the given values. */
 async function step(ctx: TAuthedContext, def: TAnyWorkflowModule, id: number, label: RegExp, answers: Record<string, unknown> = {}) {
-  const c = await ctx.prisma.case.findUniqueOrThrow({ where: { id }, select: { current_step: { select: { options: { select: { id: true, label: true } } } } } });
+  const c = await ctx.prisma.case.findUniqueOrThrow({
+    where: { id },
+    select: { current_step: { select: { options: { select: { id: true, label: true } } } } },
+  });
   const option = c.current_step?.options.find((o) => label.test(o.label));
   if (!option) throw new Error(`Demo: no option ${label} on case ${id}`);
   await decide(ctx, def, { id, decision_option: option.id, answers });
@@ -35,7 +38,14 @@ export async function seedDemoRecords(services: TServices): Promise<number> {
   await services.prisma.tender.createMany({
     data: [
       { name: 'Szakképzés Digitalizációja', code: 'GINOP-6.2.3-17', amount: 120000000, start_date: new Date('2025-01-01'), end_date: new Date('2027-06-30') },
-      { name: 'Műhelyfejlesztési program', code: 'EFOP-4.1.2-17', amount: 45000000, closed: true, start_date: new Date('2022-01-01'), end_date: new Date('2024-12-31') },
+      {
+        name: 'Műhelyfejlesztési program',
+        code: 'EFOP-4.1.2-17',
+        amount: 45000000,
+        closed: true,
+        start_date: new Date('2022-01-01'),
+        end_date: new Date('2024-12-31'),
+      },
     ],
   });
   const base = {
@@ -62,7 +72,12 @@ export async function seedDemoRecords(services: TServices): Promise<number> {
   const saved = await commitment(requesterA, 'Irodaszerek a tanári szobába', [product('Fénymásolópapír A4', 20, 2490, 'csomag'), product('Tűzőgép', 3, 4990)]);
   await addCommentAs(requesterA, saved, 'Az árajánlatot a jövő héten csatolom.');
   await commitment(requesterB, 'Projektor a 112-es terembe', [product('Projektor Full HD', 1, 289000)], 1);
-  const atManager = await commitment(requesterA, 'Villanyszerelő műhely kéziszerszámai', [product('Csavarhúzókészlet', 10, 12900, 'készlet'), product('Multiméter', 5, 18900)], 2);
+  const atManager = await commitment(
+    requesterA,
+    'Villanyszerelő műhely kéziszerszámai',
+    [product('Csavarhúzókészlet', 10, 12900, 'készlet'), product('Multiméter', 5, 18900)],
+    2,
+  );
   await step(requesterA, commitments, atManager, /Beküldés/);
   const atReferent = await commitment(requesterA, 'Számítógép-terem billentyűzetei', [product('Billentyűzet USB', 30, 6990)], 0);
   await step(requesterA, commitments, atReferent, /Beküldés/);
@@ -96,6 +111,12 @@ export async function seedDemoRecords(services: TServices): Promise<number> {
 
 async function addCommentAs(ctx: TAuthedContext, id: number, content: string, flags: { school_should_reply?: boolean } = {}) {
   await ctx.prisma.$transaction((tx) =>
-    addComment(tx, ctx, 'commitments', id, { content, private_comment: false, school_should_reply: flags.school_should_reply ?? false, waiting_for_attachment: false, important: false }),
+    addComment(tx, ctx, 'commitments', id, {
+      content,
+      private_comment: false,
+      school_should_reply: flags.school_should_reply ?? false,
+      waiting_for_attachment: false,
+      important: false,
+    }),
   );
 }

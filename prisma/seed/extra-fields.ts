@@ -5,7 +5,16 @@ import type { TPrisma } from '../../server/src/db/client.ts';
 const INSTITUTION_ADDRESS = '__institution_address__';
 
 const COMMITMENT_FIELDS = [
-  { codename: 'beszerzes_jellege', type: 'select', label: 'Beszerzés jellege', choices: [{ value: 'eszkoz', label: 'Eszköz' }, { value: 'anyag', label: 'Anyag' }, { value: 'szolgaltatas', label: 'Szolgáltatás' }] },
+  {
+    codename: 'beszerzes_jellege',
+    type: 'select',
+    label: 'Beszerzés jellege',
+    choices: [
+      { value: 'eszkoz', label: 'Eszköz' },
+      { value: 'anyag', label: 'Anyag' },
+      { value: 'szolgaltatas', label: 'Szolgáltatás' },
+    ],
+  },
   { codename: 'szallitas', type: 'section', label: 'Szállítási adatok' },
   { codename: 'szallitasi_cim', type: 'text', label: 'Szállítási cím', section: 'szallitas', default: INSTITUTION_ADDRESS },
   { codename: 'szallitasi_hatarido', type: 'date', label: 'Kért szállítási határidő', section: 'szallitas', min_date_delta: 1 },

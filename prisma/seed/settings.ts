@@ -56,8 +56,8 @@ export const SETTINGS_DEFAULTS: Readonly<Record<string, Readonly<Record<string, 
   timesheet: { normal_start_time: null, normal_end_time: null, extended_start_time: null, extended_end_time: null },
 };
 
-export const SETTINGS: readonly { group: string; key: string; value: TSettingValue }[] = Object.entries(SETTINGS_DEFAULTS).flatMap(
-  ([group, values]) => Object.entries(values).map(([key, value]) => ({ group, key, value })),
+export const SETTINGS: readonly { group: string; key: string; value: TSettingValue }[] = Object.entries(SETTINGS_DEFAULTS).flatMap(([group, values]) =>
+  Object.entries(values).map(([key, value]) => ({ group, key, value })),
 );
 
 /** Adds missing settings with their defaults; values an administrator changed are kept. */

@@ -99,13 +99,20 @@ export async function benchApi(options: { baseUrl: string; databaseUrl: string; 
     }
     const adminCtx = await capture.contextFor(ids.admin);
     for (const id of recordIds) {
-      records.push({ sql: await steadySql(() => workflowDetail(adminCtx, commitments, id)), body: JSON.stringify(await getJson(baseUrl, `${BASE}${id}/`, tokens.admin)) });
+      records.push({
+        sql: await steadySql(() => workflowDetail(adminCtx, commitments, id)),
+        body: JSON.stringify(await getJson(baseUrl, `${BASE}${id}/`, tokens.admin)),
+      });
     }
   } finally {
     await capture.close();
   }
 
-  const floor = await startFloorServer(databaseUrl, options.dataDir, [...lists, ...records].map((r) => ({ queries: r.sql, body: r.body })));
+  const floor = await startFloorServer(
+    databaseUrl,
+    options.dataDir,
+    [...lists, ...records].map((r) => ({ queries: r.sql, body: r.body })),
+  );
   const figures: TApiFigure[] = [];
   try {
     for (const [i, l] of lists.entries()) {
@@ -119,7 +126,10 @@ export async function benchApi(options: { baseUrl: string; databaseUrl: string; 
     const recordPath = () => `${BASE}${recordIds[nextRecord++ % recordIds.length]}/`;
     const api = await httpLoad({ url: `${baseUrl}${BASE}`, token: tokens.admin, nextPath: recordPath });
     const single = await httpLoad({ url: `${baseUrl}${BASE}`, token: tokens.admin, nextPath: recordPath, connections: 1, seconds: SINGLE_SECONDS });
-    const raw = await sqlLoad(databaseUrl, records.map((r) => r.sql));
+    const raw = await sqlLoad(
+      databaseUrl,
+      records.map((r) => r.sql),
+    );
     let nextFloor = 0;
     const floorFigure = await httpLoad({ url: floor.baseUrl, token: '', nextPath: () => `/${lists.length + (nextFloor++ % records.length)}` });
     figures.push(withRatio({ name: `egy rekord (${recordIds.length} id körbe)`, path: `${BASE}{id}/`, api, single, raw, floor: floorFigure }));
@@ -154,7 +164,10 @@ async function startFloorServer(databaseUrl: string, dataDir: string, requests: 
   const file = path.join(dataDir, 'floor-requests.json');
   fs.writeFileSync(file, JSON.stringify({ databaseUrl, requests }));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/floor-server.ts', file, String(port)], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/floor-server.ts', file, String(port)], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHttp(`${baseUrl}/0`, child, 30_000);
   return { baseUrl, stop: () => stopChild(child).finally(() => fs.rmSync(file, { force: true })) };

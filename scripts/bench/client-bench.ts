@@ -44,9 +44,20 @@ const summary = (runs: number[]) => {
   return { median: sorted[Math.floor(sorted.length / 2)], max: sorted.at(-1)!, runs };
 };
 
-export async function benchClient(options: { baseUrl: string; email: string; password: string; record: { id: number; reference_number: string }; log: (line: string) => void }): Promise<TClientFigure> {
+export async function benchClient(options: {
+  baseUrl: string;
+  email: string;
+  password: string;
+  record: { id: number; reference_number: string };
+  log: (line: string) => void;
+}): Promise<TClientFigure> {
   const indexJs = indexScripts().reduce((sum, src) => sum + gzipKb(distFile(src)), 0);
-  const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS, defaultViewport: { width: 1366, height: 900 } });
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    defaultViewport: { width: 1366, height: 900 },
+  });
   try {
     const page = await browser.newPage();
     const scripts = new Set<string>();

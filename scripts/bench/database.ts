@@ -33,10 +33,10 @@ async function markerMatches(url: string, fingerprint: string): Promise<boolean>
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const found = await client.query<{ value: { fingerprint?: string; commitments?: number } }>(
-      'SELECT value FROM "Setting" WHERE "group" = $1 AND key = $2',
-      [MARKER.group, MARKER.key],
-    );
+    const found = await client.query<{ value: { fingerprint?: string; commitments?: number } }>('SELECT value FROM "Setting" WHERE "group" = $1 AND key = $2', [
+      MARKER.group,
+      MARKER.key,
+    ]);
     const value = found.rows[0]?.value;
     return value?.fingerprint === fingerprint && value.commitments === BENCH_COMMITMENTS;
   } catch {

@@ -29,4 +29,9 @@ app.get<{ Params: { n: string } }>('/:n', async (req, reply) => {
   return reply.type('application/json; charset=utf-8').send(requests[n].body);
 });
 await app.listen({ port: Number(process.argv[3]), host: '127.0.0.1' });
-process.on('SIGTERM', () => app.close().then(() => pool.end()).then(() => process.exit(0)));
+process.on('SIGTERM', () =>
+  app
+    .close()
+    .then(() => pool.end())
+    .then(() => process.exit(0)),
+);

@@ -18,36 +18,179 @@ export const HALF_YEAR = 2025;
 export const SHARED_FILE_KEY = 'attachments/bench/arajanlat.pdf';
 
 const EXTRA_SCHOOL_PATRONS = [
-  'Ady Endre', 'Arany János', 'Babits Mihály', 'Bartók Béla', 'Batthyány Lajos', 'Bolyai János', 'Csokonai Vitéz Mihály',
-  'Deák Ferenc', 'Eötvös Loránd', 'Erkel Ferenc', 'Görgei Artúr', 'Hunyadi Mátyás', 'Irinyi János', 'Jedlik Ányos',
-  'Jókai Mór', 'József Attila', 'Kandó Kálmán', 'Kazinczy Ferenc', 'Kodály Zoltán', 'Kölcsey Ferenc', 'Liszt Ferenc',
-  'Madách Imre', 'Mikszáth Kálmán', 'Móra Ferenc', 'Neumann János', 'Öveges József', 'Puskás Tivadar', 'Rákóczi Ferenc',
-  'Semmelweis Ignác', 'Széchenyi István', 'Szent-Györgyi Albert', 'Táncsics Mihály', 'Teleki Pál', 'Vörösmarty Mihály',
-  'Wesselényi Miklós', 'Zrínyi Ilona',
+  'Ady Endre',
+  'Arany János',
+  'Babits Mihály',
+  'Bartók Béla',
+  'Batthyány Lajos',
+  'Bolyai János',
+  'Csokonai Vitéz Mihály',
+  'Deák Ferenc',
+  'Eötvös Loránd',
+  'Erkel Ferenc',
+  'Görgei Artúr',
+  'Hunyadi Mátyás',
+  'Irinyi János',
+  'Jedlik Ányos',
+  'Jókai Mór',
+  'József Attila',
+  'Kandó Kálmán',
+  'Kazinczy Ferenc',
+  'Kodály Zoltán',
+  'Kölcsey Ferenc',
+  'Liszt Ferenc',
+  'Madách Imre',
+  'Mikszáth Kálmán',
+  'Móra Ferenc',
+  'Neumann János',
+  'Öveges József',
+  'Puskás Tivadar',
+  'Rákóczi Ferenc',
+  'Semmelweis Ignác',
+  'Széchenyi István',
+  'Szent-Györgyi Albert',
+  'Táncsics Mihály',
+  'Teleki Pál',
+  'Vörösmarty Mihály',
+  'Wesselényi Miklós',
+  'Zrínyi Ilona',
 ];
 const NOUNS = [
-  RARE_SUBJECT_WORD, 'nyomtatópapír', 'toner', 'laptop', 'projektor', 'interaktív tábla', 'irodaszék', 'íróasztal', 'szekrény', 'hegesztőgép',
-  'esztergagép', 'marógép', 'csavarhúzókészlet', 'fúrógép', 'sarokcsiszoló', 'munkavédelmi kesztyű', 'védőszemüveg', 'munkaruha', 'tisztítószer', 'fertőtlenítőszer',
-  'kazán', 'radiátor', 'ablak', 'ajtó', 'tetőszerkezet', 'vizesblokk', 'villanyhálózat', 'világítótest', 'légkondicionáló', 'szerverszekrény',
-  'router', 'switch', 'tablet', 'okostelefon', 'fényképezőgép', 'hangfal', 'mikrofon', 'kamera', 'monitor', 'billentyűzet',
-  'egér', 'szoftverlicenc', 'vírusirtó', 'tankönyv', 'szakkönyv', 'folyóirat', 'térkép', 'földgömb', 'mikroszkóp', 'kémcső',
-  'vegyszer', 'laborüveg', 'tornaszer', 'labda', 'tornaszőnyeg', 'bordásfal', 'kerékpár', 'szakácskés', 'főzőedény', 'sütő',
-  'hűtőszekrény', 'mosogatógép', 'kávéfőző', 'étkezőasztal', 'szék', 'függöny', 'szőnyeg', 'festék', 'ecset', 'vakolat',
-  'csempe', 'padlólap', 'parketta', 'zár', 'kulcsmásolás', 'riasztórendszer', 'tűzoltó készülék', 'elsősegélydoboz', 'gyógyszer', 'kötszer',
-  'virágföld', 'fűnyíró', 'lombfúvó', 'hólapát', 'sószóró', 'kerti pad', 'kerítés', 'kapu', 'parkoló', 'busz bérlés',
-  'tanulmányi kirándulás', 'versenynevezés', 'rendezvény', 'ünnepség', 'érettségi vizsga', 'vizsgadíj', 'tanfolyam', 'képzés', 'utazás', 'szállás',
+  RARE_SUBJECT_WORD,
+  'nyomtatópapír',
+  'toner',
+  'laptop',
+  'projektor',
+  'interaktív tábla',
+  'irodaszék',
+  'íróasztal',
+  'szekrény',
+  'hegesztőgép',
+  'esztergagép',
+  'marógép',
+  'csavarhúzókészlet',
+  'fúrógép',
+  'sarokcsiszoló',
+  'munkavédelmi kesztyű',
+  'védőszemüveg',
+  'munkaruha',
+  'tisztítószer',
+  'fertőtlenítőszer',
+  'kazán',
+  'radiátor',
+  'ablak',
+  'ajtó',
+  'tetőszerkezet',
+  'vizesblokk',
+  'villanyhálózat',
+  'világítótest',
+  'légkondicionáló',
+  'szerverszekrény',
+  'router',
+  'switch',
+  'tablet',
+  'okostelefon',
+  'fényképezőgép',
+  'hangfal',
+  'mikrofon',
+  'kamera',
+  'monitor',
+  'billentyűzet',
+  'egér',
+  'szoftverlicenc',
+  'vírusirtó',
+  'tankönyv',
+  'szakkönyv',
+  'folyóirat',
+  'térkép',
+  'földgömb',
+  'mikroszkóp',
+  'kémcső',
+  'vegyszer',
+  'laborüveg',
+  'tornaszer',
+  'labda',
+  'tornaszőnyeg',
+  'bordásfal',
+  'kerékpár',
+  'szakácskés',
+  'főzőedény',
+  'sütő',
+  'hűtőszekrény',
+  'mosogatógép',
+  'kávéfőző',
+  'étkezőasztal',
+  'szék',
+  'függöny',
+  'szőnyeg',
+  'festék',
+  'ecset',
+  'vakolat',
+  'csempe',
+  'padlólap',
+  'parketta',
+  'zár',
+  'kulcsmásolás',
+  'riasztórendszer',
+  'tűzoltó készülék',
+  'elsősegélydoboz',
+  'gyógyszer',
+  'kötszer',
+  'virágföld',
+  'fűnyíró',
+  'lombfúvó',
+  'hólapát',
+  'sószóró',
+  'kerti pad',
+  'kerítés',
+  'kapu',
+  'parkoló',
+  'busz bérlés',
+  'tanulmányi kirándulás',
+  'versenynevezés',
+  'rendezvény',
+  'ünnepség',
+  'érettségi vizsga',
+  'vizsgadíj',
+  'tanfolyam',
+  'képzés',
+  'utazás',
+  'szállás',
 ];
 const ADJECTIVES = [
-  'Új', 'Sürgős', 'Pótlólagos', 'Éves', 'Féléves', 'Negyedéves', 'Tanműhelyi', 'Kollégiumi', 'Tantermi', 'Irodai',
-  'Tornatermi', 'Konyhai', 'Laboratóriumi', 'Könyvtári', 'Informatikai', 'Karbantartási', 'Pályázati', 'Tavaszi', 'Őszi', 'Téli',
+  'Új',
+  'Sürgős',
+  'Pótlólagos',
+  'Éves',
+  'Féléves',
+  'Negyedéves',
+  'Tanműhelyi',
+  'Kollégiumi',
+  'Tantermi',
+  'Irodai',
+  'Tornatermi',
+  'Konyhai',
+  'Laboratóriumi',
+  'Könyvtári',
+  'Informatikai',
+  'Karbantartási',
+  'Pályázati',
+  'Tavaszi',
+  'Őszi',
+  'Téli',
 ];
 const ACTIONS = ['beszerzése', 'javítása', 'karbantartása', 'cseréje', 'felújítása'];
 const IMPLEMENTERS = ['Kovács és Társa Kft.', 'Debreceni Műszaki Bt.', 'Nyírség Építő Zrt.', 'Hortobágy Kereskedelmi Kft.', 'Szabó Ferenc egyéni vállalkozó'];
 const COMMENTS = [
-  'Kérem az árajánlat csatolását.', 'Az árajánlatot csatoltam.', 'A fedezet rendelkezésre áll.', 'Kérem a tételek pontosítását.',
-  'Egyeztettem a beszállítóval, a szállítás jövő héten várható.', 'A beszerzés a költségvetésben tervezett.',
+  'Kérem az árajánlat csatolását.',
+  'Az árajánlatot csatoltam.',
+  'A fedezet rendelkezésre áll.',
+  'Kérem a tételek pontosítását.',
+  'Egyeztettem a beszállítóval, a szállítás jövő héten várható.',
+  'A beszerzés a költségvetésben tervezett.',
 ];
-const PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+const PDF =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 
 interface TDirectory {
   centreId: number;
@@ -75,29 +218,35 @@ async function createSchools(db: pg.Client, dir: TDirectory): Promise<void> {
      FROM unnest($1::text[]) WITH ORDINALITY AS t(n, o)`,
     [names, dir.centreId],
   );
-  const schools = await db.query<{ id: number; unit_code: string }>('SELECT id, unit_code FROM "Institution" WHERE parent_id = $1 ORDER BY unit_code', [dir.centreId]);
+  const schools = await db.query<{ id: number; unit_code: string }>('SELECT id, unit_code FROM "Institution" WHERE parent_id = $1 ORDER BY unit_code', [
+    dir.centreId,
+  ]);
   const covered = await db.query<{ institution_id: number; name: string }>(
     `SELECT u.institution_id, g.name FROM "User" u JOIN "_GroupToUser" gu ON gu."B" = u.id JOIN "Group" g ON g.id = gu."A"
      WHERE g.name IN ('Iskolai igénylők', 'Iskolavezetők') AND u.is_readonly = false`,
   );
   const has = new Set(covered.rows.map((r) => `${r.institution_id}:${r.name}`));
   for (const school of schools.rows) {
-    for (const [role, group] of [['igenylo', 'Iskolai igénylők'], ['vezeto', 'Iskolavezetők']] as const) {
+    for (const [role, group] of [
+      ['igenylo', 'Iskolai igénylők'],
+      ['vezeto', 'Iskolavezetők'],
+    ] as const) {
       if (has.has(`${school.id}:${group}`)) continue;
       const name = `${role === 'igenylo' ? 'Igénylő' : 'Vezető'} ${school.unit_code}`;
-      const user = await db.query<{ id: number }>(
-        `INSERT INTO "User" (name, email, institution_id, is_readonly) VALUES ($1, $2, $3, false) RETURNING id`,
-        [name, `${role}.${school.unit_code}@bench.etanker.local`, school.id],
-      );
+      const user = await db.query<{ id: number }>(`INSERT INTO "User" (name, email, institution_id, is_readonly) VALUES ($1, $2, $3, false) RETURNING id`, [
+        name,
+        `${role}.${school.unit_code}@bench.etanker.local`,
+        school.id,
+      ]);
       await db.query('INSERT INTO "_GroupToUser" ("A", "B") VALUES ($1, $2)', [dir.groupIds.get(group), user.rows[0].id]);
       if (role === 'vezeto') await db.query('INSERT INTO "_ManagedInstitutions" ("A", "B") VALUES ($1, $2)', [school.id, user.rows[0].id]);
     }
   }
   // The finance referent checks every school (the referent step resolves to it).
-  await db.query(
-    `INSERT INTO "_ManagedInstitutions" ("A", "B") SELECT i.id, $2 FROM "Institution" i WHERE i.parent_id = $1 ON CONFLICT DO NOTHING`,
-    [dir.centreId, dir.userIds.get('penzugy@etanker.local')],
-  );
+  await db.query(`INSERT INTO "_ManagedInstitutions" ("A", "B") SELECT i.id, $2 FROM "Institution" i WHERE i.parent_id = $1 ON CONFLICT DO NOTHING`, [
+    dir.centreId,
+    dir.userIds.get('penzugy@etanker.local'),
+  ]);
 }
 
 /**
@@ -161,7 +310,8 @@ async function planRecords(db: pg.Client, dir: TDirectory): Promise<void> {
       (h2 % 100) AS noun_idx, (h3 % ${ADJECTIVES.length}) AS adjective_idx, (h1 % ${ACTIONS.length}) AS action_idx,
       h3 % 10 < 7 AS has_partner, (h2 % 3) AS comments, (h3 % 2 = 0) AS has_attachment, 1 + (h1 % 3) AS products
     FROM t`);
-  await db.query(`
+  await db.query(
+    `
     CREATE TEMP TABLE record AS
     SELECT p.*, (SELECT coalesce(max(id), 0) FROM "Case") + p.n AS id, s.id AS institution_id, s.creator_id, s.head_id,
       'KV/' || extract(year FROM p.created_at AT TIME ZONE 'Europe/Budapest') || '/' ||
@@ -181,7 +331,10 @@ async function insertRecords(db: pg.Client, dir: TDirectory): Promise<void> {
   const names = await db.query<{ id: number; name: string }>('SELECT id, name FROM "User"');
   const partners = await db.query<{ id: number; name: string; tax_id: string }>('SELECT id, name, tax_id FROM "Partner"');
   // Search text as refreshSearchText builds it: reference, subject, implementer, partner, tax id, creator.
-  await db.query('CREATE TEMP TABLE user_norm AS SELECT * FROM unnest($1::int[], $2::text[]) AS t(id, name_norm)', [names.rows.map((u) => u.id), names.rows.map((u) => normalizeSearch(u.name))]);
+  await db.query('CREATE TEMP TABLE user_norm AS SELECT * FROM unnest($1::int[], $2::text[]) AS t(id, name_norm)', [
+    names.rows.map((u) => u.id),
+    names.rows.map((u) => normalizeSearch(u.name)),
+  ]);
   await db.query('CREATE TEMP TABLE partner_norm AS SELECT * FROM unnest($1::int[], $2::text[]) AS t(id, text_norm)', [
     partners.rows.map((p) => p.id),
     partners.rows.map((p) => normalizeSearch([p.name, p.tax_id].filter(Boolean).join(' '))),
@@ -239,7 +392,8 @@ async function insertChildren(db: pg.Client, dir: TDirectory): Promise<void> {
     CROSS JOIN LATERAL (SELECT CASE pick.position WHEN 0 THEN r.creator_id WHEN 1 THEN r.head_id WHEN 2 THEN ${referent}
       ELSE CASE WHEN r.large THEN ${director} ELSE ${centralFinance} END END AS user_id) d
     JOIN "User" u ON u.id = d.user_id`);
-  await db.query(`
+  await db.query(
+    `
     INSERT INTO "Comment" (case_id, author_id, author_name, content, private_comment, important, created_at)
     SELECT r.id, a.id, a.name, ($1::text[])[(r.h1 + k) % ${COMMENTS.length} + 1], (r.h3 + k) % 10 = 0, (r.h2 + k) % 25 = 0,
       r.created_at + (k + 1) * interval '1 day'
@@ -251,7 +405,8 @@ async function insertChildren(db: pg.Client, dir: TDirectory): Promise<void> {
     INSERT INTO "Attachment" (case_id, name, file_key, file_name, mime_type, size, uploaded_by_id, uploaded_by, uploaded_at)
     SELECT r.id, 'Árajánlat', '${SHARED_FILE_KEY}', 'arajanlat.pdf', 'application/pdf', ${Buffer.byteLength(PDF)}, u.id, u.name, r.created_at + interval '1 hour'
     FROM record r JOIN "User" u ON u.id = r.creator_id WHERE r.has_attachment`);
-  await db.query(`
+  await db.query(
+    `
     INSERT INTO "CommitmentProduct" (commitment_id, position, name, quantity, unit, gross_price, vat, net_price, total_price, currency)
     SELECT r.id, k, initcap(($1::text[])[(r.noun_idx + k) % 100 + 1]), 1 + (r.h2 + k) % 5, 'db', p.gross, 1, round(p.gross / 1.27, 2),
       p.gross * (1 + (r.h2 + k) % 5), 1

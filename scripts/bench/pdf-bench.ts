@@ -14,7 +14,8 @@ async function timedPreview(url: string, token: string): Promise<{ ms: number; b
   const started = performance.now();
   const response = await fetch(url, { headers: { authorization: `Token ${token}` } });
   const body = await response.arrayBuffer();
-  if (!response.ok || response.headers.get('content-type') !== 'application/pdf') throw new Error(`PDF előnézet: ${response.status} ${Buffer.from(body).toString().slice(0, 200)}`);
+  if (!response.ok || response.headers.get('content-type') !== 'application/pdf')
+    throw new Error(`PDF előnézet: ${response.status} ${Buffer.from(body).toString().slice(0, 200)}`);
   return { ms: performance.now() - started, bytes: body.byteLength };
 }
 

@@ -34,14 +34,23 @@ const databaseUrl = await ensureBenchDatabase(serverUrl, { fresh: values.fresh, 
 
 const rows: TRow[] = [];
 // Other work on the machine skews every figure: the load average is part of the result.
-const report: Record<string, unknown> = { started_at: new Date().toISOString(), database: databaseUrl.replace(/\/\/[^@]*@/, '//'), load: LOAD, loadavg_at_start: os.loadavg() };
+const report: Record<string, unknown> = {
+  started_at: new Date().toISOString(),
+  database: databaseUrl.replace(/\/\/[^@]*@/, '//'),
+  load: LOAD,
+  loadavg_at_start: os.loadavg(),
+};
 const notes: string[] = [];
 
 async function sampleRecord(): Promise<{ id: number; reference_number: string }> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    return (await db.query<{ id: number; reference_number: string }>(`SELECT id, reference_number FROM "Case" WHERE module = 'commitments' ORDER BY id DESC OFFSET 3 LIMIT 1`)).rows[0];
+    return (
+      await db.query<{ id: number; reference_number: string }>(
+        `SELECT id, reference_number FROM "Case" WHERE module = 'commitments' ORDER BY id DESC OFFSET 3 LIMIT 1`,
+      )
+    ).rows[0];
   } finally {
     await db.end();
   }
@@ -64,11 +73,32 @@ function apiRows(figures: TApiFigure[]): void {
     if (f.raw) {
       const isList = f.path.includes('?') || f.path.endsWith('kotelezettsegvallalas/');
       const single = f.single ? `; 1 kapcsolaton p50 ${fmt.ms(f.single.p50)}` : '';
-      rows.push({ figure: `${f.name}: p99 (p50 ${fmt.ms(f.api.p50)}, ${fmt.rps(f.api.rps)}${failures}${single})`, value: fmt.ms(f.api.p99), target: isList ? `≤ ${TARGETS.listP99Ms} ms` : '', pass: isList ? f.api.p99 <= TARGETS.listP99Ms : null });
-      rows.push({ figure: `  ugyanaz SQL-ben: p99 (p50 ${fmt.ms(f.raw.p50)}, ${fmt.rps(f.raw.rps)}); API/SQL p99`, value: fmt.x(f.ratio!), target: `≤ ${TARGETS.ratio}×`, pass: f.ratio! <= TARGETS.ratio });
-      if (f.floor) rows.push({ figure: `  alsó korlát (ugyanez az SQL és válasz, csupasz Fastify + pg): p99 (p50 ${fmt.ms(f.floor.p50)}, ${fmt.rps(f.floor.rps)})`, value: fmt.ms(f.floor.p99), target: '', pass: null });
+      rows.push({
+        figure: `${f.name}: p99 (p50 ${fmt.ms(f.api.p50)}, ${fmt.rps(f.api.rps)}${failures}${single})`,
+        value: fmt.ms(f.api.p99),
+        target: isList ? `≤ ${TARGETS.listP99Ms} ms` : '',
+        pass: isList ? f.api.p99 <= TARGETS.listP99Ms : null,
+      });
+      rows.push({
+        figure: `  ugyanaz SQL-ben: p99 (p50 ${fmt.ms(f.raw.p50)}, ${fmt.rps(f.raw.rps)}); API/SQL p99`,
+        value: fmt.x(f.ratio!),
+        target: `≤ ${TARGETS.ratio}×`,
+        pass: f.ratio! <= TARGETS.ratio,
+      });
+      if (f.floor)
+        rows.push({
+          figure: `  alsó korlát (ugyanez az SQL és válasz, csupasz Fastify + pg): p99 (p50 ${fmt.ms(f.floor.p50)}, ${fmt.rps(f.floor.rps)})`,
+          value: fmt.ms(f.floor.p99),
+          target: '',
+          pass: null,
+        });
     } else {
-      rows.push({ figure: `${f.name}: kérés/s (p50 ${fmt.ms(f.api.p50)}, p99 ${fmt.ms(f.api.p99)}${failures})`, value: fmt.rps(f.api.rps), target: `≥ ${TARGETS.decideRps}/s`, pass: f.api.rps >= TARGETS.decideRps && f.api.failures === 0 });
+      rows.push({
+        figure: `${f.name}: kérés/s (p50 ${fmt.ms(f.api.p50)}, p99 ${fmt.ms(f.api.p99)}${failures})`,
+        value: fmt.rps(f.api.rps),
+        target: `≥ ${TARGETS.decideRps}/s`,
+        pass: f.api.rps >= TARGETS.decideRps && f.api.failures === 0,
+      });
     }
   }
 }
@@ -79,7 +109,13 @@ if (only.has('xlsx')) {
   const line = out.stdout.trim();
   const match = /, ([\d.]+) s, peak RSS (\d+) MB/.exec(line);
   report.xlsx_writer = { line };
-  if (match) rows.push({ figure: 'xlsx író önmagában (100 000 sor, DB nélkül): idő, csúcs RSS', value: `${match[1]} s, ${match[2]} MB`, target: '≤ 6 s, ≤ 300 MB', pass: Number(match[1]) <= TARGETS.exportS && Number(match[2]) <= TARGETS.exportMb });
+  if (match)
+    rows.push({
+      figure: 'xlsx író önmagában (100 000 sor, DB nélkül): idő, csúcs RSS',
+      value: `${match[1]} s, ${match[2]} MB`,
+      target: '≤ 6 s, ≤ 300 MB',
+      pass: Number(match[1]) <= TARGETS.exportS && Number(match[2]) <= TARGETS.exportMb,
+    });
 }
 
 if (['api', 'export', 'pdf', 'client'].some((s) => only.has(s))) {
@@ -89,45 +125,86 @@ if (['api', 'export', 'pdf', 'client'].some((s) => only.has(s))) {
   try {
     const adminToken = await login(server.baseUrl, USERS.admin);
     const record = await sampleRecord();
-    if (only.has('export')) await section('export', async () => {
-      log('Export…');
-      const figure: TExportFigure = await benchExport(server, adminToken);
-      report.export = figure;
-      rows.push({ figure: `export xlsx (${figure.rows_filter}, ${figure.megabytes.toFixed(1)} MB): idő`, value: fmt.s(figure.seconds), target: `≤ ${TARGETS.exportS} s`, pass: figure.status === 200 && figure.seconds <= TARGETS.exportS });
-      rows.push({ figure: `  a szerver csúcs RSS-e (VmHWM) közben (előtte ${fmt.mb(figure.rss_before_mb)})`, value: fmt.mb(figure.peak_rss_mb), target: `≤ ${TARGETS.exportMb} MB`, pass: figure.peak_rss_mb <= TARGETS.exportMb });
-    });
-    if (only.has('api')) await section('API', async () => {
-      log(`API terhelés: ${LOAD.connections} kapcsolat, ${LOAD.seconds} s mérésenként…`);
-      const figures = await benchApi({ baseUrl: server.baseUrl, databaseUrl, dataDir, log });
-      report.api = figures;
-      apiRows(figures);
-    });
-    if (only.has('pdf')) await section('PDF', async () => {
-      log('PDF előnézet…');
-      const figure: TPdfFigure = await benchPdf(server, adminToken, record.id);
-      report.pdf = figure;
-      rows.push({ figure: `PDF előnézet, meleg p50 (20 egymás után; max ${fmt.ms(figure.max_ms)}, első ${fmt.ms(figure.warmup_ms)})`, value: fmt.ms(figure.p50_ms), target: `≤ ${TARGETS.pdfP50Ms} ms`, pass: figure.p50_ms <= TARGETS.pdfP50Ms });
-    });
-    if (only.has('client')) await section('kliens', async () => {
-      log('Kliens (Chromium)…');
-      const figure: TClientFigure = await benchClient({ baseUrl: server.baseUrl, email: USERS.admin, password: 'etanker', record, log });
-      report.client = figure;
-      rows.push({ figure: `belépés oldal JS, gzip (${figure.login_js_files.length} fájl; index.html maga ${fmt.kb(figure.index_js_gzip_kb)})`, value: fmt.kb(figure.login_js_gzip_kb), target: `≤ ${TARGETS.loginJsKb} KB`, pass: figure.login_js_gzip_kb <= TARGETS.loginJsKb });
-      rows.push({ figure: `lista 25 sorral látható, medián (max ${fmt.ms(figure.list_ms.max)})`, value: fmt.ms(figure.list_ms.median), target: `≤ ${TARGETS.pageS * 1000} ms`, pass: figure.list_ms.median <= TARGETS.pageS * 1000 });
-      rows.push({ figure: `részletek oldal látható, medián (max ${fmt.ms(figure.detail_ms.max)})`, value: fmt.ms(figure.detail_ms.median), target: `≤ ${TARGETS.pageS * 1000} ms`, pass: figure.detail_ms.median <= TARGETS.pageS * 1000 });
-    });
+    if (only.has('export'))
+      await section('export', async () => {
+        log('Export…');
+        const figure: TExportFigure = await benchExport(server, adminToken);
+        report.export = figure;
+        rows.push({
+          figure: `export xlsx (${figure.rows_filter}, ${figure.megabytes.toFixed(1)} MB): idő`,
+          value: fmt.s(figure.seconds),
+          target: `≤ ${TARGETS.exportS} s`,
+          pass: figure.status === 200 && figure.seconds <= TARGETS.exportS,
+        });
+        rows.push({
+          figure: `  a szerver csúcs RSS-e (VmHWM) közben (előtte ${fmt.mb(figure.rss_before_mb)})`,
+          value: fmt.mb(figure.peak_rss_mb),
+          target: `≤ ${TARGETS.exportMb} MB`,
+          pass: figure.peak_rss_mb <= TARGETS.exportMb,
+        });
+      });
+    if (only.has('api'))
+      await section('API', async () => {
+        log(`API terhelés: ${LOAD.connections} kapcsolat, ${LOAD.seconds} s mérésenként…`);
+        const figures = await benchApi({ baseUrl: server.baseUrl, databaseUrl, dataDir, log });
+        report.api = figures;
+        apiRows(figures);
+      });
+    if (only.has('pdf'))
+      await section('PDF', async () => {
+        log('PDF előnézet…');
+        const figure: TPdfFigure = await benchPdf(server, adminToken, record.id);
+        report.pdf = figure;
+        rows.push({
+          figure: `PDF előnézet, meleg p50 (20 egymás után; max ${fmt.ms(figure.max_ms)}, első ${fmt.ms(figure.warmup_ms)})`,
+          value: fmt.ms(figure.p50_ms),
+          target: `≤ ${TARGETS.pdfP50Ms} ms`,
+          pass: figure.p50_ms <= TARGETS.pdfP50Ms,
+        });
+      });
+    if (only.has('client'))
+      await section('kliens', async () => {
+        log('Kliens (Chromium)…');
+        const figure: TClientFigure = await benchClient({ baseUrl: server.baseUrl, email: USERS.admin, password: 'etanker', record, log });
+        report.client = figure;
+        rows.push({
+          figure: `belépés oldal JS, gzip (${figure.login_js_files.length} fájl; index.html maga ${fmt.kb(figure.index_js_gzip_kb)})`,
+          value: fmt.kb(figure.login_js_gzip_kb),
+          target: `≤ ${TARGETS.loginJsKb} KB`,
+          pass: figure.login_js_gzip_kb <= TARGETS.loginJsKb,
+        });
+        rows.push({
+          figure: `lista 25 sorral látható, medián (max ${fmt.ms(figure.list_ms.max)})`,
+          value: fmt.ms(figure.list_ms.median),
+          target: `≤ ${TARGETS.pageS * 1000} ms`,
+          pass: figure.list_ms.median <= TARGETS.pageS * 1000,
+        });
+        rows.push({
+          figure: `részletek oldal látható, medián (max ${fmt.ms(figure.detail_ms.max)})`,
+          value: fmt.ms(figure.detail_ms.median),
+          target: `≤ ${TARGETS.pageS * 1000} ms`,
+          pass: figure.detail_ms.median <= TARGETS.pageS * 1000,
+        });
+      });
   } finally {
     await server.stop();
   }
 }
 
-if (only.has('start')) await section('npm start', async () => {
-  log('npm start meglévő beágyazott adatbázison…');
-  const figure: TStartFigure | null = await benchStart();
-  report.start = figure;
-  if (figure) rows.push({ figure: `npm start → /belepes.html 200, ${figure.runs_ms.length} indítás mediánja (első indítás ${fmt.s(figure.first_start_ms / 1000)})`, value: fmt.s(figure.ready_ms / 1000), target: `≤ ${TARGETS.startS} s`, pass: figure.ready_ms <= TARGETS.startS * 1000 });
-  else notes.push('npm start: kihagyva, az 54329-es port foglalt (fut egy másik beágyazott PostgreSQL).');
-});
+if (only.has('start'))
+  await section('npm start', async () => {
+    log('npm start meglévő beágyazott adatbázison…');
+    const figure: TStartFigure | null = await benchStart();
+    report.start = figure;
+    if (figure)
+      rows.push({
+        figure: `npm start → /belepes.html 200, ${figure.runs_ms.length} indítás mediánja (első indítás ${fmt.s(figure.first_start_ms / 1000)})`,
+        value: fmt.s(figure.ready_ms / 1000),
+        target: `≤ ${TARGETS.startS} s`,
+        pass: figure.ready_ms <= TARGETS.startS * 1000,
+      });
+    else notes.push('npm start: kihagyva, az 54329-es port foglalt (fut egy másik beágyazott PostgreSQL).');
+  });
 
 printTable(rows);
 for (const note of notes) console.log(note);
@@ -135,7 +212,12 @@ report.rows = rows;
 report.notes = notes;
 report.seconds = (performance.now() - startedAt) / 1000;
 report.loadavg_at_end = os.loadavg();
-console.log(`Terhelés (loadavg 1/5/15 perc) az elején: ${(report.loadavg_at_start as number[]).map((l) => l.toFixed(1)).join(' / ')}, a végén: ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (${os.cpus().length} mag)`);
+console.log(
+  `Terhelés (loadavg 1/5/15 perc) az elején: ${(report.loadavg_at_start as number[]).map((l) => l.toFixed(1)).join(' / ')}, a végén: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')} (${os.cpus().length} mag)`,
+);
 console.log(`Eredmények: ${path.relative(repoRoot, writeJson(report))} (${(report.seconds as number).toFixed(0)} s)`);
 // The migration engine and Prisma keep handles open.
 process.exit(0);

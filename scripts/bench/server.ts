@@ -22,7 +22,10 @@ export async function waitForHttp(url: string, child: ChildProcess, timeoutMs: n
   const started = performance.now();
   while (performance.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`A szerver kilépett (${child.exitCode}) mielőtt válaszolt volna: ${url}`);
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return performance.now() - started;
     await new Promise((r) => setTimeout(r, 25));
   }
@@ -48,7 +51,10 @@ export interface TBenchServer {
 }
 
 function statusKb(pid: number, field: string): number {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`));
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${field}:`));
   return Number(line?.replace(/\D+/g, '') ?? NaN);
 }
 
@@ -59,7 +65,16 @@ export async function startBenchServer(options: { databaseUrl: string; dataDir: 
     // Request logging at info would measure the log pipe; warn keeps errors visible.
     // The server's tsconfig (react-jsx): from the repository root tsx finds no tsconfig.json and
     // compiles the PDF templates with the classic transform ("React is not defined").
-    env: { ...SERVER_ENV, ...process.env, TSX_TSCONFIG_PATH: 'server/tsconfig.json', DATABASE_URL: options.databaseUrl, DATA_DIR: options.dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      ...SERVER_ENV,
+      ...process.env,
+      TSX_TSCONFIG_PATH: 'server/tsconfig.json',
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: options.dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // stdout: only the log records (warn and above); the welcome text is not news here.

@@ -25,7 +25,12 @@ const ZEnv = z.object({
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((value) => value?.split(',').map((item) => item.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        ?.split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
     .transform((list) => (list && list.length > 0 ? list : undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

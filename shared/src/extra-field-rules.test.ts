@@ -1,13 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addSectionAnswer, conditionState, extraFieldError, initialValue, INSTITUTION_ADDRESS_MARKER, minSelectableDate,
-  removeSectionAnswer, sectionCount, typeDefault, withInitialAnswers, type TExtraFieldAnswer, type TExtraFieldDefinition,
+  addSectionAnswer,
+  conditionState,
+  extraFieldError,
+  initialValue,
+  INSTITUTION_ADDRESS_MARKER,
+  minSelectableDate,
+  removeSectionAnswer,
+  sectionCount,
+  typeDefault,
+  withInitialAnswers,
+  type TExtraFieldAnswer,
+  type TExtraFieldDefinition,
 } from './extra-field-rules.ts';
 
 function field(overrides: Partial<TExtraFieldDefinition>): TExtraFieldDefinition {
   return {
-    id: 1, codename: 'f', type: 'text', label: 'F', suffix: '', choices: [], user_choices: [], mandatory: false, section: '',
-    source_field: '', is_active: true, default: null, min_date_delta: null, conditions: [], district_employee: false, ...overrides,
+    id: 1,
+    codename: 'f',
+    type: 'text',
+    label: 'F',
+    suffix: '',
+    choices: [],
+    user_choices: [],
+    mandatory: false,
+    section: '',
+    source_field: '',
+    is_active: true,
+    default: null,
+    min_date_delta: null,
+    conditions: [],
+    district_employee: false,
+    ...overrides,
   };
 }
 
@@ -39,7 +63,12 @@ describe('extra field rules', () => {
     const plate = field({ id: 2, codename: 'plate', conditions: [{ extra_field: 'needs_car', value: 'false', effect: 'hidden' }] });
     const note = field({ id: 3, codename: 'note', conditions: [{ field: 'state', value: 'closed_positive', effect: 'read_only' }] });
     const definitions = [flag, plate, note];
-    const context = (answers: { field_id: number; section_index: number; value: unknown }[], values = {}) => ({ values, definitions, answers, sectionIndex: 0 });
+    const context = (answers: { field_id: number; section_index: number; value: unknown }[], values = {}) => ({
+      values,
+      definitions,
+      answers,
+      sectionIndex: 0,
+    });
     expect(conditionState(plate, context([{ field_id: 1, section_index: 0, value: false }])).hidden).toBe(true);
     expect(conditionState(plate, context([{ field_id: 1, section_index: 0, value: true }])).hidden).toBe(false);
     expect(conditionState(note, context([], { state: 'closed_positive' }))).toEqual({ hidden: false, readOnly: true });
@@ -58,7 +87,10 @@ describe('extra field rules', () => {
     const name = field({ id: 11, codename: 'child_name', section: 'children' });
     const age = field({ id: 12, codename: 'child_age', type: 'number', section: 'children' });
     const definitions = [section, name, age];
-    let answers: TExtraFieldAnswer[] = [{ field_id: 11, section_index: 0, value: 'Anna' }, { field_id: 12, section_index: 0, value: 5 }];
+    let answers: TExtraFieldAnswer[] = [
+      { field_id: 11, section_index: 0, value: 'Anna' },
+      { field_id: 12, section_index: 0, value: 5 },
+    ];
     answers = addSectionAnswer(section, definitions, answers, null);
     expect(sectionCount(section, definitions, answers)).toBe(2);
     expect(answers).toContainEqual({ field_id: 12, section_index: 1, value: 0 });
@@ -70,7 +102,13 @@ describe('extra field rules', () => {
 
   it('treats an unanswered boolean as false in conditions (a mandatory reason stays hidden until ticked)', () => {
     const urgent = field({ id: 1, codename: 'surgos', type: 'boolean' });
-    const reason = field({ id: 2, codename: 'indoklas', type: 'long_text', mandatory: true, conditions: [{ extra_field: 'surgos', value: false, effect: 'hidden' }] });
+    const reason = field({
+      id: 2,
+      codename: 'indoklas',
+      type: 'long_text',
+      mandatory: true,
+      conditions: [{ extra_field: 'surgos', value: false, effect: 'hidden' }],
+    });
     const context = (answers: TExtraFieldAnswer[]) => ({ values: {}, definitions: [urgent, reason], answers, sectionIndex: 0 });
     expect(conditionState(reason, context([])).hidden).toBe(true);
     expect(conditionState(reason, context([{ field_id: 1, section_index: 0, value: true }])).hidden).toBe(false);
@@ -81,6 +119,9 @@ describe('extra field rules', () => {
     const years = field({ id: 2, type: 'number', default: 5 });
     const institution = { zip_code: '1051', city: 'Budapest', address_1: 'Fő utca 1.' };
     expect(withInitialAnswers([address, years], [], institution).map((answer) => answer.value)).toEqual(['1051 Budapest, Fő utca 1.', 5]);
-    expect(withInitialAnswers([address, years], [{ field_id: 2, section_index: 0, value: 3 }], institution, false).map((answer) => answer.value)).toEqual([3, '']);
+    expect(withInitialAnswers([address, years], [{ field_id: 2, section_index: 0, value: 3 }], institution, false).map((answer) => answer.value)).toEqual([
+      3,
+      '',
+    ]);
   });
 });

@@ -1,9 +1,7 @@
 // Rules of the dynamic extra-field form (000 §2, §3, §5).
 import { MESSAGES } from './validation.ts';
 
-export const EXTRA_FIELD_TYPES = [
-  'number', 'text', 'long_text', 'date', 'datetime', 'boolean', 'select', 'multi_select', 'user_select', 'section',
-] as const;
+export const EXTRA_FIELD_TYPES = ['number', 'text', 'long_text', 'date', 'datetime', 'boolean', 'select', 'multi_select', 'user_select', 'section'] as const;
 export type TExtraFieldType = (typeof EXTRA_FIELD_TYPES)[number];
 
 /** The default that stands for "the institution's address". */

@@ -2,16 +2,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatDateTime,
-  formatKm,
-  formatMoney,
-  formatNumber,
-  normalizeSearch,
-  parseDate,
-  toBudapestWallClock,
-} from './format.ts';
+import { formatDate, formatDateTime, formatKm, formatMoney, formatNumber, normalizeSearch, parseDate, toBudapestWallClock } from './format.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

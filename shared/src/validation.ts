@@ -31,8 +31,7 @@ function isEmpty(value: unknown): boolean {
 function validBankAccount(text: string): boolean {
   const digits = text.replace(/[\s-]/g, '');
   if (!/^\d{16}$|^\d{24}$/.test(digits)) return false;
-  const blockOk = (block: string) =>
-    [...block].reduce((sum, digit, index) => sum + Number(digit) * [9, 7, 3, 1][index % 4], 0) % 10 === 0;
+  const blockOk = (block: string) => [...block].reduce((sum, digit, index) => sum + Number(digit) * [9, 7, 3, 1][index % 4], 0) % 10 === 0;
   return blockOk(digits.slice(0, 8)) && blockOk(digits.slice(8));
 }
 

@@ -22,7 +22,11 @@ describe('OpenAPI', () => {
     for (const route of restRoutes) expect(doc.paths[openApiPath(route.path)]?.[route.method.toLowerCase()], `${route.method} ${route.path}`).toBeDefined();
     const loginOp = doc.paths['/api/rest-auth/login/'].post;
     expect(loginOp.security).toEqual([]);
-    expect(loginOp.requestBody.content['application/json'].schema).toMatchObject({ type: 'object', required: ['email', 'password'], additionalProperties: false });
+    expect(loginOp.requestBody.content['application/json'].schema).toMatchObject({
+      type: 'object',
+      required: ['email', 'password'],
+      additionalProperties: false,
+    });
     expect(doc.paths['/api/hirek/{id}/'].get.parameters[0]).toMatchObject({ name: 'id', in: 'path', required: true });
     expect(doc.paths['/api/hirek/'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['page', 'limit']);
     expect(doc.paths['/api/adatvedelmi-tajekoztato/'].get.responses['200'].content).toHaveProperty('application/pdf');

@@ -8,8 +8,7 @@ import { createPasswordToken } from '../../server/src/auth/service-password-toke
 
 const { app, services, outboxDir } = await startTestServer();
 
-const post = (url: string, payload?: object, token?: string) =>
-  app.inject({ method: 'POST', url, payload, headers: token ? authHeader(token) : {} });
+const post = (url: string, payload?: object, token?: string) => app.inject({ method: 'POST', url, payload, headers: token ? authHeader(token) : {} });
 const me = (token: string) => app.inject({ method: 'GET', url: '/api/felhasznalok/en/', headers: authHeader(token) });
 
 async function userWithPassword(email: string): Promise<number> {
@@ -57,7 +56,12 @@ describe('POST /api/rest-auth/login/', () => {
     expect(Object.keys(wrongType.json())).toEqual(['email']);
     const unknownField = await post('/api/rest-auth/login/', { email: 'a@b.hu', password: 'x', remember: true });
     expect(unknownField.json()).toEqual({ remember: ['Ismeretlen mező.'] });
-    const malformed = await app.inject({ method: 'POST', url: '/api/rest-auth/login/', headers: { 'content-type': 'application/json' }, payload: '{"email": ' });
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/rest-auth/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ non_field_errors: ['Hibás JSON a kérésben.'] });
   });
@@ -89,10 +93,18 @@ describe('POST /api/rest-auth/password/change/', () => {
 
   it('checks the old password, the repetition and the length', async () => {
     const token = await login(app, email);
-    const wrongOld = await post('/api/rest-auth/password/change/', { old_password: 'rossz', new_password1: 'ujjelszo123', new_password2: 'ujjelszo123' }, token);
+    const wrongOld = await post(
+      '/api/rest-auth/password/change/',
+      { old_password: 'rossz', new_password1: 'ujjelszo123', new_password2: 'ujjelszo123' },
+      token,
+    );
     expect(wrongOld.statusCode).toBe(400);
     expect(wrongOld.json()).toEqual({ old_password: ['Hibás jelszó.'] });
-    const mismatch = await post('/api/rest-auth/password/change/', { old_password: 'etanker', new_password1: 'ujjelszo123', new_password2: 'ujjelszo124' }, token);
+    const mismatch = await post(
+      '/api/rest-auth/password/change/',
+      { old_password: 'etanker', new_password1: 'ujjelszo123', new_password2: 'ujjelszo124' },
+      token,
+    );
     expect(mismatch.json()).toEqual({ new_password2: ['A két jelszó nem egyezik.'] });
     const short = await post('/api/rest-auth/password/change/', { old_password: 'etanker', new_password1: 'rovid', new_password2: 'rovid' }, token);
     expect(short.json()).toEqual({ new_password1: ['Minimum 8 karakter kötelező'], new_password2: ['Minimum 8 karakter kötelező'] });
@@ -102,7 +114,11 @@ describe('POST /api/rest-auth/password/change/', () => {
     await services.prisma.user.update({ where: { email }, data: { needs_password_change: true } });
     const current = await login(app, email);
     const other = await login(app, email);
-    const res = await post('/api/rest-auth/password/change/', { old_password: 'etanker', new_password1: 'Uj-jelszo-2026', new_password2: 'Uj-jelszo-2026' }, current);
+    const res = await post(
+      '/api/rest-auth/password/change/',
+      { old_password: 'etanker', new_password1: 'Uj-jelszo-2026', new_password2: 'Uj-jelszo-2026' },
+      current,
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.detail).toBe('Az új jelszó elmentve.');

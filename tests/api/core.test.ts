@@ -21,7 +21,16 @@ const userId = async (email: string) => (await prisma.user.findUniqueOrThrow({ w
 const institutionId = async (unit_code: string) => (await prisma.institution.findFirstOrThrow({ where: { unit_code }, select: { id: true } })).id;
 
 describe('every start-up call needs a login', () => {
-  it.each(['/api/statikus-adatok/', '/api/felhasznalok/en/', '/api/beallitasok/', '/api/intezmenyek/', '/api/munkaviszonyok/mind/', '/api/hirek/', '/api/landing-info/', '/api/feladataim/'])('%s → 401', async (url) => {
+  it.each([
+    '/api/statikus-adatok/',
+    '/api/felhasznalok/en/',
+    '/api/beallitasok/',
+    '/api/intezmenyek/',
+    '/api/munkaviszonyok/mind/',
+    '/api/hirek/',
+    '/api/landing-info/',
+    '/api/feladataim/',
+  ])('%s → 401', async (url) => {
     const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ detail: 'A hitelesítési adatok nem lettek megadva.' });
@@ -34,11 +43,46 @@ describe('GET /api/felhasznalok/en/', () => {
     expect(res.statusCode).toBe(200);
     const me = res.json();
     expect(Object.keys(me).sort()).toEqual(
-      ['attachments', 'bank_account_number', 'birth_date', 'email', 'employment', 'groups', 'id', 'institution', 'is_centre', 'is_readonly', 'is_superuser', 'lays', 'managed_institutions', 'name', 'needs_password_change', 'permanent_address', 'permissions', 'tax_number', 'temporary_address'].sort(),
+      [
+        'attachments',
+        'bank_account_number',
+        'birth_date',
+        'email',
+        'employment',
+        'groups',
+        'id',
+        'institution',
+        'is_centre',
+        'is_readonly',
+        'is_superuser',
+        'lays',
+        'managed_institutions',
+        'name',
+        'needs_password_change',
+        'permanent_address',
+        'permissions',
+        'tax_number',
+        'temporary_address',
+      ].sort(),
     );
-    expect(me).toMatchObject({ email: 'vezeto.a@etanker.local', name: 'Szabó László', birth_date: '1968-11-05', is_readonly: false, is_centre: false, attachments: [] });
-    expect(me.institution).toMatchObject({ unit_code: '001', parent: await institutionId('000'), city: expect.any(String), zip_code: expect.any(String), address_1: expect.any(String) });
-    expect(me.managed_institutions).toEqual([expect.objectContaining({ unit_code: '001', address: expect.stringContaining(' '), type: expect.any(String), managed_by_school_district: false })]);
+    expect(me).toMatchObject({
+      email: 'vezeto.a@etanker.local',
+      name: 'Szabó László',
+      birth_date: '1968-11-05',
+      is_readonly: false,
+      is_centre: false,
+      attachments: [],
+    });
+    expect(me.institution).toMatchObject({
+      unit_code: '001',
+      parent: await institutionId('000'),
+      city: expect.any(String),
+      zip_code: expect.any(String),
+      address_1: expect.any(String),
+    });
+    expect(me.managed_institutions).toEqual([
+      expect.objectContaining({ unit_code: '001', address: expect.stringContaining(' '), type: expect.any(String), managed_by_school_district: false }),
+    ]);
     expect(me.groups).toEqual([{ id: expect.any(Number), name: 'Iskolavezetők' }]);
     expect(me.permissions).toEqual(expect.arrayContaining([expect.stringMatching(/^\w+\.\w+$/)]));
     expect(me.employment).toMatchObject({ institution: { id: me.institution.id }, start_date: '2020-09-01', end_date: null });
@@ -74,7 +118,10 @@ describe('system messages', () => {
       data: { title: 'Teszt üzenet', message: 'Szerveráthelyezés', valid_from: new Date(now - 60_000), valid_till: new Date(now + 3600_000) },
       select: { id: true },
     });
-    await prisma.systemMessage.create({ data: { title: 'Lejárt', message: 'Régi', valid_from: new Date(now - 7200_000), valid_till: new Date(now - 3600_000) }, select: { id: true } });
+    await prisma.systemMessage.create({
+      data: { title: 'Lejárt', message: 'Régi', valid_from: new Date(now - 7200_000), valid_till: new Date(now - 3600_000) },
+      select: { id: true },
+    });
     const listed = (await get('/api/statikus-adatok/system_messages/', schoolA)).json();
     expect(listed.map((m: { title: string }) => m.title)).toContain('Teszt üzenet');
     expect(listed.map((m: { title: string }) => m.title)).not.toContain('Lejárt');
@@ -95,7 +142,19 @@ describe('settings, institutions, people', () => {
 
   it('GET /api/intezmenyek/ lists active institutions in Hungarian order with display names', async () => {
     const list = (await get('/api/intezmenyek/', schoolA)).json();
-    expect(Object.keys(list[0]).sort()).toEqual(['address_1', 'city', 'display_name', 'id', 'managed_by_school_district', 'name', 'om_code', 'parent', 'type', 'unit_code', 'zip_code']);
+    expect(Object.keys(list[0]).sort()).toEqual([
+      'address_1',
+      'city',
+      'display_name',
+      'id',
+      'managed_by_school_district',
+      'name',
+      'om_code',
+      'parent',
+      'type',
+      'unit_code',
+      'zip_code',
+    ]);
     const names = list.map((i: { name: string }) => i.name);
     expect(names).toEqual([...names].sort(new Intl.Collator('hu').compare));
     const a = list.find((i: { unit_code: string }) => i.unit_code === '001');
@@ -107,7 +166,14 @@ describe('settings, institutions, people', () => {
     const employmentsB = (await get('/api/munkaviszonyok/mind/', schoolB)).json();
     expect(employmentsB.length).toBeGreaterThan(0);
     expect(employmentsB.every((e: { institution: number }) => e.institution !== aId)).toBe(true);
-    expect(employmentsB[0]).toMatchObject({ id: expect.any(Number), user_name: expect.any(String), institution_name: expect.any(String), start_date: '2020-09-01', end_date: null, active: true });
+    expect(employmentsB[0]).toMatchObject({
+      id: expect.any(Number),
+      user_name: expect.any(String),
+      institution_name: expect.any(String),
+      start_date: '2020-09-01',
+      end_date: null,
+      active: true,
+    });
     const usersB = (await get('/api/felhasznalok/sajat-felhasznalok/', schoolB)).json();
     expect(usersB.map((u: { email: string }) => u.email)).toContain('vezeto.b@etanker.local');
     expect(usersB.map((u: { email: string }) => u.email)).not.toContain('igenylo.a@etanker.local');
@@ -119,7 +185,12 @@ describe('settings, institutions, people', () => {
 
   it('marks an ended employment inactive', async () => {
     const employment = await prisma.employment.create({
-      data: { user_id: await userId('igenylo.b@etanker.local'), institution_id: await institutionId('002'), start_date: new Date('2015-09-01'), end_date: new Date('2019-08-31') },
+      data: {
+        user_id: await userId('igenylo.b@etanker.local'),
+        institution_id: await institutionId('002'),
+        start_date: new Date('2015-09-01'),
+        end_date: new Date('2019-08-31'),
+      },
       select: { id: true },
     });
     const row = (await get('/api/munkaviszonyok/mind/', schoolB)).json().find((e: { id: number }) => e.id === employment.id);
@@ -128,7 +199,14 @@ describe('settings, institutions, people', () => {
 
   it('lists referents and HR referents with their managed institutions', async () => {
     const referents = (await get('/api/felhasznalok/referensek/', schoolA)).json();
-    expect(referents).toEqual([{ id: expect.any(Number), name: 'Kiss Andrea', email: 'penzugy@etanker.local', managed_institutions: expect.arrayContaining([await institutionId('001')]) }]);
+    expect(referents).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'Kiss Andrea',
+        email: 'penzugy@etanker.local',
+        managed_institutions: expect.arrayContaining([await institutionId('001')]),
+      },
+    ]);
     const hr = (await get('/api/felhasznalok/hr-referensek/', schoolA)).json();
     expect(hr.map((u: { email: string }) => u.email)).toEqual(['hr@etanker.local']);
   });
@@ -166,11 +244,24 @@ describe('my tasks and landing info', () => {
     const managerId = await userId('vezeto.a@etanker.local');
     const requesterId = await userId('igenylo.a@etanker.local');
     const waiting = await prisma.case.create({
-      data: { module: 'system_error_reports', institution_id: await institutionId('001'), creator_id: requesterId, reference_number: 'RH-2026/0042', state: 'under_checking', waiting_for_user_id: managerId },
+      data: {
+        module: 'system_error_reports',
+        institution_id: await institutionId('001'),
+        creator_id: requesterId,
+        reference_number: 'RH-2026/0042',
+        state: 'under_checking',
+        waiting_for_user_id: managerId,
+      },
       select: { id: true },
     });
     await prisma.case.create({
-      data: { module: 'commitments', institution_id: await institutionId('001'), creator_id: requesterId, state: 'closed_positive', waiting_for_user_id: managerId },
+      data: {
+        module: 'commitments',
+        institution_id: await institutionId('001'),
+        creator_id: requesterId,
+        state: 'closed_positive',
+        waiting_for_user_id: managerId,
+      },
       select: { id: true },
     });
     await prisma.subscription.create({ data: { case_id: waiting.id, user_id: managerId } });

@@ -64,9 +64,15 @@ describe('PUT takes the entity as GET answered it', () => {
     const [drill, bits] = before.products;
     const changed = await ok('igenylo.a', 'PUT', `${commitments}/${c.id}/`, {
       ...before,
-      products: [{ ...drill, quantity: 3 }, { name: 'Satu', quantity: 1, unit: 'db', gross_price: 5000, vat: 1 }],
+      products: [
+        { ...drill, quantity: 3 },
+        { name: 'Satu', quantity: 1, unit: 'db', gross_price: 5000, vat: 1 },
+      ],
     });
-    expect(changed.products.map((p: { id: number; name: string; quantity: number }) => [p.name, p.quantity])).toEqual([['Tükörfúrógép', 3], ['Satu', 1]]);
+    expect(changed.products.map((p: { id: number; name: string; quantity: number }) => [p.name, p.quantity])).toEqual([
+      ['Tükörfúrógép', 3],
+      ['Satu', 1],
+    ]);
     expect(changed.products[0].id).toBe(drill.id);
     expect(changed.products[1].id).not.toBe(bits.id);
     expect(await server.services.prisma.commitmentProduct.count({ where: { id: bits.id } })).toBe(0);
@@ -88,7 +94,13 @@ describe('PUT takes the entity as GET answered it', () => {
   });
 
   it('partners: the answer sent back changes nothing', async () => {
-    const p = await ok('penzugy', 'POST', `${partners}/`, { name: 'Visszaküldött Kft.', tax_id: '31234567-2-09', address: { city: 'Debrecen', zip_code: '4024', valid_till: '2027-01-31' } }, 201);
+    const p = await ok(
+      'penzugy',
+      'POST',
+      `${partners}/`,
+      { name: 'Visszaküldött Kft.', tax_id: '31234567-2-09', address: { city: 'Debrecen', zip_code: '4024', valid_till: '2027-01-31' } },
+      201,
+    );
     const before = await ok('penzugy', 'GET', `${partners}/${p.id}/`);
     expect(await ok('penzugy', 'PUT', `${partners}/${p.id}/`, before)).toEqual(before);
   });
@@ -97,7 +109,11 @@ describe('PUT takes the entity as GET answered it', () => {
     const c = await commitment();
     const r = await ok('igenylo.a', 'POST', `${reports}/`, { title: 'Ismeretlen mező', description: 'Ellenőrzés: ismeretlen mező.' }, 201);
     const p = await ok('penzugy', 'POST', `${partners}/`, { name: 'Ismeretlen mező Kft.', tax_id: '31234568-2-09' }, 201);
-    for (const [who, url] of [['igenylo.a', `${commitments}/${c.id}/`], ['igenylo.a', `${reports}/${r.id}/`], ['penzugy', `${partners}/${p.id}/`]]) {
+    for (const [who, url] of [
+      ['igenylo.a', `${commitments}/${c.id}/`],
+      ['igenylo.a', `${reports}/${r.id}/`],
+      ['penzugy', `${partners}/${p.id}/`],
+    ]) {
       const answered = await ok(who, 'GET', url);
       const res = await call(who, 'PUT', url, { ...answered, bogus: 1 });
       expect(res.statusCode, url).toBe(400);
@@ -118,7 +134,12 @@ describe('list rows (spec 001 §3: id, current_step, decisions, state, waiting_f
     const detail = await ok('vezeto.a', 'GET', `${commitments}/${c.id}/`);
     expect(row).toMatchObject({ id: c.id, state: 'under_checking', waiting_for: detail.waiting_for });
     expect(row.current_step).toEqual(detail.current_step);
-    expect(row.current_step).toMatchObject({ name: 'Intézményvezetői jóváhagyás', user: { id: expect.any(Number), name: expect.any(String) }, group: null, substitutors: expect.any(Array) });
+    expect(row.current_step).toMatchObject({
+      name: 'Intézményvezetői jóváhagyás',
+      user: { id: expect.any(Number), name: expect.any(String) },
+      group: null,
+      substitutors: expect.any(Array),
+    });
     expect(row.current_step.options.length).toBeGreaterThan(0);
     expect(row.decisions).toEqual(detail.decisions);
     expect(row.decisions).toHaveLength(1);
@@ -138,7 +159,12 @@ describe('shapes of spec 000 §3 and §5', () => {
   it('comment attachments are {name, file}', async () => {
     const r = await ok('igenylo.a', 'POST', `${reports}/`, { title: 'Melléklettel', description: 'Képernyőkép a hibáról.' }, 201);
     const { payload, contentType } = await multipartBody({ content: 'Csatolom' }, { attachment: { filename: 'kep.txt', data: 'kép', type: 'text/plain' } });
-    const res = await server.app.inject({ method: 'POST', url: `${reports}/${r.id}/uj-komment/`, headers: { ...as('igenylo.a'), 'content-type': contentType }, payload });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: `${reports}/${r.id}/uj-komment/`,
+      headers: { ...as('igenylo.a'), 'content-type': contentType },
+      payload,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [comment] = (await ok('igenylo.a', 'GET', `${reports}/${r.id}/`)).comments;
     expect(comment.attachments).toEqual([{ name: 'kep.txt', file: expect.stringMatching(/^\/api\/mellekletek\/\d+\/letoltes\/$/) }]);
@@ -168,7 +194,12 @@ describe('order_by', () => {
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     expect((await ok('igenylo.a', 'GET', `${commitments}/?order_by=cost&limit=1`)).data[0].id).toBe(cheap.id);
     expect((await ok('igenylo.a', 'GET', `${commitments}/?order_by=-cost&limit=1`)).data[0].id).toBe(dear.id);
-    for (const url of [`${commitments}/?order_by=bogus`, `${commitments}/export/?order_by=-bogus`, `${reports}/?order_by=cost`, `${partners}/?order_by=password`]) {
+    for (const url of [
+      `${commitments}/?order_by=bogus`,
+      `${commitments}/export/?order_by=-bogus`,
+      `${reports}/?order_by=cost`,
+      `${partners}/?order_by=password`,
+    ]) {
       const res = await call('penzugy', 'GET', url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().order_by, url).toEqual([expect.stringContaining('Ismeretlen rendezési mező')]);
@@ -182,7 +213,13 @@ describe('static list values by name', () => {
   it('list rows answer {id, name}; the export shows the name', async () => {
     const categories = (await ok('igenylo.a', 'GET', `${reports}/szurok/`)).category.choices as { value: number; label: string }[];
     const category = categories[0];
-    const r = await ok('igenylo.a', 'POST', `${reports}/`, { title: 'Kategória névvel', description: 'A kategória neve látszik.', category: category.value }, 201);
+    const r = await ok(
+      'igenylo.a',
+      'POST',
+      `${reports}/`,
+      { title: 'Kategória névvel', description: 'A kategória neve látszik.', category: category.value },
+      201,
+    );
     const row = (await ok('igenylo.a', 'GET', `${reports}/?q=${encodeURIComponent('Kategória névvel')}`)).data.find((x: { id: number }) => x.id === r.id);
     expect(row.category).toEqual({ id: category.value, name: category.label });
     const exported = await call('igenylo.a', 'GET', `${reports}/export/`);
@@ -206,7 +243,10 @@ describe('paths', () => {
 
   it('the system messages need no login', async () => {
     const now = Date.now();
-    await server.services.prisma.systemMessage.create({ data: { title: 'Nyilvános', message: 'Karbantartás', valid_from: new Date(now - 60_000), valid_till: new Date(now + 3600_000) }, select: { id: true } });
+    await server.services.prisma.systemMessage.create({
+      data: { title: 'Nyilvános', message: 'Karbantartás', valid_from: new Date(now - 60_000), valid_till: new Date(now + 3600_000) },
+      select: { id: true },
+    });
     const res = await server.app.inject({ method: 'GET', url: '/api/statikus-adatok/system_messages/' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().map((m: { title: string }) => m.title)).toContain('Nyilvános');

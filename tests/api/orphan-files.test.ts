@@ -16,7 +16,11 @@ let filesDir: string;
 let token: string;
 const HOURS = 60 * 60 * 1000;
 
-const exists = (key: string) => fs.access(path.join(filesDir, key)).then(() => true, () => false);
+const exists = (key: string) =>
+  fs.access(path.join(filesDir, key)).then(
+    () => true,
+    () => false,
+  );
 const filesUnder = async () => (await fs.readdir(filesDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
 
 async function backdate(file: string, ms: number) {

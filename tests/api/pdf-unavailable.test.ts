@@ -43,7 +43,12 @@ describe('PDF without a startable Chromium', () => {
       method: 'POST',
       url: '/api/kotelezettsegvallalas/',
       headers: authHeader(token),
-      payload: { subject: 'Nyomtató', financial_entry: 1, payment_type: 1, products: [{ name: 'Nyomtató', quantity: 1, unit: 'db', gross_price: 50000, vat: 1 }] },
+      payload: {
+        subject: 'Nyomtató',
+        financial_entry: 1,
+        payment_type: 1,
+        products: [{ name: 'Nyomtató', quantity: 1, unit: 'db', gross_price: 50000, vat: 1 }],
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const res = await app.inject({

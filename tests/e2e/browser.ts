@@ -12,7 +12,6 @@ const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-artifacts/screenshots');
 
-
 /** Builds client/dist from the current sources, so the server serves what is being tested. */
 export async function buildClient(): Promise<void> {
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.

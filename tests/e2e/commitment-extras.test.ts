@@ -34,7 +34,7 @@ async function step(name: string, run: () => Promise<void>): Promise<void> {
     await run();
   } catch (error) {
     await screenshot(page, `failed-${name.replace(/\W+/g, '-')}`);
-    throw new Error(`${name}: ${(error as Error).message}`);
+    throw new Error(`${name}: ${(error as Error).message}`, { cause: error });
   }
 }
 
@@ -89,7 +89,9 @@ describe('commitment extras', () => {
     await step('tender picker', async () => {
       await page.locator('::-p-aria(Pályázat)').click();
       await page.locator('[role="option"] ::-p-text(lezárt)').wait();
-      const options = await page.$$eval('[role="option"]', (nodes) => nodes.map((node) => ({ label: node.textContent, disabled: node.hasAttribute('data-combobox-disabled') })));
+      const options = await page.$$eval('[role="option"]', (nodes) =>
+        nodes.map((node) => ({ label: node.textContent, disabled: node.hasAttribute('data-combobox-disabled') })),
+      );
       expect(options).toContainEqual({ label: 'Műhelyfejlesztési program - EFOP-4.1.2-17 (lezárt)', disabled: true });
       await screenshot(page, '40-palyazat-valaszto');
       await page.locator('[role="option"] ::-p-text(GINOP-6.2.3-17)').click();

@@ -7,7 +7,19 @@ import { newCommitment } from '../security/commitment-helpers.ts';
 import { buildClient, launchBrowser, screenshot } from './browser.ts';
 
 const SUBJECT = `Olvasói próba ${Date.now()}`;
-const WRITE_BUTTONS = ['Új kötelezettségvállalás', 'Megjelölés', 'Másolás', 'Sztornó', 'Lemondás', 'Törlés', 'Pótigény', 'Visszaadás referensnek', 'Mentés', 'Feltöltés', 'Megjegyzés küldése'];
+const WRITE_BUTTONS = [
+  'Új kötelezettségvállalás',
+  'Megjelölés',
+  'Másolás',
+  'Sztornó',
+  'Lemondás',
+  'Törlés',
+  'Pótigény',
+  'Visszaadás referensnek',
+  'Mentés',
+  'Feltöltés',
+  'Megjegyzés küldése',
+];
 
 let server: TTestServer;
 let browser: Browser;
@@ -19,7 +31,12 @@ beforeAll(async () => {
   server = await startTestServer();
   // A commitment of school 001, submitted by its requester; the read-only user belongs to 001 too.
   const token = await login(server.app, 'igenylo.a@etanker.local');
-  const created = await server.app.inject({ method: 'POST', url: '/api/kotelezettsegvallalas/', headers: authHeader(token), payload: { ...newCommitment, subject: SUBJECT } });
+  const created = await server.app.inject({
+    method: 'POST',
+    url: '/api/kotelezettsegvallalas/',
+    headers: authHeader(token),
+    payload: { ...newCommitment, subject: SUBJECT },
+  });
   expect(created.statusCode, created.body).toBe(201);
   recordId = created.json().id;
   browser = await launchBrowser();

@@ -35,7 +35,10 @@ describe('rooms screens', () => {
     await page.locator('button[type=submit]').click();
     await page.waitForFunction(() => window.location.pathname === '/', { timeout: 15_000 });
 
-    for (const [width, height] of [[1366, 768], [390, 844]] as const) {
+    for (const [width, height] of [
+      [1366, 768],
+      [390, 844],
+    ] as const) {
       await page.setViewport({ width, height });
       await visit('/muszak/termek/lista.html', 'Informatika terem');
       const listText = await page.evaluate(() => document.body.innerText);

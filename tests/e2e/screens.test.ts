@@ -45,7 +45,7 @@ async function step(name: string, run: () => Promise<void>): Promise<void> {
     await run();
   } catch (error) {
     await screenshot(page, `failed-${name.replace(/\W+/g, '-')}`);
-    throw new Error(`${name}: ${(error as Error).message}; pending: ${[...pending].join(', ')}`);
+    throw new Error(`${name}: ${(error as Error).message}; pending: ${[...pending].join(', ')}`, { cause: error });
   }
 }
 

@@ -25,7 +25,11 @@ export async function startTestSmtp(): Promise<TTestSmtp> {
           smtp.refuseNext--;
           return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
         }
-        smtp.received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
+        smtp.received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
         callback();
       }, callback);
     },

@@ -37,7 +37,16 @@ export function withRawField(payload: Record<string, unknown>, field: string, ra
 }
 
 /** Whole bodies that are hostile in themselves. */
-export const BAD_BODIES: string[] = ['{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"isAdmin":true}}}', deepJson(10_000), deepArray(10_000), '"\u0000"', '[]', 'null', '12345678901234567890'];
+export const BAD_BODIES: string[] = [
+  '{"__proto__":{"isAdmin":true}}',
+  '{"constructor":{"prototype":{"isAdmin":true}}}',
+  deepJson(10_000),
+  deepArray(10_000),
+  '"\u0000"',
+  '[]',
+  'null',
+  '12345678901234567890',
+];
 
 /** Record ids outside every table: 2^31 overflows PostgreSQL's integer. */
 export const BAD_IDS = [String(2 ** 31), String(2 ** 31 - 1), String(2 ** 53 + 1), '-1', '0', '1e3', '%00', '1%00', 'abc', '9'.repeat(400)];

@@ -21,7 +21,14 @@ beforeAll(async () => {
 
 async function callerOf(email: string, failWith?: string) {
   // rooms, with a `remove` that fails as the database would (a referenced row, a row gone meanwhile).
-  const def = { ...rooms, remove: failWith ? async () => { throw new Prisma.PrismaClientKnownRequestError('x', { code: failWith, clientVersion: 'test' }); } : rooms.remove };
+  const def = {
+    ...rooms,
+    remove: failWith
+      ? async () => {
+          throw new Prisma.PrismaClientKnownRequestError('x', { code: failWith, clientVersion: 'test' });
+        }
+      : rooms.remove,
+  };
   const { id } = await server.services.prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
   const user = await loadCurrentUser(server.services.prisma, id);
   return createCallerFactory(plainRouter(def))({ ...server.services, user, badToken: false, ip: '127.0.0.1' });
@@ -36,7 +43,12 @@ describe('plain module kind', () => {
   it('read-only users get 403 on create, update and delete of every plain module', async () => {
     const room = await aRoom('001');
     const body = { institution: room.institution_id, name: 'Olvasó terme' };
-    for (const [method, url] of [['POST', '/api/termek/'], ['PUT', `/api/termek/${room.id}/`], ['DELETE', `/api/termek/${room.id}/`], ['POST', '/api/partnerek/']] as const) {
+    for (const [method, url] of [
+      ['POST', '/api/termek/'],
+      ['PUT', `/api/termek/${room.id}/`],
+      ['DELETE', `/api/termek/${room.id}/`],
+      ['POST', '/api/partnerek/'],
+    ] as const) {
       const res = await server.app.inject({ method, url, headers: as('olvaso'), payload: method === 'DELETE' ? undefined : body });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json()).toEqual({ detail: MESSAGES.readonly });
@@ -60,7 +72,10 @@ describe('plain module kind', () => {
     await expect(a.delete({ id: other.id })).rejects.toMatchObject({ status: 404 });
     expect(await server.services.prisma.room.count({ where: { id: other.id } })).toBe(1);
     const mine = await aRoom('001');
-    await expect((await callerOf('igenylo.a@etanker.local', 'P2003')).delete({ id: mine.id })).rejects.toMatchObject({ status: 409, body: { detail: STILL_REFERENCED } });
+    await expect((await callerOf('igenylo.a@etanker.local', 'P2003')).delete({ id: mine.id })).rejects.toMatchObject({
+      status: 409,
+      body: { detail: STILL_REFERENCED },
+    });
     await expect((await callerOf('igenylo.a@etanker.local', 'P2025')).delete({ id: mine.id })).rejects.toMatchObject({ status: 404 });
     const { remove: _none, ...withoutRemove } = rooms;
     const { id } = await server.services.prisma.user.findUniqueOrThrow({ where: { email: 'igenylo.a@etanker.local' }, select: { id: true } });

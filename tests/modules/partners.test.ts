@@ -75,8 +75,14 @@ describe('partners', () => {
     const p = await create(partner({ name: 'Kovács Fúrógép Bt.' }));
     for (const q of ['kovacs', 'KOVÁCS', 'furogep', 'Fúrógép Bt']) {
       const found = await list(`q=${encodeURIComponent(q)}&limit=100`);
-      expect(found.data.map((r) => r.id), q).toContain(p.id);
-      expect(found.data.map((r) => r.name), q).not.toContain('Hajdú Irodaszer Kft.');
+      expect(
+        found.data.map((r) => r.id),
+        q,
+      ).toContain(p.id);
+      expect(
+        found.data.map((r) => r.name),
+        q,
+      ).not.toContain('Hajdú Irodaszer Kft.');
     }
     expect((await list('q=nincsilyenpartner')).total).toBe(0);
   });
@@ -125,10 +131,15 @@ describe('partners', () => {
     expect(await server.services.prisma.partner.count()).toBe(before + 1);
   });
 
-  it('update: changes the partner, keeps its own tax id, refuses another partner\'s', async () => {
+  it("update: changes the partner, keeps its own tax id, refuses another partner's", async () => {
     const p = await create(partner({ name: 'Régi Név Kft.' }));
     const other = await create(partner());
-    const put = await server.app.inject({ method: 'PUT', url: `${base}/${p.id}/`, headers: as('penzugy'), payload: partner({ name: 'Új Név Kft.', tax_id: p.tax_id, note: 'Átnevezve' }) });
+    const put = await server.app.inject({
+      method: 'PUT',
+      url: `${base}/${p.id}/`,
+      headers: as('penzugy'),
+      payload: partner({ name: 'Új Név Kft.', tax_id: p.tax_id, note: 'Átnevezve' }),
+    });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toMatchObject({ id: p.id, name: 'Új Név Kft.', display_name: 'Új Név Kft. Átnevezve' });
     expect((await list('q=uj+nev')).data.map((r) => r.id)).toContain(p.id);

@@ -29,7 +29,20 @@ async function create(body: object, who = 'igenylo.a') {
 
 describe('rooms', () => {
   it('creates with the documented fields and defaults; GET answers the same', async () => {
-    const r = await create(room({ building: 'C épület', area: 48.25, inner_height: 3.1, capacity: 28, floor: 3, floor_type: 2, category: 5, room_number: '305', floor_condition: 'Felújított', unit_code: '001' }));
+    const r = await create(
+      room({
+        building: 'C épület',
+        area: 48.25,
+        inner_height: 3.1,
+        capacity: 28,
+        floor: 3,
+        floor_type: 2,
+        category: 5,
+        room_number: '305',
+        floor_condition: 'Felújított',
+        unit_code: '001',
+      }),
+    );
     expect(r).toEqual({
       id: expect.any(Number),
       institution: { id: schools['001'], name: expect.stringMatching(/^001 - /) },
@@ -50,7 +63,17 @@ describe('rooms', () => {
     const got = await call('GET', `${base}/${r.id}/`, 'igenylo.a');
     expect(got.json()).toEqual(r);
     const bare = await create(room({ name: 'Raktár' }));
-    expect(bare).toMatchObject({ building: '', area: null, inner_height: null, capacity: null, floor: null, floor_type: null, category: null, is_for_disabled: false, managed_by_school_district: false });
+    expect(bare).toMatchObject({
+      building: '',
+      area: null,
+      inner_height: null,
+      capacity: null,
+      floor: null,
+      floor_type: null,
+      category: null,
+      is_for_disabled: false,
+      managed_by_school_district: false,
+    });
   });
 
   it('validation: required fields, bounds and static keys with Hungarian messages', async () => {
@@ -58,7 +81,11 @@ describe('rooms', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ name: ['Ez a mező nem lehet üres'], institution: ['Ez a mező nem lehet üres'] });
     const bounds = await call('POST', `${base}/`, 'igenylo.a', room({ area: -1, capacity: -5, inner_height: -0.5 }));
-    expect(bounds.json()).toMatchObject({ area: ['Nem lehet kisebb mint 0'], capacity: ['Nem lehet kisebb mint 0'], inner_height: ['Nem lehet kisebb mint 0'] });
+    expect(bounds.json()).toMatchObject({
+      area: ['Nem lehet kisebb mint 0'],
+      capacity: ['Nem lehet kisebb mint 0'],
+      inner_height: ['Nem lehet kisebb mint 0'],
+    });
     const keys = await call('POST', `${base}/`, 'igenylo.a', room({ floor: 99, floor_type: 99, category: 99 }));
     expect(keys.statusCode).toBe(400);
     expect(keys.json()).toEqual({ floor: ['Érvénytelen választás.'], floor_type: ['Érvénytelen választás.'], category: ['Érvénytelen választás.'] });

@@ -15,7 +15,8 @@ let categories: Map<string, number>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const who of ['igenylo.a', 'vezeto.a', 'igenylo.b', 'rendszergazda', 'admin', 'olvaso', 'hr']) tokens[who] = await login(server.app, `${who}@etanker.local`);
+  for (const who of ['igenylo.a', 'vezeto.a', 'igenylo.b', 'rendszergazda', 'admin', 'olvaso', 'hr'])
+    tokens[who] = await login(server.app, `${who}@etanker.local`);
   const options = (await get('igenylo.a', `${base}/szurok/`)).category.choices as { value: number; label: string }[];
   categories = new Map(options.map((c) => [c.label, c.value]));
 });
@@ -27,7 +28,12 @@ async function get(who: string, url: string) {
 }
 
 async function report(who = 'igenylo.a', title = 'Nem tölt be a kezdőlap', category = 'Lassúság') {
-  const res = await server.app.inject({ method: 'POST', url: `${base}/`, headers: as(who), payload: { title, description: 'Reggel óta a kezdőlap fél percig töltődik.', category: categories.get(category) } });
+  const res = await server.app.inject({
+    method: 'POST',
+    url: `${base}/`,
+    headers: as(who),
+    payload: { title, description: 'Reggel óta a kezdőlap fél percig töltődik.', category: categories.get(category) },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
@@ -55,7 +61,14 @@ describe('create, update, delete', () => {
     expect(first.reference_number).toMatch(new RegExp(`^RH/${year}/\\d{5}$`));
     const n = (ref: string) => Number(ref.split('/')[2]);
     expect(n(second.reference_number)).toBe(n(first.reference_number) + 1);
-    expect(first).toMatchObject({ state: 'pending', state_label: 'Elmentett', title: 'Nem tölt be a kezdőlap', category: categories.get('Lassúság'), can_edit: true, can_delete: true });
+    expect(first).toMatchObject({
+      state: 'pending',
+      state_label: 'Elmentett',
+      title: 'Nem tölt be a kezdőlap',
+      category: categories.get('Lassúság'),
+      can_edit: true,
+      can_delete: true,
+    });
     expect(first.current_step.name).toBe('Bejelentés');
     expect(first.institution.name).toContain('Petőfi');
   });
@@ -75,12 +88,35 @@ describe('create, update, delete', () => {
 
   it('the creator updates until submitted, then not; deletes only before submitting', async () => {
     const r = await report();
-    const put = await server.app.inject({ method: 'PUT', url: `${base}/${r.id}/`, headers: as('igenylo.a'), payload: { title: 'Lassú a kezdőlap', description: 'Reggel óta lassú, 30 másodperc.' } });
+    const put = await server.app.inject({
+      method: 'PUT',
+      url: `${base}/${r.id}/`,
+      headers: as('igenylo.a'),
+      payload: { title: 'Lassú a kezdőlap', description: 'Reggel óta lassú, 30 másodperc.' },
+    });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toMatchObject({ title: 'Lassú a kezdőlap', category: null });
-    expect((await server.app.inject({ method: 'PUT', url: `${base}/${r.id}/`, headers: as('vezeto.a'), payload: { title: 'Más', description: 'Valaki más írná át.' } })).statusCode).toBe(403);
+    expect(
+      (
+        await server.app.inject({
+          method: 'PUT',
+          url: `${base}/${r.id}/`,
+          headers: as('vezeto.a'),
+          payload: { title: 'Más', description: 'Valaki más írná át.' },
+        })
+      ).statusCode,
+    ).toBe(403);
     await decide('igenylo.a', r.id, 'Beküldés');
-    expect((await server.app.inject({ method: 'PUT', url: `${base}/${r.id}/`, headers: as('igenylo.a'), payload: { title: 'Késő', description: 'Már beküldve, nem írható.' } })).statusCode).toBe(403);
+    expect(
+      (
+        await server.app.inject({
+          method: 'PUT',
+          url: `${base}/${r.id}/`,
+          headers: as('igenylo.a'),
+          payload: { title: 'Késő', description: 'Már beküldve, nem írható.' },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await server.app.inject({ method: 'DELETE', url: `${base}/${r.id}/`, headers: as('igenylo.a') })).statusCode).toBe(400);
     const fresh = await report();
     expect((await server.app.inject({ method: 'DELETE', url: `${base}/${fresh.id}/`, headers: as('igenylo.a') })).statusCode).toBe(204);
@@ -138,7 +174,14 @@ describe('list, filters, szurok/, export', () => {
     for (const name of ['institution', 'state', 'category', 'waiting_for', 'waiting_for_me', 'has_unread_comment', 'has_unseen_attachment', 'subscribed']) {
       expect(f[name], name).toMatchObject({ label: expect.any(String), type: expect.stringMatching(/^(select|multi_select|bool)$/) });
     }
-    expect(f.state.choices.map((c: { value: string }) => c.value)).toEqual(['pending', 'under_checking', 'closed_positive', 'closed_negative', 'rolled_back', 'cancelled']);
+    expect(f.state.choices.map((c: { value: string }) => c.value)).toEqual([
+      'pending',
+      'under_checking',
+      'closed_positive',
+      'closed_negative',
+      'rolled_back',
+      'cancelled',
+    ]);
     expect(f.category.choices.map((c: { label: string }) => c.label)).toContain('Dokumentumgenerálás');
     expect(f.waiting_for.choices.map((c: { label: string }) => c.label)).toContain('Rendszergazdák');
     // A school user picks only among its own institutions.
@@ -151,7 +194,23 @@ describe('list, filters, szurok/, export', () => {
     const page = await get('igenylo.a', `${base}/?limit=1&page=2`);
     expect(page.total).toBeGreaterThanOrEqual(2);
     expect(page.data).toHaveLength(1);
-    expect(Object.keys(page.data[0])).toEqual(expect.arrayContaining(['id', 'reference_number', 'title', 'category', 'state', 'state_label', 'institution', 'creator', 'created_at', 'current_step', 'decisions', 'waiting_for', 'waiting_for_me']));
+    expect(Object.keys(page.data[0])).toEqual(
+      expect.arrayContaining([
+        'id',
+        'reference_number',
+        'title',
+        'category',
+        'state',
+        'state_label',
+        'institution',
+        'creator',
+        'created_at',
+        'current_step',
+        'decisions',
+        'waiting_for',
+        'waiting_for_me',
+      ]),
+    );
   });
 
   it('filters: institution, state, category, waiting_for, waiting_for_me, q', async () => {
@@ -187,22 +246,40 @@ describe('list, filters, szurok/, export', () => {
 
   it('a new comment or attachment from the reporter marks the record for the group it waits on', async () => {
     const r = await submitted('Eltűnt menüpont', 'Megjelenés');
-    const comment = await server.app.inject({ method: 'POST', url: `${base}/${r.id}/uj-komment/`, headers: as('igenylo.a'), payload: { content: 'A Pénzügy menü hiányzik.' } });
+    const comment = await server.app.inject({
+      method: 'POST',
+      url: `${base}/${r.id}/uj-komment/`,
+      headers: as('igenylo.a'),
+      payload: { content: 'A Pénzügy menü hiányzik.' },
+    });
     expect(comment.statusCode, comment.body).toBe(200);
     expect(ids(await get('rendszergazda', `${base}/?has_unread_comment=true&limit=100`))).toContain(r.id);
   });
 
   it('has_unread_comment, has_unseen_attachment and subscribed follow the user', async () => {
     const r = await submitted('Hibás összesítő', 'Adathiba');
-    const comment = await server.app.inject({ method: 'POST', url: `${base}/${r.id}/uj-komment/`, headers: as('rendszergazda'), payload: { content: 'Melyik oldalon látja?' } });
+    const comment = await server.app.inject({
+      method: 'POST',
+      url: `${base}/${r.id}/uj-komment/`,
+      headers: as('rendszergazda'),
+      payload: { content: 'Melyik oldalon látja?' },
+    });
     expect(comment.statusCode, comment.body).toBe(200);
     expect(ids(await get('igenylo.a', `${base}/?has_unread_comment=true&limit=100`))).toContain(r.id);
     expect(ids(await get('rendszergazda', `${base}/?has_unread_comment=true&limit=100`))).not.toContain(r.id);
     await get('igenylo.a', `${base}/${r.id}/`);
     expect(ids(await get('igenylo.a', `${base}/?has_unread_comment=true&limit=100`))).not.toContain(r.id);
 
-    const { payload, contentType } = await multipartBody({ name: 'Képernyőkép' }, { document: { filename: 'hiba.txt', data: 'Összesítő: 0 Ft', type: 'text/plain' } });
-    const up = await server.app.inject({ method: 'POST', url: `${base}/${r.id}/uj-melleklet/`, headers: { ...as('igenylo.a'), 'content-type': contentType }, payload });
+    const { payload, contentType } = await multipartBody(
+      { name: 'Képernyőkép' },
+      { document: { filename: 'hiba.txt', data: 'Összesítő: 0 Ft', type: 'text/plain' } },
+    );
+    const up = await server.app.inject({
+      method: 'POST',
+      url: `${base}/${r.id}/uj-melleklet/`,
+      headers: { ...as('igenylo.a'), 'content-type': contentType },
+      payload,
+    });
     expect(up.statusCode, up.body).toBe(201);
     expect(ids(await get('rendszergazda', `${base}/?has_unseen_attachment=true&limit=100`))).toContain(r.id);
     expect(ids(await get('igenylo.a', `${base}/?has_unseen_attachment=true&limit=100`))).not.toContain(r.id);
@@ -236,28 +313,61 @@ describe('list, filters, szurok/, export', () => {
 describe('comments, attachments, PDF', () => {
   it('comments: add, centre-only flags, newest own deletion', async () => {
     const r = await submitted();
-    const flagged = await server.app.inject({ method: 'POST', url: `${base}/${r.id}/uj-komment/`, headers: as('igenylo.a'), payload: { content: 'Sürgős!', private_comment: true } });
+    const flagged = await server.app.inject({
+      method: 'POST',
+      url: `${base}/${r.id}/uj-komment/`,
+      headers: as('igenylo.a'),
+      payload: { content: 'Sürgős!', private_comment: true },
+    });
     expect(flagged.statusCode).toBe(400);
-    const first = await server.app.inject({ method: 'POST', url: `${base}/${r.id}/uj-komment/`, headers: as('igenylo.a'), payload: { content: 'Még mindig lassú.' } });
+    const first = await server.app.inject({
+      method: 'POST',
+      url: `${base}/${r.id}/uj-komment/`,
+      headers: as('igenylo.a'),
+      payload: { content: 'Még mindig lassú.' },
+    });
     expect(first.statusCode).toBe(200);
-    const internal = await server.app.inject({ method: 'POST', url: `${base}/${r.id}/uj-komment/`, headers: as('rendszergazda'), payload: { content: 'Belső: szerver újraindítva.', private_comment: true } });
+    const internal = await server.app.inject({
+      method: 'POST',
+      url: `${base}/${r.id}/uj-komment/`,
+      headers: as('rendszergazda'),
+      payload: { content: 'Belső: szerver újraindítva.', private_comment: true },
+    });
     expect(internal.statusCode, internal.body).toBe(200);
     const mine = (await get('igenylo.a', `${base}/${r.id}/`)).comments;
     expect(mine.map((c: { content: string }) => c.content)).toEqual(['Még mindig lassú.']);
     expect((await get('rendszergazda', `${base}/${r.id}/`)).comments).toHaveLength(2);
     // The reporter's comment is not the newest any more.
-    const del = await server.app.inject({ method: 'POST', url: `${base}/${r.id}/delete_comment/`, headers: as('igenylo.a'), payload: { comment_id: mine[0].id } });
+    const del = await server.app.inject({
+      method: 'POST',
+      url: `${base}/${r.id}/delete_comment/`,
+      headers: as('igenylo.a'),
+      payload: { comment_id: mine[0].id },
+    });
     expect(del.statusCode).toBe(403);
     const internalId = (await get('rendszergazda', `${base}/${r.id}/`)).comments[1].id;
-    const own = await server.app.inject({ method: 'POST', url: `${base}/${r.id}/delete_comment/`, headers: as('rendszergazda'), payload: { comment_id: internalId } });
+    const own = await server.app.inject({
+      method: 'POST',
+      url: `${base}/${r.id}/delete_comment/`,
+      headers: as('rendszergazda'),
+      payload: { comment_id: internalId },
+    });
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json()[1]).toMatchObject({ is_deleted: true, content: '' });
   });
 
   it('attachments: upload, download, soft delete by the uploader', async () => {
     const r = await report();
-    const { payload, contentType } = await multipartBody({ name: 'Naplórészlet' }, { document: { filename: 'naplo.txt', data: 'HIBA: időtúllépés', type: 'text/plain' } });
-    const up = await server.app.inject({ method: 'POST', url: `${base}/${r.id}/uj-melleklet/`, headers: { ...as('igenylo.a'), 'content-type': contentType }, payload });
+    const { payload, contentType } = await multipartBody(
+      { name: 'Naplórészlet' },
+      { document: { filename: 'naplo.txt', data: 'HIBA: időtúllépés', type: 'text/plain' } },
+    );
+    const up = await server.app.inject({
+      method: 'POST',
+      url: `${base}/${r.id}/uj-melleklet/`,
+      headers: { ...as('igenylo.a'), 'content-type': contentType },
+      payload,
+    });
     expect(up.statusCode, up.body).toBe(201);
     const att = up.json()[0];
     expect(att).toMatchObject({ name: 'Naplórészlet', uploaded_by: 'Nagy Eszter', deletable: true });
@@ -265,7 +375,12 @@ describe('comments, attachments, PDF', () => {
     expect(file.statusCode).toBe(200);
     expect(file.body).toBe('HIBA: időtúllépés');
     expect((await server.app.inject({ method: 'GET', url: att.document, headers: as('igenylo.b') })).statusCode).toBe(404);
-    const del = await server.app.inject({ method: 'POST', url: `${base}/${r.id}/melleklet-torlese/`, headers: as('igenylo.a'), payload: { attachment_id: att.id } });
+    const del = await server.app.inject({
+      method: 'POST',
+      url: `${base}/${r.id}/melleklet-torlese/`,
+      headers: as('igenylo.a'),
+      payload: { attachment_id: att.id },
+    });
     expect(del.statusCode, del.body).toBe(200);
     expect(del.json()[0]).toMatchObject({ deleted_by: 'Nagy Eszter', document: null, deletable: false });
     expect((await server.app.inject({ method: 'GET', url: att.document, headers: as('igenylo.a') })).statusCode).toBe(404);
@@ -273,11 +388,22 @@ describe('comments, attachments, PDF', () => {
 
   it('the PDF preview holds the report in Hungarian', async () => {
     const r = await report('igenylo.a', 'Árvíztűrő tükörfúrógép nem jelenik meg', 'Megjelenés');
-    const res = await server.app.inject({ method: 'GET', url: `${base}/${r.id}/generate_preview/?document_type=system_error_report`, headers: as('igenylo.a') });
+    const res = await server.app.inject({
+      method: 'GET',
+      url: `${base}/${r.id}/generate_preview/?document_type=system_error_report`,
+      headers: as('igenylo.a'),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const text = await extractPdfText(res.rawPayload);
-    for (const expected of ['Rendszerhiba-bejelentés', 'Árvíztűrő tükörfúrógép nem jelenik meg', 'Megjelenés', 'Nagy Eszter', r.reference_number, 'Petőfi Sándor Technikum']) {
+    for (const expected of [
+      'Rendszerhiba-bejelentés',
+      'Árvíztűrő tükörfúrógép nem jelenik meg',
+      'Megjelenés',
+      'Nagy Eszter',
+      r.reference_number,
+      'Petőfi Sándor Technikum',
+    ]) {
       expect(text, expected).toContain(expected);
     }
   });

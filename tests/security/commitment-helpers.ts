@@ -15,7 +15,8 @@ export const newCommitment = {
 export function commitmentClient(server: TTestServer) {
   const tokens: Record<string, string> = {};
   const as = (who: string) => authHeader(tokens[who]);
-  const send = (who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => server.app.inject({ method, url, headers: as(who), ...(payload ? { payload } : {}) });
+  const send = (who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    server.app.inject({ method, url, headers: as(who), ...(payload ? { payload } : {}) });
   const detail = async (who: string, id: number) => {
     const res = await send(who, 'GET', `${base}/${id}/`);
     expect(res.statusCode, res.body).toBe(200);
@@ -39,6 +40,7 @@ export function commitmentClient(server: TTestServer) {
       expect(found, `${who} sees ${label}`).toBeTruthy();
       return found.id;
     },
-    decideWith: (who: string, id: number, optionId: number, answers: object = {}) => send(who, 'POST', `${base}/${id}/donteshozas/`, { decision_option: optionId, answers }),
+    decideWith: (who: string, id: number, optionId: number, answers: object = {}) =>
+      send(who, 'POST', `${base}/${id}/donteshozas/`, { decision_option: optionId, answers }),
   };
 }

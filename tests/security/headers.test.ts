@@ -10,7 +10,12 @@ import { repoRoot } from '../../server/src/db/schema-engine.ts';
 const { app } = await startTestServer();
 
 const directives = (header: unknown) =>
-  new Map(String(header).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  new Map(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 function expectStrictCsp(res: { headers: Record<string, unknown> }) {
   const csp = directives(res.headers['content-security-policy']);

@@ -18,18 +18,56 @@ beforeAll(async () => {
 });
 
 const rest = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: string | object) =>
-  server.app.inject({ method, url, headers: { ...authHeader(token), ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}) }, ...(payload !== undefined ? { payload } : {}) });
+  server.app.inject({
+    method,
+    url,
+    headers: { ...authHeader(token), ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}) },
+    ...(payload !== undefined ? { payload } : {}),
+  });
 
 const trpc = (path: string, input: unknown) =>
-  server.app.inject({ method: 'POST', url: `/trpc/${path}`, headers: { ...authHeader(token), 'content-type': 'application/json' }, payload: JSON.stringify(input) });
+  server.app.inject({
+    method: 'POST',
+    url: `/trpc/${path}`,
+    headers: { ...authHeader(token), 'content-type': 'application/json' },
+    payload: JSON.stringify(input),
+  });
 
 describe('bad input: the documented 400 with the field', () => {
   it.each([
-    ['an unknown foreign key (affected_institution)', 'POST', `${base}/`, { ...valid, affected_institution: 2147483647 }, 'affected_institution', 'Nem létező elem.'],
+    [
+      'an unknown foreign key (affected_institution)',
+      'POST',
+      `${base}/`,
+      { ...valid, affected_institution: 2147483647 },
+      'affected_institution',
+      'Nem létező elem.',
+    ],
     ['an id beyond int4 in a body', 'POST', `${base}/`, { ...valid, financial_entry: 2 ** 31 }, 'financial_entry', 'Nem létező elem.'],
-    ['cost at the old maximum (1e12) overflowing Decimal(14,2)', 'POST', `${base}/`, { ...valid, products: [], cost: 1e12 }, 'cost', 'Nem lehet nagyobb mint 999999999999.99'],
-    ['quantity at the old maximum (1e9) overflowing Decimal(12,3)', 'POST', `${base}/`, { ...valid, products: [{ name: 'X', gross_price: 1, quantity: 1e9 }] }, 'products.0.quantity', 'Nem lehet nagyobb mint 999999999.999'],
-    ['a product line whose total overflows', 'POST', `${base}/`, { ...valid, products: [{ name: 'X', gross_price: 999999999999, quantity: 1000 }] }, 'products.0.gross_price', 'Az összeg legfeljebb 999 999 999 999,99 lehet.'],
+    [
+      'cost at the old maximum (1e12) overflowing Decimal(14,2)',
+      'POST',
+      `${base}/`,
+      { ...valid, products: [], cost: 1e12 },
+      'cost',
+      'Nem lehet nagyobb mint 999999999999.99',
+    ],
+    [
+      'quantity at the old maximum (1e9) overflowing Decimal(12,3)',
+      'POST',
+      `${base}/`,
+      { ...valid, products: [{ name: 'X', gross_price: 1, quantity: 1e9 }] },
+      'products.0.quantity',
+      'Nem lehet nagyobb mint 999999999.999',
+    ],
+    [
+      'a product line whose total overflows',
+      'POST',
+      `${base}/`,
+      { ...valid, products: [{ name: 'X', gross_price: 999999999999, quantity: 1000 }] },
+      'products.0.gross_price',
+      'Az összeg legfeljebb 999 999 999 999,99 lehet.',
+    ],
     ['a NUL in a body string', 'POST', `${base}/`, { ...valid, subject: 'Pro\u0000jektor' }, 'subject', 'A szöveg nem tartalmazhat NUL karaktert.'],
     ['a NUL in the query', 'GET', `${base}/?q=a%00b`, undefined, 'q', 'A szöveg nem tartalmazhat NUL karaktert.'],
     ['toString as a body key', 'POST', `${base}/`, JSON.stringify({ ...valid, toString: 'x' }), 'toString', 'Ismeretlen mező.'],
@@ -37,7 +75,14 @@ describe('bad input: the documented 400 with the field', () => {
     ['document_type=constructor', 'GET', `${base}/{id}/generate_preview/?document_type=constructor`, undefined, 'document_type', 'Ismeretlen dokumentumtípus.'],
     ['a 2^31 id in a list filter', 'GET', `${base}/?institution=2147483648`, undefined, 'institution', 'Nem létező elem.'],
     ['a 2^31 group in waiting_for', 'GET', `${base}/?waiting_for=g2147483648`, undefined, 'waiting_for', 'Nem létező elem.'],
-    ['40-deep JSON on the comment route', 'POST', `${base}/{id}/uj-komment/`, `{"content":"x","x":${'{"a":'.repeat(40)}1${'}'.repeat(40)}}`, null, 'Az adat legfeljebb 16 szint mélyen lehet egymásba ágyazva.'],
+    [
+      '40-deep JSON on the comment route',
+      'POST',
+      `${base}/{id}/uj-komment/`,
+      `{"content":"x","x":${'{"a":'.repeat(40)}1${'}'.repeat(40)}}`,
+      null,
+      'Az adat legfeljebb 16 szint mélyen lehet egymásba ágyazva.',
+    ],
   ] as const)('%s', async (_name, method, url, payload, field, message) => {
     const res = await rest(method, url.replace('{id}', String(openId)), payload);
     expect(res.statusCode, res.body).toBe(400);
@@ -61,7 +106,11 @@ describe('bad input: the documented 400 with the field', () => {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().error.data.body[field], res.body).toContain(message);
     }
-    const get = await server.app.inject({ method: 'GET', url: `/trpc/commitments.get?input=${encodeURIComponent(JSON.stringify({ id: 2 ** 31 }))}`, headers: authHeader(token) });
+    const get = await server.app.inject({
+      method: 'GET',
+      url: `/trpc/commitments.get?input=${encodeURIComponent(JSON.stringify({ id: 2 ** 31 }))}`,
+      headers: authHeader(token),
+    });
     expect(get.statusCode, get.body).toBe(400);
     expect(get.json().error.data.body.id).toContain('Nem létező elem.');
   });

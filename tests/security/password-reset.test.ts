@@ -48,8 +48,17 @@ describe('set-password mail requests', () => {
       const known: number[] = [];
       const unknown: number[] = [];
       const bodies = new Set<string>();
-      for (const [i, email] of ['hr@etanker.local', 'olvaso@etanker.local', 'vezeto.b@etanker.local', 'penzugy@etanker.local', 'igenylo.a@etanker.local'].entries()) {
-        for (const [target, times] of [[email, known], [`nincs-${i}@etanker.local`, unknown]] as const) {
+      for (const [i, email] of [
+        'hr@etanker.local',
+        'olvaso@etanker.local',
+        'vezeto.b@etanker.local',
+        'penzugy@etanker.local',
+        'igenylo.a@etanker.local',
+      ].entries()) {
+        for (const [target, times] of [
+          [email, known],
+          [`nincs-${i}@etanker.local`, unknown],
+        ] as const) {
           const started = performance.now();
           const res = await requestReset(target, `10.9.2.${i}`);
           times.push(performance.now() - started);

@@ -15,7 +15,8 @@ beforeAll(async () => {
   api = commitmentClient(server);
   await api.login('igenylo.a', 'vezeto.a', 'igenylo.b', 'vezeto.b', 'penzugy', 'kozpontipenzugy', 'kozpontipenzugy');
   const prisma = server.services.prisma;
-  for (const i of await prisma.institution.findMany({ where: { unit_code: { in: ['001', '002'] } }, select: { id: true, unit_code: true } })) school[i.unit_code] = i.id;
+  for (const i of await prisma.institution.findMany({ where: { unit_code: { in: ['001', '002'] } }, select: { id: true, unit_code: true } }))
+    school[i.unit_code] = i.id;
   for (const u of await prisma.user.findMany({ select: { id: true, email: true } })) user[u.email.split('@')[0]] = u.id;
   // Centre finance (the substitute below) starts with no substitution of its own.
   await prisma.substitution.deleteMany({ where: { substitute_id: user.kozpontipenzugy } });
@@ -50,14 +51,19 @@ describe('institution-valued inputs', () => {
 
   it('its own school is accepted; the centre names any school', async () => {
     expect((await api.send('igenylo.a', 'POST', `${base}/`, { ...newCommitment, affected_institution: school['001'] })).statusCode).toBe(201);
-    expect((await api.send('penzugy', 'POST', `${base}/`, { ...newCommitment, institution: school['002'], affected_institution: school['001'] })).statusCode).toBe(201);
+    expect(
+      (await api.send('penzugy', 'POST', `${base}/`, { ...newCommitment, institution: school['002'], affected_institution: school['001'] })).statusCode,
+    ).toBe(201);
   });
 });
 
 describe('substitutions', () => {
   it("a substitute of school A's manager decides school A's records, never school B's", async () => {
     const prisma = server.services.prisma;
-    const substitution = await prisma.substitution.create({ data: { substitute_id: user.kozpontipenzugy, substituted_id: user['vezeto.a'] }, select: { id: true } });
+    const substitution = await prisma.substitution.create({
+      data: { substitute_id: user.kozpontipenzugy, substituted_id: user['vezeto.a'] },
+      select: { id: true },
+    });
     const a = await submitted('igenylo.a');
     const b = await submitted('igenylo.b');
     const approveB = await api.option('vezeto.b', b.id, /^Jóváhagyom/);
@@ -95,9 +101,20 @@ describe('substitutions', () => {
     const day = 24 * 3600 * 1000;
     const c = await submitted('igenylo.a');
     const option = await api.option('vezeto.a', c.id, /^Jóváhagyom/);
-    const past = await prisma.substitution.create({ data: { substitute_id: user.kozpontipenzugy, substituted_id: user['vezeto.a'], valid_from: new Date(Date.now() - 10 * day), valid_until: new Date(Date.now() - day) }, select: { id: true } });
+    const past = await prisma.substitution.create({
+      data: {
+        substitute_id: user.kozpontipenzugy,
+        substituted_id: user['vezeto.a'],
+        valid_from: new Date(Date.now() - 10 * day),
+        valid_until: new Date(Date.now() - day),
+      },
+      select: { id: true },
+    });
     expect((await api.decideWith('kozpontipenzugy', c.id, option)).statusCode).toBe(403);
-    await prisma.substitution.update({ where: { id: past.id }, data: { valid_from: new Date(Date.now() + day), valid_until: new Date(Date.now() + 10 * day) } });
+    await prisma.substitution.update({
+      where: { id: past.id },
+      data: { valid_from: new Date(Date.now() + day), valid_until: new Date(Date.now() + 10 * day) },
+    });
     expect((await api.decideWith('kozpontipenzugy', c.id, option)).statusCode).toBe(403);
     await prisma.substitution.update({ where: { id: past.id }, data: { valid_from: new Date(Date.now() - day), valid_until: null } });
     expect((await api.decideWith('kozpontipenzugy', c.id, option)).statusCode).toBe(200);
@@ -123,7 +140,10 @@ describe('filter options and lookups', () => {
 
   it('the referents lookup shows a school user only the referents of its school, with its school only', async () => {
     const prisma = server.services.prisma;
-    const onlyB = await prisma.user.create({ data: { name: 'Csak B referense', email: 'referens.b@etanker.local', is_referent: true, managed_institutions: { connect: { id: school['002'] } } }, select: { id: true } });
+    const onlyB = await prisma.user.create({
+      data: { name: 'Csak B referense', email: 'referens.b@etanker.local', is_referent: true, managed_institutions: { connect: { id: school['002'] } } },
+      select: { id: true },
+    });
     const forA = (await api.send('igenylo.a', 'GET', '/api/felhasznalok/referensek/')).json() as { id: number; managed_institutions: number[] }[];
     expect(forA.map((r) => r.id)).toContain(user.penzugy);
     expect(forA.map((r) => r.id)).not.toContain(onlyB.id);

@@ -38,11 +38,37 @@ const SPEC_PERMISSIONS = [
 ];
 
 const SETTINGS_GROUPS = [
-  'absences', 'applications', 'assignment_contracts', 'bus_rentals', 'cars', 'commitments', 'commute_verifications',
-  'complex_exams', 'contracts', 'day_offs', 'documents', 'education_contracts', 'error_reports',
-  'external_lecturer_contracts', 'extraordinary_ordainments', 'extra_teaching', 'finance', 'graduation_contracts',
-  'lecturer_assignment_contracts', 'hr', 'inbox', 'other_contracts', 'positions', 'preliminary_exams', 'recognitions',
-  'rents', 'request_forms', 'room_reservations', 'rooms', 'study_contracts', 'timesheet',
+  'absences',
+  'applications',
+  'assignment_contracts',
+  'bus_rentals',
+  'cars',
+  'commitments',
+  'commute_verifications',
+  'complex_exams',
+  'contracts',
+  'day_offs',
+  'documents',
+  'education_contracts',
+  'error_reports',
+  'external_lecturer_contracts',
+  'extraordinary_ordainments',
+  'extra_teaching',
+  'finance',
+  'graduation_contracts',
+  'lecturer_assignment_contracts',
+  'hr',
+  'inbox',
+  'other_contracts',
+  'positions',
+  'preliminary_exams',
+  'recognitions',
+  'rents',
+  'request_forms',
+  'room_reservations',
+  'rooms',
+  'study_contracts',
+  'timesheet',
 ];
 
 async function counts() {
@@ -63,7 +89,22 @@ async function counts() {
       prisma.flowStep.count(),
       prisma.decisionOption.count(),
     ]);
-  return { permissions, groups, grants: Number(grants[0].n), staticItems, settings, institutions, users, employments, partners, messages, news, flows, steps, options };
+  return {
+    permissions,
+    groups,
+    grants: Number(grants[0].n),
+    staticItems,
+    settings,
+    institutions,
+    users,
+    employments,
+    partners,
+    messages,
+    news,
+    flows,
+    steps,
+    options,
+  };
 }
 
 async function item(list: string, key: number) {
@@ -90,7 +131,11 @@ describe('reference data', () => {
     expect(groups.map((g) => g.name).sort()).toEqual(
       ['HR referensek', 'Iskolai igénylők', 'Iskolavezetők', 'Központi adminisztrátorok', 'Központi pénzügy', 'Pénzügyi referensek', 'Rendszergazdák'].sort(),
     );
-    for (const group of groups) expect(group.permissions.map((p) => p.codename), group.name).toContain('users.can_change_password');
+    for (const group of groups)
+      expect(
+        group.permissions.map((p) => p.codename),
+        group.name,
+      ).toContain('users.can_change_password');
     const admins = groups.find((g) => g.name === 'Központi adminisztrátorok')!;
     expect(admins.permissions).toHaveLength(await prisma.permission.count());
     const sysadmins = groups.find((g) => g.name === 'Rendszergazdák')!;
@@ -177,7 +222,10 @@ describe('demo data', () => {
     expect(referent.is_referent).toBe(true);
     expect(referent.managed_institutions.map((i) => i.unit_code).sort()).toEqual(['001', '002', '003', '004']);
     expect(referent.employments).toHaveLength(1);
-    const admin = await prisma.user.findUniqueOrThrow({ where: { email: 'admin@etanker.local' }, select: { is_superuser: true, groups: { select: { name: true } } } });
+    const admin = await prisma.user.findUniqueOrThrow({
+      where: { email: 'admin@etanker.local' },
+      select: { is_superuser: true, groups: { select: { name: true } } },
+    });
     expect(admin).toEqual({ is_superuser: true, groups: [{ name: 'Központi adminisztrátorok' }] });
   });
 
@@ -208,19 +256,40 @@ describe('default flows', () => {
       select: {
         priority: true,
         condition: true,
-        steps: { orderBy: { position: 'asc' }, select: { name: true, assignee_type: true, assignee_user_id: true, assignee_role: true, substitutions: { select: { substitute_id: true, substituted: { select: { email: true } }, institution_ids: true, valid_until: true } }, options: { orderBy: { position: 'asc' }, select: { label: true, outcome: true, target_position: true } } } },
+        steps: {
+          orderBy: { position: 'asc' },
+          select: {
+            name: true,
+            assignee_type: true,
+            assignee_user_id: true,
+            assignee_role: true,
+            substitutions: { select: { substitute_id: true, substituted: { select: { email: true } }, institution_ids: true, valid_until: true } },
+            options: { orderBy: { position: 'asc' }, select: { label: true, outcome: true, target_position: true } },
+          },
+        },
       },
     });
     expect(flows).toHaveLength(2);
     const [normal, large] = flows;
-    expect(normal.steps.map((s) => s.name)).toEqual(['Igénylés', 'Intézményvezetői jóváhagyás', 'Pénzügyi referens ellenőrzése', 'Központi pénzügyi jóváhagyás']);
+    expect(normal.steps.map((s) => s.name)).toEqual([
+      'Igénylés',
+      'Intézményvezetői jóváhagyás',
+      'Pénzügyi referens ellenőrzése',
+      'Központi pénzügyi jóváhagyás',
+    ]);
     // The referent step's substitute stands in for the referents, within their institutions, open-ended.
-    expect(normal.steps[2]).toMatchObject({ assignee_role: 'referent', substitutions: [{ substitute_id: central.id, substituted: { email: 'penzugy@etanker.local' }, institution_ids: [], valid_until: null }] });
+    expect(normal.steps[2]).toMatchObject({
+      assignee_role: 'referent',
+      substitutions: [{ substitute_id: central.id, substituted: { email: 'penzugy@etanker.local' }, institution_ids: [], valid_until: null }],
+    });
     expect(normal.steps[3].options.at(-1)).toMatchObject({ outcome: 'step', target_position: 2 });
     expect(large).toMatchObject({ priority: 10, condition: { field: 'cost', op: 'gte', value: 5_000_000 } });
     expect(large.steps[3]).toMatchObject({ name: 'Főigazgatói jóváhagyás', assignee_type: 'user', assignee_user_id: admin.id });
     const sysadmins = await prisma.group.findUniqueOrThrow({ where: { name: 'Rendszergazdák' }, select: { id: true } });
-    const handling = await prisma.flowStep.findFirstOrThrow({ where: { flow: { module: 'system_error_reports' }, position: 1 }, select: { assignee_group_id: true, options: { select: { questions: true } } } });
+    const handling = await prisma.flowStep.findFirstOrThrow({
+      where: { flow: { module: 'system_error_reports' }, position: 1 },
+      select: { assignee_group_id: true, options: { select: { questions: true } } },
+    });
     expect(handling.assignee_group_id).toBe(sysadmins.id);
     expect(handling.options[0].questions).toEqual([
       { codename: 'solution', type: 'text', label: 'Megoldás leírása', required: true, choices: [], columns: [] },
@@ -229,7 +298,11 @@ describe('default flows', () => {
 
   it('leaves modules that already have flows alone and rejects unknown assignees', async () => {
     expect(await seedDefaultFlows(prisma)).toEqual([]);
-    const flow: TFlowSeed = { module: 'test_module', name: 'Teszt', steps: [{ name: 'Lépés', assignee: { user_email: 'nincs@etanker.local' }, options: [{ label: 'Kész', type: 'positive', outcome: 'close_positive' }] }] };
+    const flow: TFlowSeed = {
+      module: 'test_module',
+      name: 'Teszt',
+      steps: [{ name: 'Lépés', assignee: { user_email: 'nincs@etanker.local' }, options: [{ label: 'Kész', type: 'positive', outcome: 'close_positive' }] }],
+    };
     expect(() => resolveFlow(flow, { userIds: new Map(), groupIds: new Map() })).toThrow('nincs@etanker.local');
   });
 });

@@ -41,13 +41,17 @@ export async function startPortal(dataDir: string, env: Record<string, string> =
 /** The running postgres processes whose working directory (PostgreSQL changes into its data folder) is `cluster`. */
 export function postgresProcessesOf(cluster: string): number[] {
   const target = fs.realpathSync(cluster);
-  return fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number).filter((pid) => {
-    try {
-      return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres' && fs.realpathSync(`/proc/${pid}/cwd`) === target;
-    } catch {
-      return false;
-    }
-  });
+  return fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres' && fs.realpathSync(`/proc/${pid}/cwd`) === target;
+      } catch {
+        return false;
+      }
+    });
 }
 
 export const clusterOf = (dataDir: string) => fs.realpathSync(path.join(dataDir, 'postgres'));

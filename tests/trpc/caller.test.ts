@@ -195,7 +195,10 @@ describe('partners and system error reports through createCaller', () => {
     expect(p).toMatchObject({ name: 'Kovács Vasudvar Kft.', display_name: 'Kovács Vasudvar Kft. 31234567-2-09' });
     expect((await callers['igenylo.a'].partners.list({ q: 'kovacs vasudvar' })).data.map((r) => r.id)).toEqual([p.id]);
     expect(await callers['igenylo.b'].partners.get({ id: p.id as number })).toEqual({ ...p, can_edit: false });
-    const updated = await callers.penzugy.partners.update({ id: p.id as number, data: { name: 'Kovács Vasudvar Kft.', tax_id: '31234567-2-09', note: 'Acél' } });
+    const updated = await callers.penzugy.partners.update({
+      id: p.id as number,
+      data: { name: 'Kovács Vasudvar Kft.', tax_id: '31234567-2-09', note: 'Acél' },
+    });
     expect(updated.display_name).toBe('Kovács Vasudvar Kft. Acél');
     const bad = await failure(callers.penzugy.partners.create({ name: 'Rossz', tax_id: '31234567-2-09', bank_account_number: '12' }));
     expect(errorAnswer(bad)?.body).toEqual({ bank_account_number: ['Hibás bankszámlaszám'] });
@@ -210,7 +213,9 @@ describe('partners and system error reports through createCaller', () => {
     await callers['igenylo.a'].systemErrorReports.decide({ id: r.id, decision_option: r.current_step!.options[0].id, answers: {} });
     const handled = await callers.rendszergazda.systemErrorReports.get({ id: r.id });
     const solved = handled.current_step!.options.find((o) => o.label === 'Megoldva')!;
-    expect((await callers.rendszergazda.systemErrorReports.decide({ id: r.id, decision_option: solved.id, answers: { solution: 'Betűkészlet telepítve.' } })).state).toBe('closed_positive');
+    expect(
+      (await callers.rendszergazda.systemErrorReports.decide({ id: r.id, decision_option: solved.id, answers: { solution: 'Betűkészlet telepítve.' } })).state,
+    ).toBe('closed_positive');
     expect((await failure(callers['igenylo.b'].systemErrorReports.get({ id: r.id }))).code).toBe('NOT_FOUND');
     expect((await callers.rendszergazda.systemErrorReports.subscribe({ id: r.id })).subscribed).toBe(true);
   });

@@ -4,7 +4,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
 import { multipartBody } from './multipart.ts';
-import { INT4_OVER, INT8_OVER, UNKNOWN_ID, deepJson, fastifyRoutes, protoJson, setPath, trpcProcedures, withNul, withRawKey, type TRoute } from './bad-input-classes.ts';
+import {
+  INT4_OVER,
+  INT8_OVER,
+  UNKNOWN_ID,
+  deepJson,
+  fastifyRoutes,
+  protoJson,
+  setPath,
+  trpcProcedures,
+  withNul,
+  withRawKey,
+  type TRoute,
+} from './bad-input-classes.ts';
 
 let server: TTestServer;
 let token: string;
@@ -24,23 +36,39 @@ beforeAll(async () => {
 
 async function rowCounts() {
   const p = server.services.prisma;
-  const [cases, decisions, comments, attachments, versions, commitments, products, partners, reports, news, newsReads, subscriptions, documents, tokens] = await Promise.all([
-    p.case.count(),
-    p.decision.count(),
-    p.comment.count(),
-    p.attachment.count(),
-    p.case.aggregate({ _sum: { version: true } }),
-    p.commitment.count(),
-    p.commitmentProduct.count(),
-    p.partner.count(),
-    p.systemErrorReport.count(),
-    p.news.count(),
-    p.newsRead.count(),
-    p.subscription.count(),
-    p.generatedDocument.count(),
-    p.user.aggregate({ _sum: { token_version: true } }),
-  ]);
-  return { cases, decisions, comments, attachments, versions: versions._sum.version, commitments, products, partners, reports, news, newsReads, subscriptions, documents, tokens: tokens._sum.token_version };
+  const [cases, decisions, comments, attachments, versions, commitments, products, partners, reports, news, newsReads, subscriptions, documents, tokens] =
+    await Promise.all([
+      p.case.count(),
+      p.decision.count(),
+      p.comment.count(),
+      p.attachment.count(),
+      p.case.aggregate({ _sum: { version: true } }),
+      p.commitment.count(),
+      p.commitmentProduct.count(),
+      p.partner.count(),
+      p.systemErrorReport.count(),
+      p.news.count(),
+      p.newsRead.count(),
+      p.subscription.count(),
+      p.generatedDocument.count(),
+      p.user.aggregate({ _sum: { token_version: true } }),
+    ]);
+  return {
+    cases,
+    decisions,
+    comments,
+    attachments,
+    versions: versions._sum.version,
+    commitments,
+    products,
+    partners,
+    reports,
+    news,
+    newsReads,
+    subscriptions,
+    documents,
+    tokens: tokens._sum.token_version,
+  };
 }
 
 interface TBadCall {
@@ -55,52 +83,227 @@ interface TBadCall {
 }
 
 const json = (payload: object) => () => ({ payload });
-const raw = (payload: string, contentType = 'application/json') => () => ({ payload, contentType });
-const form = (fields: Record<string, string>, files: Parameters<typeof multipartBody>[1] = {}) => () => multipartBody(fields, files);
+const raw =
+  (payload: string, contentType = 'application/json') =>
+  () => ({ payload, contentType });
+const form =
+  (fields: Record<string, string>, files: Parameters<typeof multipartBody>[1] = {}) =>
+  () =>
+    multipartBody(fields, files);
 const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(120)]);
 const TOO_LARGE = 'A kérés túl nagy.';
 const FILE_TOO_LARGE = 'A fájl túl nagy (legfeljebb 1 MB).';
 
 const calls: TBadCall[] = [
-  { name: 'malformed JSON', method: 'POST', url: () => `${base}/`, payload: raw('{"subject": '), status: 400, field: 'non_field_errors', message: 'Hibás JSON a kérésben.' },
+  {
+    name: 'malformed JSON',
+    method: 'POST',
+    url: () => `${base}/`,
+    payload: raw('{"subject": '),
+    status: 400,
+    field: 'non_field_errors',
+    message: 'Hibás JSON a kérésben.',
+  },
   { name: 'JSON that is not an object', method: 'POST', url: () => `${base}/`, payload: raw('[1, 2]'), status: 400 },
   { name: 'wrong type: subject as number', method: 'POST', url: () => `${base}/`, payload: json({ ...valid, subject: 12 }), status: 400, field: 'subject' },
-  { name: 'wrong type: products as string', method: 'POST', url: () => `${base}/`, payload: json({ ...valid, products: 'sok' }), status: 400, field: 'products' },
-  { name: 'wrong type: price as text', method: 'POST', url: () => `${base}/`, payload: json({ ...valid, products: [{ name: 'X', gross_price: '100' }] }), status: 400, field: 'products.0.gross_price' },
-  { name: 'unknown field', method: 'POST', url: () => `${base}/`, payload: json({ ...valid, hacked: true }), status: 400, field: 'hacked', message: 'Ismeretlen mező.' },
-  { name: 'unknown field in an update', method: 'PUT', url: () => `${base}/${openId}/`, payload: json({ ...valid, hacked: true }), status: 400, field: 'hacked', message: 'Ismeretlen mező.' },
-  { name: 'wrong type in an update', method: 'PUT', url: () => `${base}/${openId}/`, payload: json({ ...valid, products: [{ name: '', gross_price: 1 }] }), status: 400, field: 'products.0.name' },
-  { name: 'oversized JSON body', method: 'POST', url: () => `${base}/`, payload: json({ ...valid, description: 'x'.repeat(1024 * 1024 + 10) }), status: 413, field: 'detail', message: TOO_LARGE },
+  {
+    name: 'wrong type: products as string',
+    method: 'POST',
+    url: () => `${base}/`,
+    payload: json({ ...valid, products: 'sok' }),
+    status: 400,
+    field: 'products',
+  },
+  {
+    name: 'wrong type: price as text',
+    method: 'POST',
+    url: () => `${base}/`,
+    payload: json({ ...valid, products: [{ name: 'X', gross_price: '100' }] }),
+    status: 400,
+    field: 'products.0.gross_price',
+  },
+  {
+    name: 'unknown field',
+    method: 'POST',
+    url: () => `${base}/`,
+    payload: json({ ...valid, hacked: true }),
+    status: 400,
+    field: 'hacked',
+    message: 'Ismeretlen mező.',
+  },
+  {
+    name: 'unknown field in an update',
+    method: 'PUT',
+    url: () => `${base}/${openId}/`,
+    payload: json({ ...valid, hacked: true }),
+    status: 400,
+    field: 'hacked',
+    message: 'Ismeretlen mező.',
+  },
+  {
+    name: 'wrong type in an update',
+    method: 'PUT',
+    url: () => `${base}/${openId}/`,
+    payload: json({ ...valid, products: [{ name: '', gross_price: 1 }] }),
+    status: 400,
+    field: 'products.0.name',
+  },
+  {
+    name: 'oversized JSON body',
+    method: 'POST',
+    url: () => `${base}/`,
+    payload: json({ ...valid, description: 'x'.repeat(1024 * 1024 + 10) }),
+    status: 413,
+    field: 'detail',
+    message: TOO_LARGE,
+  },
   { name: 'unsupported content type', method: 'POST', url: () => `${base}/`, payload: raw('subject=x', 'text/xml'), status: 400 },
-  { name: 'decision: option as text', method: 'POST', url: () => `${base}/${openId}/donteshozas/`, payload: json({ decision_option: 'első', answers: {} }), status: 400, field: 'decision_option' },
-  { name: 'decision: answers not an object', method: 'POST', url: () => `${base}/${openId}/donteshozas/`, payload: json({ decision_option: approvedOptionId, answers: [1] }), status: 400, field: 'answers' },
-  { name: 'decision: unknown field', method: 'POST', url: () => `${base}/${openId}/donteshozas/`, payload: json({ decision_option: approvedOptionId, force: true }), status: 400, field: 'force' },
-  { name: 'decision: multipart data not JSON', method: 'POST', url: () => `${base}/${openId}/donteshozas/`, payload: form({ data: '{decision' }), status: 400, field: 'data', message: 'Hibás JSON.' },
-  { name: 'decision: oversized file', method: 'POST', url: () => `${base}/${openId}/donteshozas/`, payload: form({ decision_option: '1' }, { scan: { filename: 'nagy.txt', data: 'a'.repeat(1024 * 1024 + 100) } }), status: 413, field: 'detail', message: FILE_TOO_LARGE },
-  { name: 'comment: empty content', method: 'POST', url: () => `${base}/${openId}/uj-komment/`, payload: json({ content: '   ' }), status: 400, field: 'content', message: 'Ez a mező nem lehet üres' },
-  { name: 'comment: flag of the wrong type', method: 'POST', url: () => `${base}/${openId}/uj-komment/`, payload: json({ content: 'x', important: 'talán' }), status: 400, field: 'important' },
-  { name: 'comment: forbidden attachment (HTML)', method: 'POST', url: () => `${base}/${openId}/uj-komment/`, payload: form({ content: 'Itt a fájl' }, { attachment: { filename: 'oldal.html', data: '<html><body>x</body></html>', type: 'text/html' } }), status: 400, message: 'Nem engedélyezett fájltípus.' },
-  { name: 'attachment: forbidden type (HTML)', method: 'POST', url: () => `${base}/${openId}/uj-melleklet/`, payload: form({ name: 'Oldal' }, { document: { filename: 'oldal.txt', data: '<script>alert(1)</script>', type: 'text/plain' } }), status: 400, field: 'document', message: 'Nem engedélyezett fájltípus.' },
-  { name: 'attachment: forbidden type (ELF)', method: 'POST', url: () => `${base}/${openId}/uj-melleklet/`, payload: form({ name: 'Program' }, { document: { filename: 'szamla.pdf', data: elf, type: 'application/pdf' } }), status: 400, field: 'document', message: 'Nem engedélyezett fájltípus.' },
-  { name: 'attachment: empty file', method: 'POST', url: () => `${base}/${openId}/uj-melleklet/`, payload: form({ name: 'Üres' }, { document: { filename: 'ures.txt', data: '' } }), status: 400, field: 'document' },
-  { name: 'attachment: no file', method: 'POST', url: () => `${base}/${openId}/uj-melleklet/`, payload: form({ name: 'Semmi' }), status: 400, field: 'document', message: 'Ez a mező nem lehet üres' },
-  { name: 'attachment: oversized file', method: 'POST', url: () => `${base}/${openId}/uj-melleklet/`, payload: form({ name: 'Nagy' }, { document: { filename: 'nagy.txt', data: 'a'.repeat(1024 * 1024 + 100) } }), status: 413, field: 'detail', message: FILE_TOO_LARGE },
+  {
+    name: 'decision: option as text',
+    method: 'POST',
+    url: () => `${base}/${openId}/donteshozas/`,
+    payload: json({ decision_option: 'első', answers: {} }),
+    status: 400,
+    field: 'decision_option',
+  },
+  {
+    name: 'decision: answers not an object',
+    method: 'POST',
+    url: () => `${base}/${openId}/donteshozas/`,
+    payload: json({ decision_option: approvedOptionId, answers: [1] }),
+    status: 400,
+    field: 'answers',
+  },
+  {
+    name: 'decision: unknown field',
+    method: 'POST',
+    url: () => `${base}/${openId}/donteshozas/`,
+    payload: json({ decision_option: approvedOptionId, force: true }),
+    status: 400,
+    field: 'force',
+  },
+  {
+    name: 'decision: multipart data not JSON',
+    method: 'POST',
+    url: () => `${base}/${openId}/donteshozas/`,
+    payload: form({ data: '{decision' }),
+    status: 400,
+    field: 'data',
+    message: 'Hibás JSON.',
+  },
+  {
+    name: 'decision: oversized file',
+    method: 'POST',
+    url: () => `${base}/${openId}/donteshozas/`,
+    payload: form({ decision_option: '1' }, { scan: { filename: 'nagy.txt', data: 'a'.repeat(1024 * 1024 + 100) } }),
+    status: 413,
+    field: 'detail',
+    message: FILE_TOO_LARGE,
+  },
+  {
+    name: 'comment: empty content',
+    method: 'POST',
+    url: () => `${base}/${openId}/uj-komment/`,
+    payload: json({ content: '   ' }),
+    status: 400,
+    field: 'content',
+    message: 'Ez a mező nem lehet üres',
+  },
+  {
+    name: 'comment: flag of the wrong type',
+    method: 'POST',
+    url: () => `${base}/${openId}/uj-komment/`,
+    payload: json({ content: 'x', important: 'talán' }),
+    status: 400,
+    field: 'important',
+  },
+  {
+    name: 'comment: forbidden attachment (HTML)',
+    method: 'POST',
+    url: () => `${base}/${openId}/uj-komment/`,
+    payload: form({ content: 'Itt a fájl' }, { attachment: { filename: 'oldal.html', data: '<html><body>x</body></html>', type: 'text/html' } }),
+    status: 400,
+    message: 'Nem engedélyezett fájltípus.',
+  },
+  {
+    name: 'attachment: forbidden type (HTML)',
+    method: 'POST',
+    url: () => `${base}/${openId}/uj-melleklet/`,
+    payload: form({ name: 'Oldal' }, { document: { filename: 'oldal.txt', data: '<script>alert(1)</script>', type: 'text/plain' } }),
+    status: 400,
+    field: 'document',
+    message: 'Nem engedélyezett fájltípus.',
+  },
+  {
+    name: 'attachment: forbidden type (ELF)',
+    method: 'POST',
+    url: () => `${base}/${openId}/uj-melleklet/`,
+    payload: form({ name: 'Program' }, { document: { filename: 'szamla.pdf', data: elf, type: 'application/pdf' } }),
+    status: 400,
+    field: 'document',
+    message: 'Nem engedélyezett fájltípus.',
+  },
+  {
+    name: 'attachment: empty file',
+    method: 'POST',
+    url: () => `${base}/${openId}/uj-melleklet/`,
+    payload: form({ name: 'Üres' }, { document: { filename: 'ures.txt', data: '' } }),
+    status: 400,
+    field: 'document',
+  },
+  {
+    name: 'attachment: no file',
+    method: 'POST',
+    url: () => `${base}/${openId}/uj-melleklet/`,
+    payload: form({ name: 'Semmi' }),
+    status: 400,
+    field: 'document',
+    message: 'Ez a mező nem lehet üres',
+  },
+  {
+    name: 'attachment: oversized file',
+    method: 'POST',
+    url: () => `${base}/${openId}/uj-melleklet/`,
+    payload: form({ name: 'Nagy' }, { document: { filename: 'nagy.txt', data: 'a'.repeat(1024 * 1024 + 100) } }),
+    status: 413,
+    field: 'detail',
+    message: FILE_TOO_LARGE,
+  },
   {
     name: 'attachment: broken multipart boundary',
     method: 'POST',
     url: () => `${base}/${openId}/uj-melleklet/`,
-    payload: () => ({ payload: '--other\r\nContent-Disposition: form-data; name="document"; filename="a.txt"\r\n\r\nszöveg\r\n--oth', contentType: 'multipart/form-data; boundary=----etanker' }),
+    payload: () => ({
+      payload: '--other\r\nContent-Disposition: form-data; name="document"; filename="a.txt"\r\n\r\nszöveg\r\n--oth',
+      contentType: 'multipart/form-data; boundary=----etanker',
+    }),
     status: 400,
   },
   {
     name: 'attachment: truncated multipart body',
     method: 'POST',
     url: () => `${base}/${openId}/uj-melleklet/`,
-    payload: () => ({ payload: '------etanker\r\nContent-Disposition: form-data; name="document"; filename="a.txt"\r\n\r\nszöveg', contentType: 'multipart/form-data; boundary=----etanker' }),
+    payload: () => ({
+      payload: '------etanker\r\nContent-Disposition: form-data; name="document"; filename="a.txt"\r\n\r\nszöveg',
+      contentType: 'multipart/form-data; boundary=----etanker',
+    }),
     status: 400,
   },
-  { name: 'attachment: multipart without boundary', method: 'POST', url: () => `${base}/${openId}/uj-melleklet/`, payload: raw('x', 'multipart/form-data'), status: 400 },
-  { name: 'cancel: impossible date', method: 'POST', url: () => `${base}/${openId}/lemond/`, payload: json({ cancellation_date: '2026-02-30' }), status: 400, field: 'cancellation_date' },
+  {
+    name: 'attachment: multipart without boundary',
+    method: 'POST',
+    url: () => `${base}/${openId}/uj-melleklet/`,
+    payload: raw('x', 'multipart/form-data'),
+    status: 400,
+  },
+  {
+    name: 'cancel: impossible date',
+    method: 'POST',
+    url: () => `${base}/${openId}/lemond/`,
+    payload: json({ cancellation_date: '2026-02-30' }),
+    status: 400,
+    field: 'cancellation_date',
+  },
   { name: 'list: impossible date filter', method: 'GET', url: () => `${base}/?closed_at_min=2026-02-30`, status: 400, field: 'closed_at_min' },
   { name: 'list: date filter in a foreign format', method: 'GET', url: () => `${base}/?closed_at_max=30.11.2026`, status: 400, field: 'closed_at_max' },
   { name: 'list: number filter as text', method: 'GET', url: () => `${base}/?min_cost=sok`, status: 400, field: 'min_cost' },
@@ -120,9 +323,29 @@ const calls: TBadCall[] = [
   { name: 'id: letters in a decision', method: 'POST', url: () => `${base}/abc/donteshozas/`, payload: json({ decision_option: 1 }), status: 404 },
   { name: 'id: unknown record', method: 'POST', url: () => `${base}/2147483647/uj-komment/`, payload: json({ content: 'x' }), status: 404 },
   { name: 'attachment download: letters', method: 'GET', url: () => '/api/mellekletek/abc/letoltes/', status: 404 },
-  { name: 'delete_comment: id as text', method: 'POST', url: () => `${base}/${openId}/delete_comment/`, payload: json({ comment_id: 'első' }), status: 400, field: 'comment_id' },
-  { name: 'melleklet-torlese: unknown attachment', method: 'POST', url: () => `${base}/${openId}/melleklet-torlese/`, payload: json({ attachment_id: 2147483646 }), status: 400, field: 'attachment_id' },
-  { name: 'preview: unknown document type', method: 'GET', url: () => `${base}/${openId}/generate_preview/?document_type=titkos`, status: 400, field: 'document_type' },
+  {
+    name: 'delete_comment: id as text',
+    method: 'POST',
+    url: () => `${base}/${openId}/delete_comment/`,
+    payload: json({ comment_id: 'első' }),
+    status: 400,
+    field: 'comment_id',
+  },
+  {
+    name: 'melleklet-torlese: unknown attachment',
+    method: 'POST',
+    url: () => `${base}/${openId}/melleklet-torlese/`,
+    payload: json({ attachment_id: 2147483646 }),
+    status: 400,
+    field: 'attachment_id',
+  },
+  {
+    name: 'preview: unknown document type',
+    method: 'GET',
+    url: () => `${base}/${openId}/generate_preview/?document_type=titkos`,
+    status: 400,
+    field: 'document_type',
+  },
 ];
 
 describe('bad input: never 500, database unchanged', () => {
@@ -140,8 +363,16 @@ describe('bad input: never 500, database unchanged', () => {
   });
 
   it('a file just under MAX_UPLOAD_MB is accepted (the limit is the configured one)', async () => {
-    const { payload, contentType } = await multipartBody({ name: 'Majdnem egy mega' }, { document: { filename: 'kozel.txt', data: 'a'.repeat(1024 * 1024 - 1000) } });
-    const res = await server.app.inject({ method: 'POST', url: `${base}/${openId}/uj-melleklet/`, headers: { ...authHeader(token), 'content-type': contentType }, payload });
+    const { payload, contentType } = await multipartBody(
+      { name: 'Majdnem egy mega' },
+      { document: { filename: 'kozel.txt', data: 'a'.repeat(1024 * 1024 - 1000) } },
+    );
+    const res = await server.app.inject({
+      method: 'POST',
+      url: `${base}/${openId}/uj-melleklet/`,
+      headers: { ...authHeader(token), 'content-type': contentType },
+      payload,
+    });
     expect(res.statusCode, res.body).toBe(201);
   });
 });
@@ -162,7 +393,13 @@ interface TBodySpec {
 }
 
 const commitmentSpec: TBodySpec = {
-  body: { subject: 'Projektor', financial_entry: 1, vat: 1, currency: 1, products: [{ name: 'Projektor', gross_price: 250000, quantity: 1, vat: 1, currency: 1 }] },
+  body: {
+    subject: 'Projektor',
+    financial_entry: 1,
+    vat: 1,
+    currency: 1,
+    products: [{ name: 'Projektor', gross_price: 250000, quantity: 1, vat: 1, currency: 1 }],
+  },
   ids: ['financial_entry', 'vat', 'currency', 'products.0.vat', 'products.0.currency', 'payment_type'],
   amounts: ['cost', 'vat_cost', 'net_cost', 'transport_cost', 'public_procurement_cost', 'products.0.gross_price', 'products.0.quantity'],
   fks: ['affected_institution', 'institution', 'implementer_partner', 'tender', 'financial_budget'],
@@ -174,7 +411,12 @@ const commitmentSpec: TBodySpec = {
 const reportSpec: TBodySpec = { body: { title: 'Hiba', description: 'Részletes leírás a hibáról.' }, ids: ['category'] };
 const partnerSpec: TBodySpec = { body: { name: 'Teszt Partner Kft.', tax_id: '12345678-1-12' } };
 const newsSpec: TBodySpec = { body: { title: 'Hír', content: 'Tartalom' } };
-const productSpec: TBodySpec = { body: { name: 'Toll', gross_price: 100, quantity: 2, vat: 1, currency: 1 }, ids: ['vat', 'currency'], amounts: ['gross_price', 'quantity'], extra: [{ name: 'Sok', gross_price: 999999999999, quantity: 999999999 }] };
+const productSpec: TBodySpec = {
+  body: { name: 'Toll', gross_price: 100, quantity: 2, vat: 1, currency: 1 },
+  ids: ['vat', 'currency'],
+  amounts: ['gross_price', 'quantity'],
+  extra: [{ name: 'Sok', gross_price: 999999999999, quantity: 999999999 }],
+};
 const workflowActionSpecs = (extra: Record<string, TBodySpec>): Record<string, TBodySpec> => ({
   decide: { body: { decision_option: 1, answers: {} }, ids: ['decision_option'] },
   deleteComment: { body: { comment_id: 1 }, ids: ['comment_id'] },
@@ -191,7 +433,10 @@ const PROCEDURE_SPECS: Record<string, TBodySpec & { withId?: boolean; data?: boo
   'commitments.product': productSpec,
   'commitments.all': { body: { affected_institution: 1, commitment_id: 1 }, ids: ['affected_institution', 'commitment_id'] },
   ...Object.fromEntries(
-    Object.entries(workflowActionSpecs({ returnToReferent: { body: { suggested_referent: 1 }, ids: ['suggested_referent'] } })).map(([name, spec]) => [`commitments.${name}`, { ...spec, withId: true }]),
+    Object.entries(workflowActionSpecs({ returnToReferent: { body: { suggested_referent: 1 }, ids: ['suggested_referent'] } })).map(([name, spec]) => [
+      `commitments.${name}`,
+      { ...spec, withId: true },
+    ]),
   ),
   'systemErrorReports.create': reportSpec,
   'systemErrorReports.update': { ...reportSpec, withId: true, data: true },
@@ -208,7 +453,14 @@ const REST_SPECS: Record<string, TBodySpec> = {
   'PUT /api/kotelezettsegvallalas/:id/': commitmentSpec,
   'POST /api/kotelezettsegvallalas/termek/': productSpec,
   ...Object.fromEntries(
-    Object.entries({ donteshozas: 'decide', delete_comment: 'deleteComment', 'melleklet-torlese': 'deleteAttachment', lemond: 'cancel', 'uj-komment': 'addComment', 'referensnek-visszaadas': 'returnToReferent' }).flatMap(([path, name]) => [
+    Object.entries({
+      donteshozas: 'decide',
+      delete_comment: 'deleteComment',
+      'melleklet-torlese': 'deleteAttachment',
+      lemond: 'cancel',
+      'uj-komment': 'addComment',
+      'referensnek-visszaadas': 'returnToReferent',
+    }).flatMap(([path, name]) => [
       [`POST /api/kotelezettsegvallalas/:id/${path}/`, PROCEDURE_SPECS[`commitments.${name}`]],
       ...(PROCEDURE_SPECS[`systemErrorReports.${name}`] ? [[`POST /api/rendszerhibak/:id/${path}/`, PROCEDURE_SPECS[`systemErrorReports.${name}`]]] : []),
     ]),
@@ -234,7 +486,23 @@ function hostileBodies(spec: TBodySpec): Record<string, unknown>[] {
 }
 
 /** List filters and paging, each sent alone with values beyond int4/int8 and prototype names. */
-const QUERY_KEYS = ['institution', 'affected_institution', 'tender', 'payment_type', 'category', 'waiting_for', 'commitment_id', 'financial_year', 'min_cost', 'max_cost', 'state', 'extra_1', 'extra_2147483648', 'format', 'document_type'];
+const QUERY_KEYS = [
+  'institution',
+  'affected_institution',
+  'tender',
+  'payment_type',
+  'category',
+  'waiting_for',
+  'commitment_id',
+  'financial_year',
+  'min_cost',
+  'max_cost',
+  'state',
+  'extra_1',
+  'extra_2147483648',
+  'format',
+  'document_type',
+];
 const QUERY_VALUES = [String(INT4_OVER), INT8_OVER, '1e400', 'g2147483648', 'constructor', '2147483648,1'];
 
 /** A payload with at least one string (the NUL class needs one to carry it). */
@@ -282,7 +550,8 @@ describe('generated sweep: hostile input on every route and procedure answers < 
       out.push({ label: 'prototype names as values', method, url: `${own}?document_type=constructor&format=toString&state=__proto__` });
     }
     if (url.includes(':id')) {
-      for (const id of [String(INT4_OVER), INT8_OVER, '99999999999999999999999', '1e3', '0x10']) out.push({ label: `path id ${id}`, method, url: withId(url, id) });
+      for (const id of [String(INT4_OVER), INT8_OVER, '99999999999999999999999', '1e3', '0x10'])
+        out.push({ label: `path id ${id}`, method, url: withId(url, id) });
     }
     // Filters are read by collection routes only; an item route would ignore them (and run).
     // A list reports every bad filter at once, so one request carries them all; paging stops first, so it goes alone.
@@ -386,15 +655,18 @@ describe('generated sweep: hostile input on every route and procedure answers < 
           ...['page', 'limit', ...QUERY_KEYS].map((key): [string, string] => [`filter ${key}`, JSON.stringify({ [key]: String(INT4_OVER) })]),
         );
       }
-      inputs.push(
-        ...(spec ? hostileBodies(spec).map((b): [string, string] => [`hostile ${JSON.stringify(b).slice(0, 100)}`, JSON.stringify(wrap(b))]) : []),
-      );
+      inputs.push(...(spec ? hostileBodies(spec).map((b): [string, string] => [`hostile ${JSON.stringify(b).slice(0, 100)}`, JSON.stringify(wrap(b))]) : []));
       const before = await rowCounts();
       for (const [label, input] of inputs) {
         const res =
           type === 'query'
             ? await server.app.inject({ method: 'GET', url: `/trpc/${path}?input=${encodeURIComponent(input)}`, headers: authHeader(admin) })
-            : await server.app.inject({ method: 'POST', url: `/trpc/${path}`, headers: { ...authHeader(admin), 'content-type': 'application/json' }, payload: input });
+            : await server.app.inject({
+                method: 'POST',
+                url: `/trpc/${path}`,
+                headers: { ...authHeader(admin), 'content-type': 'application/json' },
+                payload: input,
+              });
         if (res.statusCode >= 500) failures.push(`${path} [${label}] → ${res.statusCode} ${res.body.slice(0, 300)}`);
       }
       const after = await rowCounts();

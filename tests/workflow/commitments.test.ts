@@ -79,7 +79,12 @@ describe('commitments', () => {
   it('only the step user decides; others get 403 and nothing changes', async () => {
     const c = await create();
     const detail = (await server.app.inject({ method: 'GET', url: `${base}/${c.id}/`, headers: as('igenylo.a') })).json();
-    const res = await server.app.inject({ method: 'POST', url: `${base}/${c.id}/donteshozas/`, headers: as('penzugy'), payload: { decision_option: detail.current_step.options[0].id, answers: {} } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: `${base}/${c.id}/donteshozas/`,
+      headers: as('penzugy'),
+      payload: { decision_option: detail.current_step.options[0].id, answers: {} },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toBeTruthy();
   });
@@ -92,7 +97,13 @@ describe('commitments', () => {
     // Centre finance approval waits on a group: the group member and the referent's substitute race.
     const detail = (await server.app.inject({ method: 'GET', url: `${base}/${c.id}/`, headers: as('kozpontipenzugy') })).json();
     const option = detail.current_step.options.find((o: { label: string }) => /^Ellenjegyzem/.test(o.label));
-    const send = () => server.app.inject({ method: 'POST', url: `${base}/${c.id}/donteshozas/`, headers: as('kozpontipenzugy'), payload: { decision_option: option.id, answers: {} } });
+    const send = () =>
+      server.app.inject({
+        method: 'POST',
+        url: `${base}/${c.id}/donteshozas/`,
+        headers: as('kozpontipenzugy'),
+        payload: { decision_option: option.id, answers: {} },
+      });
     const results = await Promise.all([send(), send()]);
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes[0]).toBe(200);
@@ -108,7 +119,8 @@ describe('commitments', () => {
     const option = detail.current_step.options.find((o: { label: string }) => /^Jóváhagyom/.test(o.label));
     const prisma = server.services.prisma;
     const before = await prisma.case.findUniqueOrThrow({ where: { id: c.id }, select: { version: true } });
-    const send = () => server.app.inject({ method: 'POST', url: `${base}/${c.id}/donteshozas/`, headers: as('vezeto.a'), payload: { decision_option: option.id, answers: {} } });
+    const send = () =>
+      server.app.inject({ method: 'POST', url: `${base}/${c.id}/donteshozas/`, headers: as('vezeto.a'), payload: { decision_option: option.id, answers: {} } });
     const codes = (await Promise.all([send(), send()])).map((r) => r.statusCode).sort();
     expect(codes[0]).toBe(200);
     expect([403, 409]).toContain(codes[1]);
@@ -162,7 +174,12 @@ describe('commitments', () => {
       expect(res.json()[c.field], res.body).toBeTruthy();
       if (c.message) expect(res.json()[c.field]).toContain(c.message);
     }
-    const malformed = await server.app.inject({ method: 'POST', url: `${base}/`, headers: { ...as('igenylo.a'), 'content-type': 'application/json' }, payload: '{"subject": ' });
+    const malformed = await server.app.inject({
+      method: 'POST',
+      url: `${base}/`,
+      headers: { ...as('igenylo.a'), 'content-type': 'application/json' },
+      payload: '{"subject": ',
+    });
     expect(malformed.statusCode).toBe(400);
     const badDate = await server.app.inject({ method: 'GET', url: `${base}/?closed_at_min=2026-02-30`, headers: as('igenylo.a') });
     expect(badDate.statusCode).toBe(400);
@@ -177,13 +194,33 @@ describe('commitments', () => {
 
   it('comments: centre-only flags, newest own deletion, Törölt state', async () => {
     const c = await create();
-    const flagged = await server.app.inject({ method: 'POST', url: `${base}/${c.id}/uj-komment/`, headers: as('igenylo.a'), payload: { content: 'Kérdés', school_should_reply: true } });
+    const flagged = await server.app.inject({
+      method: 'POST',
+      url: `${base}/${c.id}/uj-komment/`,
+      headers: as('igenylo.a'),
+      payload: { content: 'Kérdés', school_should_reply: true },
+    });
     expect(flagged.statusCode).toBe(400);
-    const first = await server.app.inject({ method: 'POST', url: `${base}/${c.id}/uj-komment/`, headers: as('igenylo.a'), payload: { content: 'Első megjegyzés' } });
+    const first = await server.app.inject({
+      method: 'POST',
+      url: `${base}/${c.id}/uj-komment/`,
+      headers: as('igenylo.a'),
+      payload: { content: 'Első megjegyzés' },
+    });
     expect(first.statusCode, first.body).toBe(200);
-    await server.app.inject({ method: 'POST', url: `${base}/${c.id}/uj-komment/`, headers: as('penzugy'), payload: { content: 'Válasz', school_should_reply: true } });
+    await server.app.inject({
+      method: 'POST',
+      url: `${base}/${c.id}/uj-komment/`,
+      headers: as('penzugy'),
+      payload: { content: 'Válasz', school_should_reply: true },
+    });
     const comments = first.json();
-    const del = await server.app.inject({ method: 'POST', url: `${base}/${c.id}/delete_comment/`, headers: as('igenylo.a'), payload: { comment_id: comments[0].id } });
+    const del = await server.app.inject({
+      method: 'POST',
+      url: `${base}/${c.id}/delete_comment/`,
+      headers: as('igenylo.a'),
+      payload: { comment_id: comments[0].id },
+    });
     expect(del.statusCode).toBe(403);
     const unread = (await server.app.inject({ method: 'GET', url: `${base}/?has_unread_comment=true`, headers: as('igenylo.a') })).json();
     expect(unread.data.map((r: { id: number }) => r.id)).toContain(c.id);
@@ -194,11 +231,18 @@ describe('commitments', () => {
     const boundary = '----etanker';
     const pdf = await server.services.pdf.render('<p>Számla</p>');
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nÁrajánlat\r\n--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="ajanlat.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nÁrajánlat\r\n--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="ajanlat.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
       pdf,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const up = await server.app.inject({ method: 'POST', url: `${base}/${c.id}/uj-melleklet/`, headers: { ...as('igenylo.a'), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    const up = await server.app.inject({
+      method: 'POST',
+      url: `${base}/${c.id}/uj-melleklet/`,
+      headers: { ...as('igenylo.a'), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
     expect(up.statusCode, up.body).toBe(201);
     const att = up.json()[0];
     expect(att.name).toBe('Árajánlat');
@@ -206,7 +250,12 @@ describe('commitments', () => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect((await server.app.inject({ method: 'GET', url: att.document, headers: as('igenylo.b') })).statusCode).toBe(404);
-    const del = await server.app.inject({ method: 'POST', url: `${base}/${c.id}/melleklet-torlese/`, headers: as('igenylo.a'), payload: { attachment_id: att.id } });
+    const del = await server.app.inject({
+      method: 'POST',
+      url: `${base}/${c.id}/melleklet-torlese/`,
+      headers: as('igenylo.a'),
+      payload: { attachment_id: att.id },
+    });
     expect(del.statusCode, del.body).toBe(200);
     expect(del.json()[0].deleted_by).toBeTruthy();
     expect(del.json()[0].document).toBeNull();
@@ -241,7 +290,12 @@ describe('commitments', () => {
     expect(copied.products).toHaveLength(2);
     const sub = await server.app.inject({ method: 'GET', url: `${base}/${c.id}/megjeloles/`, headers: as('igenylo.a') });
     expect(sub.json()).toEqual({ subscribed: true });
-    const notApproved = await server.app.inject({ method: 'POST', url: `${base}/${copied.id}/lemond/`, headers: as('igenylo.a'), payload: { cancellation_date: '2026-12-31' } });
+    const notApproved = await server.app.inject({
+      method: 'POST',
+      url: `${base}/${copied.id}/lemond/`,
+      headers: as('igenylo.a'),
+      payload: { cancellation_date: '2026-12-31' },
+    });
     expect(notApproved.statusCode).toBe(400);
   });
 });
@@ -269,7 +323,12 @@ describe('commitment extra fields', () => {
     expect(c.extra_field_answers).toHaveLength(3);
     const filtered = (await server.app.inject({ method: 'GET', url: `${base}/?extra_${id('beszerzes_jellege')}=eszkoz`, headers: as('igenylo.a') })).json();
     expect(filtered.data.map((r: { id: number }) => r.id)).toEqual([c.id]);
-    const bad = await server.app.inject({ method: 'POST', url: `${base}/`, headers: as('igenylo.a'), payload: { ...newCommitment, extra_field_answers: [{ field_id: id('beszerzes_jellege'), value: 'repulo' }] } });
+    const bad = await server.app.inject({
+      method: 'POST',
+      url: `${base}/`,
+      headers: as('igenylo.a'),
+      payload: { ...newCommitment, extra_field_answers: [{ field_id: id('beszerzes_jellege'), value: 'repulo' }] },
+    });
     expect(bad.json()[`extra_field_answers.${id('beszerzes_jellege')}`]).toContain('Érvénytelen választás.');
   });
 });

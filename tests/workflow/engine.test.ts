@@ -39,8 +39,25 @@ const QUESTION_FLOW: TFlowSeed = {
             { codename: 'urgent', type: 'bool', label: 'Sürgős' },
             { codename: 'amount', type: 'number', label: 'Összeg' },
             { codename: 'scan', type: 'file', label: 'Szkennelt irat' },
-            { codename: 'rows', type: 'multi_column', label: 'Tételek', columns: [{ codename: 'item', label: 'Tétel', type: 'text' }, { codename: 'qty', label: 'Db', type: 'number' }, { codename: 'on', label: 'Nap', type: 'date' }] },
-            { codename: 'kind', type: 'select', label: 'Fajta', choices: [{ value: 'repair', label: 'Javítás' }, { value: 'purchase', label: 'Beszerzés' }] },
+            {
+              codename: 'rows',
+              type: 'multi_column',
+              label: 'Tételek',
+              columns: [
+                { codename: 'item', label: 'Tétel', type: 'text' },
+                { codename: 'qty', label: 'Db', type: 'number' },
+                { codename: 'on', label: 'Nap', type: 'date' },
+              ],
+            },
+            {
+              codename: 'kind',
+              type: 'select',
+              label: 'Fajta',
+              choices: [
+                { value: 'repair', label: 'Javítás' },
+                { value: 'purchase', label: 'Beszerzés' },
+              ],
+            },
             { codename: 'partners', type: 'partners', label: 'Partnerek' },
           ],
         },
@@ -56,7 +73,10 @@ beforeAll(async () => {
   }
   const prisma = server.services.prisma;
   const admin = await prisma.user.findUniqueOrThrow({ where: { email: 'admin@etanker.local' }, select: { id: true } });
-  await prisma.flow.create({ data: resolveFlow(QUESTION_FLOW, { userIds: new Map([['admin@etanker.local', admin.id]]), groupIds: new Map() }), select: { id: true } });
+  await prisma.flow.create({
+    data: resolveFlow(QUESTION_FLOW, { userIds: new Map([['admin@etanker.local', admin.id]]), groupIds: new Map() }),
+    select: { id: true },
+  });
 });
 
 interface TOption {
@@ -65,7 +85,12 @@ interface TOption {
 }
 
 async function create(cost = 127000, who = 'igenylo.a') {
-  const payload = { subject: 'Tanműhelyi eszközök', financial_entry: 1, payment_type: 1, products: [{ name: 'Satupad', quantity: 1, unit: 'db', gross_price: cost, vat: 1 }] };
+  const payload = {
+    subject: 'Tanműhelyi eszközök',
+    financial_entry: 1,
+    payment_type: 1,
+    products: [{ name: 'Satupad', quantity: 1, unit: 'db', gross_price: cost, vat: 1 }],
+  };
   const res = await server.app.inject({ method: 'POST', url: `${base}/`, headers: as(who), payload });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: number; state: string; current_step: { name: string } }>();
@@ -140,7 +165,10 @@ describe('transitions', () => {
     expect(last.state).toBe('closed_positive');
     expect(last.current_step).toBeNull();
     expect(last.waiting_for).toBeNull();
-    const row = await server.services.prisma.case.findUniqueOrThrow({ where: { id: c.id }, select: { closed_at: true, current_step_id: true, waiting_for_user_id: true, waiting_for_group_id: true } });
+    const row = await server.services.prisma.case.findUniqueOrThrow({
+      where: { id: c.id },
+      select: { closed_at: true, current_step_id: true, waiting_for_user_id: true, waiting_for_group_id: true },
+    });
     expect(row).toMatchObject({ current_step_id: null, waiting_for_user_id: null, waiting_for_group_id: null });
     expect(row.closed_at).toBeInstanceOf(Date);
   });
@@ -173,7 +201,12 @@ describe('transitions', () => {
     expect(d.waiting_for.name).toBe('Nagy Eszter');
     expect(d.can_edit).toBe(true);
     expect(d.can_decide).toBe(true);
-    const edit = await server.app.inject({ method: 'PUT', url: `${base}/${c.id}/`, headers: as('igenylo.a'), payload: { subject: 'Javított igény', financial_entry: 1, products: [{ name: 'Satupad', gross_price: 1000 }] } });
+    const edit = await server.app.inject({
+      method: 'PUT',
+      url: `${base}/${c.id}/`,
+      headers: as('igenylo.a'),
+      payload: { subject: 'Javított igény', financial_entry: 1, products: [{ name: 'Satupad', gross_price: 1000 }] },
+    });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json().subject).toBe('Javított igény');
     const again = await decideOk('igenylo.a', c.id, /Beküldés/);
@@ -201,11 +234,21 @@ describe('transitions', () => {
     const stale = await optionOf('penzugy', (await create()).id, /Beküldés/).catch(() => null);
     expect(stale).toBeNull();
     const foreignOption = (await optionOf('igenylo.a', (await create()).id, /Beküldés/)).id;
-    const foreign = await server.app.inject({ method: 'POST', url: `${base}/${c.id}/donteshozas/`, headers: as('kozpontipenzugy'), payload: { decision_option: foreignOption, answers: {} } });
+    const foreign = await server.app.inject({
+      method: 'POST',
+      url: `${base}/${c.id}/donteshozas/`,
+      headers: as('kozpontipenzugy'),
+      payload: { decision_option: foreignOption, answers: {} },
+    });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().decision_option).toEqual(['Érvénytelen választás.']);
     await decideOk('kozpontipenzugy', c.id, /^Ellenjegyzem/);
-    const closed = await server.app.inject({ method: 'POST', url: `${base}/${c.id}/donteshozas/`, headers: as('kozpontipenzugy'), payload: { decision_option: foreignOption, answers: {} } });
+    const closed = await server.app.inject({
+      method: 'POST',
+      url: `${base}/${c.id}/donteshozas/`,
+      headers: as('kozpontipenzugy'),
+      payload: { decision_option: foreignOption, answers: {} },
+    });
     expect(closed.statusCode).toBe(400);
     expect(closed.json().decision_option).toEqual(['A rekord nem vár döntésre.']);
   });
@@ -230,13 +273,17 @@ describe('decision mails', () => {
     await decideOk('igenylo.a', c.id, /Beküldés/);
     const reference = (await detail('igenylo.a', c.id)).reference_number;
     const title = `Kötelezettségvállalás: Tanműhelyi eszközök${reference ? ` (${reference})` : ''}`;
-    expect(await mailsTo('vezeto.a@etanker.local')).toEqual([{ subject: `Döntésre vár: ${title}`, text: expect.stringContaining(`http://portal.test/penzugy/kotelezettsegvallalas/${c.id}.html`) }]);
+    expect(await mailsTo('vezeto.a@etanker.local')).toEqual([
+      { subject: `Döntésre vár: ${title}`, text: expect.stringContaining(`http://portal.test/penzugy/kotelezettsegvallalas/${c.id}.html`) },
+    ]);
     await decideOk('vezeto.a', c.id, /^Jóváhagyom/);
     await decideOk('penzugy', c.id, /^Megfelel/, { approved_cost: 120000 });
     expect(await mailsTo('penzugy@etanker.local')).toEqual([expect.objectContaining({ subject: `Döntésre vár: ${title}` })]);
     expect(await mailsTo('igenylo.a@etanker.local')).toEqual([]);
     await decideOk('kozpontipenzugy', c.id, /^Ellenjegyzem/);
-    expect(await mailsTo('igenylo.a@etanker.local')).toEqual([{ subject: `Jóváhagyott: ${title}`, text: expect.stringContaining('lezárult, eredménye: Jóváhagyott.') }]);
+    expect(await mailsTo('igenylo.a@etanker.local')).toEqual([
+      { subject: `Jóváhagyott: ${title}`, text: expect.stringContaining('lezárult, eredménye: Jóváhagyott.') },
+    ]);
   });
 
   it('notices due together reach their recipient as one mail listing every record', async () => {
@@ -253,7 +300,12 @@ describe('decision mails', () => {
   it('a refused decision queues no mail', async () => {
     const c = await create();
     const queued = await server.services.prisma.queuedMail.count();
-    const res = await server.app.inject({ method: 'POST', url: `${base}/${c.id}/donteshozas/`, headers: as('igenylo.a'), payload: { decision_option: 999999, answers: {} } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: `${base}/${c.id}/donteshozas/`,
+      headers: as('igenylo.a'),
+      payload: { decision_option: 999999, answers: {} },
+    });
     expect(res.statusCode).toBe(400);
     expect(await server.services.prisma.queuedMail.count()).toBe(queued);
   });
@@ -281,7 +333,12 @@ describe('who decides', () => {
     const first = await atCentralFinance();
     const before = await counts(first.id);
     const optionId = (await optionOf('kozpontipenzugy', first.id, /^Ellenjegyzem/)).id;
-    const outsider = await server.app.inject({ method: 'POST', url: `${base}/${first.id}/donteshozas/`, headers: as('penzugy'), payload: { decision_option: optionId, answers: {} } });
+    const outsider = await server.app.inject({
+      method: 'POST',
+      url: `${base}/${first.id}/donteshozas/`,
+      headers: as('penzugy'),
+      payload: { decision_option: optionId, answers: {} },
+    });
     expect(outsider.statusCode).toBe(403);
     expect(outsider.json().detail).toBe('Ebben a lépésben nem Ön a döntéshozó.');
     expect(await counts(first.id)).toEqual(before);
@@ -294,17 +351,41 @@ describe('who decides', () => {
   });
 
   it('the Rendszergazdák group handles system error reports; the reporter cannot decide there', async () => {
-    const created = await server.app.inject({ method: 'POST', url: '/api/rendszerhibak/', headers: as('igenylo.a'), payload: { title: 'Nem tölt be a lista', description: 'A kötelezettségvállalások listája üres marad.' } });
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/rendszerhibak/',
+      headers: as('igenylo.a'),
+      payload: { title: 'Nem tölt be a lista', description: 'A kötelezettségvállalások listája üres marad.' },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id;
     const submit = created.json().current_step.options[0].id;
-    expect((await server.app.inject({ method: 'POST', url: `/api/rendszerhibak/${id}/donteshozas/`, headers: as('igenylo.a'), payload: { decision_option: submit } })).statusCode).toBe(200);
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: `/api/rendszerhibak/${id}/donteshozas/`,
+          headers: as('igenylo.a'),
+          payload: { decision_option: submit },
+        })
+      ).statusCode,
+    ).toBe(200);
     const handled = (await server.app.inject({ method: 'GET', url: `/api/rendszerhibak/${id}/`, headers: as('rendszergazda') })).json();
     expect(handled.waiting_for.name).toBe('Rendszergazdák');
     const solved = handled.current_step.options.find((o: TOption) => o.label === 'Megoldva').id;
-    const reporter = await server.app.inject({ method: 'POST', url: `/api/rendszerhibak/${id}/donteshozas/`, headers: as('igenylo.a'), payload: { decision_option: solved, answers: { solution: 'x' } } });
+    const reporter = await server.app.inject({
+      method: 'POST',
+      url: `/api/rendszerhibak/${id}/donteshozas/`,
+      headers: as('igenylo.a'),
+      payload: { decision_option: solved, answers: { solution: 'x' } },
+    });
     expect(reporter.statusCode).toBe(403);
-    const ok = await server.app.inject({ method: 'POST', url: `/api/rendszerhibak/${id}/donteshozas/`, headers: as('rendszergazda'), payload: { decision_option: solved, answers: { solution: 'Index újraépítve.' } } });
+    const ok = await server.app.inject({
+      method: 'POST',
+      url: `/api/rendszerhibak/${id}/donteshozas/`,
+      headers: as('rendszergazda'),
+      payload: { decision_option: solved, answers: { solution: 'Index újraépítve.' } },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().state).toBe('closed_positive');
   });
@@ -320,7 +401,18 @@ describe('confirm_with_negative_history', () => {
     const c = await atCentralFinance();
     const prisma = server.services.prisma;
     const vezeto = await prisma.user.findUniqueOrThrow({ where: { email: 'vezeto.a@etanker.local' }, select: { id: true, name: true } });
-    await prisma.decision.create({ data: { case_id: c.id, user_id: vezeto.id, user_name: vezeto.name, step_name: 'Intézményvezetői jóváhagyás', position: 1, decision: 'negative', decision_label: 'Elutasítom', answers: [] } });
+    await prisma.decision.create({
+      data: {
+        case_id: c.id,
+        user_id: vezeto.id,
+        user_name: vezeto.name,
+        step_name: 'Intézményvezetői jóváhagyás',
+        position: 1,
+        decision: 'negative',
+        decision_label: 'Elutasítom',
+        answers: [],
+      },
+    });
     expect((await detail('kozpontipenzugy', c.id)).has_negative_decision).toBe(true);
     const before = await counts(c.id);
     const unconfirmed = await decide('kozpontipenzugy', c.id, /^Elutasítom/, { reason: 'Újra elutasítva.' });
@@ -358,7 +450,13 @@ describe('question types through multipart', () => {
 
   it('every type accepted from its text form; the file is stored as an attachment', async () => {
     const { id, optionId } = await atQuestions();
-    const res = await decideMultipart('admin', id, optionId, { answers: JSON.stringify(await validAnswers()) }, { scan: { filename: 'jegyzokonyv.txt', data: 'Átvételi jegyzőkönyv', type: 'text/plain' } });
+    const res = await decideMultipart(
+      'admin',
+      id,
+      optionId,
+      { answers: JSON.stringify(await validAnswers()) },
+      { scan: { filename: 'jegyzokonyv.txt', data: 'Átvételi jegyzőkönyv', type: 'text/plain' } },
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().state).toBe('closed_positive');
     const d = await detail('admin', id);
@@ -368,12 +466,25 @@ describe('question types through multipart', () => {
     expect(answers.urgent.value).toBe(true);
     expect(answers.amount.value).toBe(12500.5);
     expect(answers.rows.value).toEqual([{ item: 'Satu', qty: 2, on: '2026-12-01' }]);
-    expect(answers.kind).toMatchObject({ value: 'repair', choices: [{ value: 'repair', label: 'Javítás' }, { value: 'purchase', label: 'Beszerzés' }] });
+    expect(answers.kind).toMatchObject({
+      value: 'repair',
+      choices: [
+        { value: 'repair', label: 'Javítás' },
+        { value: 'purchase', label: 'Beszerzés' },
+      ],
+    });
     expect(answers.partners.value).toEqual(await partnerIds());
-    const attachment = await server.services.prisma.attachment.findUniqueOrThrow({ where: { id: answers.scan.value.attachment_id }, select: { case_id: true, name: true, mime_type: true, file_name: true } });
+    const attachment = await server.services.prisma.attachment.findUniqueOrThrow({
+      where: { id: answers.scan.value.attachment_id },
+      select: { case_id: true, name: true, mime_type: true, file_name: true },
+    });
     expect(attachment).toMatchObject({ case_id: id, name: 'Szkennelt irat', mime_type: 'text/plain' });
     expect(answers.scan.value.name).toBe(attachment.file_name);
-    const download = await server.app.inject({ method: 'GET', url: `/api/mellekletek/${answers.scan.value.attachment_id}/letoltes/`, headers: as('igenylo.a') });
+    const download = await server.app.inject({
+      method: 'GET',
+      url: `/api/mellekletek/${answers.scan.value.attachment_id}/letoltes/`,
+      headers: as('igenylo.a'),
+    });
     expect(download.statusCode).toBe(200);
     expect(download.body).toBe('Átvételi jegyzőkönyv');
   });
@@ -381,7 +492,12 @@ describe('question types through multipart', () => {
   it('the same answers as a JSON `data` field', async () => {
     const { id, optionId } = await atQuestions();
     const { payload, contentType } = await multipartBody({ data: JSON.stringify({ decision_option: optionId, answers: { note: 'JSON mezőben' } }) });
-    const res = await server.app.inject({ method: 'POST', url: `${base}/${id}/donteshozas/`, headers: { ...as('admin'), 'content-type': contentType }, payload });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: `${base}/${id}/donteshozas/`,
+      headers: { ...as('admin'), 'content-type': contentType },
+      payload,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().state).toBe('closed_positive');
   });
@@ -431,10 +547,16 @@ describe('question types through multipart', () => {
     const unknown = await decideMultipart('admin', c.id, option.id, { answers: JSON.stringify({ partners: [(await partnerIds())[0], 987654] }) });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().partners).toEqual(['Ismeretlen partner.']);
-    const split = [{ financial_entry: 'K337', amount: '4000000' }, { financial_entry: 'K341', amount: 2000000 }];
+    const split = [
+      { financial_entry: 'K337', amount: '4000000' },
+      { financial_entry: 'K341', amount: 2000000 },
+    ];
     const ok = await decideMultipart('admin', c.id, option.id, { answers: JSON.stringify({ budget_split: split, partners: await partnerIds() }) });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().decisions.at(-1).answers[0].value).toEqual([{ financial_entry: 'K337', amount: 4000000 }, { financial_entry: 'K341', amount: 2000000 }]);
+    expect(ok.json().decisions.at(-1).answers[0].value).toEqual([
+      { financial_entry: 'K337', amount: 4000000 },
+      { financial_entry: 'K341', amount: 2000000 },
+    ]);
     expect((await detail('kozpontipenzugy', c.id)).current_step.name).toBe('Központi pénzügyi jóváhagyás');
   });
 });
@@ -446,7 +568,13 @@ describe('nothing half-written', () => {
     const filesDir = path.join(server.services.config.DATA_DIR, 'files');
     const filesBefore = fs.existsSync(filesDir) ? fs.readdirSync(filesDir, { recursive: true }).length : 0;
     const option = await optionOf('kozpontipenzugy', c.id, /^Ellenjegyzem/);
-    const res = await decideMultipart('kozpontipenzugy', c.id, option.id, { answers: JSON.stringify({ urgent: 'talán' }) }, { signed_document: { filename: 'alairt.txt', data: 'Aláírva', type: 'text/plain' } });
+    const res = await decideMultipart(
+      'kozpontipenzugy',
+      c.id,
+      option.id,
+      { answers: JSON.stringify({ urgent: 'talán' }) },
+      { signed_document: { filename: 'alairt.txt', data: 'Aláírva', type: 'text/plain' } },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().urgent).toBeTruthy();
     expect(await counts(c.id)).toEqual(before);
@@ -457,7 +585,13 @@ describe('nothing half-written', () => {
     const c = await atCentralFinance();
     const before = await counts(c.id);
     const option = await optionOf('kozpontipenzugy', c.id, /^Ellenjegyzem/);
-    const res = await decideMultipart('kozpontipenzugy', c.id, option.id, { answers: '{}' }, { signed_document: { filename: 'alairt.html', data: '<html><script>alert(1)</script></html>', type: 'text/html' } });
+    const res = await decideMultipart(
+      'kozpontipenzugy',
+      c.id,
+      option.id,
+      { answers: '{}' },
+      { signed_document: { filename: 'alairt.html', data: '<html><script>alert(1)</script></html>', type: 'text/html' } },
+    );
     expect(res.statusCode).toBe(400);
     expect(Object.values(res.json()).flat()).toContain('Nem engedélyezett fájltípus.');
     expect(await counts(c.id)).toEqual(before);
@@ -468,7 +602,9 @@ describe('nothing half-written', () => {
     const other = await server.services.prisma.attachment.findFirst({ select: { id: true } });
     const before = await counts(c.id);
     const option = await optionOf('kozpontipenzugy', c.id, /^Ellenjegyzem/);
-    const res = await decideMultipart('kozpontipenzugy', c.id, option.id, { answers: JSON.stringify({ signed_document: { attachment_id: other?.id ?? 1, name: 'idegen.pdf' } }) });
+    const res = await decideMultipart('kozpontipenzugy', c.id, option.id, {
+      answers: JSON.stringify({ signed_document: { attachment_id: other?.id ?? 1, name: 'idegen.pdf' } }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().signed_document).toBeTruthy();
     expect(await counts(c.id)).toEqual(before);
@@ -506,26 +642,68 @@ describe('storno, cancel, copy, delete', () => {
   it('cancel: only an approved record, with a valid cancellation_date that is stored', async () => {
     const running = await create();
     await decideOk('igenylo.a', running.id, /Beküldés/);
-    const notApproved = await server.app.inject({ method: 'POST', url: `${base}/${running.id}/lemond/`, headers: as('igenylo.a'), payload: { cancellation_date: '2026-12-31' } });
+    const notApproved = await server.app.inject({
+      method: 'POST',
+      url: `${base}/${running.id}/lemond/`,
+      headers: as('igenylo.a'),
+      payload: { cancellation_date: '2026-12-31' },
+    });
     expect(notApproved.statusCode).toBe(400);
     expect(notApproved.json().non_field_errors).toEqual(['Csak jóváhagyott rekord mondható le.']);
 
     const approved = await atCentralFinance();
     await decideOk('kozpontipenzugy', approved.id, /^Ellenjegyzem/);
     for (const bad of ['', '2026-02-30', 'holnap']) {
-      const res = await server.app.inject({ method: 'POST', url: `${base}/${approved.id}/lemond/`, headers: as('igenylo.a'), payload: { cancellation_date: bad } });
+      const res = await server.app.inject({
+        method: 'POST',
+        url: `${base}/${approved.id}/lemond/`,
+        headers: as('igenylo.a'),
+        payload: { cancellation_date: bad },
+      });
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().cancellation_date).toBeTruthy();
     }
-    expect((await server.app.inject({ method: 'POST', url: `${base}/${approved.id}/lemond/`, headers: as('vezeto.a'), payload: { cancellation_date: '2026-12-31' } })).statusCode).toBe(403);
-    expect((await server.app.inject({ method: 'POST', url: `${base}/${approved.id}/lemond/`, headers: as('igenylo.b'), payload: { cancellation_date: '2026-12-31' } })).statusCode).toBe(404);
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: `${base}/${approved.id}/lemond/`,
+          headers: as('vezeto.a'),
+          payload: { cancellation_date: '2026-12-31' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: `${base}/${approved.id}/lemond/`,
+          headers: as('igenylo.b'),
+          payload: { cancellation_date: '2026-12-31' },
+        })
+      ).statusCode,
+    ).toBe(404);
     const { payload, contentType } = await multipartBody({ cancellation_date: '2026-12-31' });
-    const cancelled = await server.app.inject({ method: 'POST', url: `${base}/${approved.id}/lemond/`, headers: { ...as('igenylo.a'), 'content-type': contentType }, payload });
+    const cancelled = await server.app.inject({
+      method: 'POST',
+      url: `${base}/${approved.id}/lemond/`,
+      headers: { ...as('igenylo.a'), 'content-type': contentType },
+      payload,
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ state: 'cancelled', state_label: 'Megszűnt' });
     const row = await server.services.prisma.case.findUniqueOrThrow({ where: { id: approved.id }, select: { cancellation_date: true, state: true } });
     expect(row.cancellation_date?.toISOString().slice(0, 10)).toBe('2026-12-31');
-    expect((await server.app.inject({ method: 'POST', url: `${base}/${approved.id}/lemond/`, headers: as('igenylo.a'), payload: { cancellation_date: '2026-12-31' } })).statusCode).toBe(400);
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: `${base}/${approved.id}/lemond/`,
+          headers: as('igenylo.a'),
+          payload: { cancellation_date: '2026-12-31' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('copy: a new record in the initial state, on the first step, without decisions or comments', async () => {

@@ -4,7 +4,9 @@ import { translateBackendText, translateFieldErrors } from './translate.ts';
 
 describe('downloads and backend texts', () => {
   it('saves under the server filename, RFC 5987 first', () => {
-    expect(filenameFromDisposition(`attachment; filename="Arvizturo.xlsx"; filename*=UTF-8''%C3%81rv%C3%ADzt%C5%B1r%C5%91.xlsx`, 'x.xlsx')).toBe('Árvíztűrő.xlsx');
+    expect(filenameFromDisposition(`attachment; filename="Arvizturo.xlsx"; filename*=UTF-8''%C3%81rv%C3%ADzt%C5%B1r%C5%91.xlsx`, 'x.xlsx')).toBe(
+      'Árvíztűrő.xlsx',
+    );
     expect(filenameFromDisposition('attachment; filename="kotelezettsegvallalasok.xlsx"', 'x.xlsx')).toBe('kotelezettsegvallalasok.xlsx');
     expect(filenameFromDisposition(null, 'x.xlsx')).toBe('x.xlsx');
   });

@@ -2,7 +2,10 @@
 // (the server already answers in Hungarian for its own messages).
 const BACKEND_TEXTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/this list may not be empty|empty list (is )?not allowed/i, 'A lista nem lehet üres.'],
-  [/either .*tender.*not both|tender announcement or .*relationship/i, 'Pályázati kiírást vagy pályázat nélküli jogviszonyt kell választani, a kettőt együtt nem.'],
+  [
+    /either .*tender.*not both|tender announcement or .*relationship/i,
+    'Pályázati kiírást vagy pályázat nélküli jogviszonyt kell választani, a kettőt együtt nem.',
+  ],
   [/application e-?mail or (the )?address/i, 'A jelentkezési e-mail cím vagy cím megadása kötelező.'],
   [/institution .*no longer (be )?selectable/i, 'Az intézmény új szerződéshez már nem választható.'],
   [/wrong password|invalid password|old password was entered incorrectly/i, 'Hibás jelszó.'],

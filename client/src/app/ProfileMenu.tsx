@@ -21,7 +21,9 @@ export function ProfileMenu() {
   return (
     <Menu trigger="click-hover" openDelay={0} closeDelay={MENU_CLOSE_DELAY_MS} position="bottom-end">
       <Menu.Target>
-        <Button variant="default" data-menu="profile">{me?.name ?? 'Profil'}</Button>
+        <Button variant="default" data-menu="profile">
+          {me?.name ?? 'Profil'}
+        </Button>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Üdvözöljük, {me?.name}!</Menu.Label>

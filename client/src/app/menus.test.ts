@@ -7,7 +7,14 @@ const allItems = MAIN_MENU.flatMap((group) => [...group.items, ...(group.subs ??
 describe('main menu', () => {
   it('has the eight groups of the spec', () => {
     expect(MAIN_MENU.map((group) => group.label)).toEqual([
-      'Pénzügy', 'HR', 'Tanügy', 'Műszaki ügyek', 'Dokumentumtár', 'Szerződéstár', 'Adatszolgáltatás', 'Irodai ügyek',
+      'Pénzügy',
+      'HR',
+      'Tanügy',
+      'Műszaki ügyek',
+      'Dokumentumtár',
+      'Szerződéstár',
+      'Adatszolgáltatás',
+      'Irodai ügyek',
     ]);
     expect(MAIN_MENU[3].subs?.map((sub) => sub.label)).toEqual(['Leltár', 'Raktár']);
     expect(MENU_CLOSE_DELAY_MS).toBe(750);

@@ -7,7 +7,16 @@ import { theme } from '../app/theme.ts';
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 }
 if (!window.ResizeObserver) {
   window.ResizeObserver = class {

@@ -30,7 +30,10 @@ export function Attachments({
   const [uploading, setUploading] = useState(false);
   const [localError, setLocalError] = useState<string | null>(null);
   const server = useServerErrors();
-  const remove = workflowApi(moduleKey).deleteAttachment.useMutation({ onSuccess: onChanged, onError: (error) => toast('error', String((error as Error).message)) });
+  const remove = workflowApi(moduleKey).deleteAttachment.useMutation({
+    onSuccess: onChanged,
+    onError: (error) => toast('error', String((error as Error).message)),
+  });
 
   const upload = async () => {
     const error = validate(file, [{ type: 'required' }]);
@@ -69,11 +72,7 @@ export function Attachments({
               return (
                 <Table.Tr key={attachment.id} data-attachment-id={attachment.id} data-deleted={deleted || undefined}>
                   <Table.Td td={deleted ? 'line-through' : undefined}>
-                    {attachment.document && !deleted ? (
-                      <FileLink href={attachment.document} name={attachment.name} />
-                    ) : (
-                      attachment.name
-                    )}
+                    {attachment.document && !deleted ? <FileLink href={attachment.document} name={attachment.name} /> : attachment.name}
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">
@@ -101,7 +100,14 @@ export function Attachments({
       {canUpload && (
         <Group align="flex-end" mt="sm">
           <TextInput label="Melléklet neve" value={name} onChange={(event) => setName(event.currentTarget.value)} />
-          <FileInput label="Fájl" value={file} onChange={setFile} error={localError ?? server.errorOf('document') ?? server.general ?? undefined} clearable w={260} />
+          <FileInput
+            label="Fájl"
+            value={file}
+            onChange={setFile}
+            error={localError ?? server.errorOf('document') ?? server.general ?? undefined}
+            clearable
+            w={260}
+          />
           <Button onClick={upload} loading={uploading}>
             Feltöltés
           </Button>

@@ -27,7 +27,12 @@ export function CommentFlagBoxes({ flags, onChange, isCentre }: { flags: TCommen
   return (
     <Group gap="md">
       {visibleCommentFlags(isCentre).map((flag) => (
-        <Checkbox key={flag} label={FLAG_LABELS[flag]} checked={flags[flag]} onChange={(event) => onChange(setCommentFlag(flags, flag, event.currentTarget.checked))} />
+        <Checkbox
+          key={flag}
+          label={FLAG_LABELS[flag]}
+          checked={flags[flag]}
+          onChange={(event) => onChange(setCommentFlag(flags, flag, event.currentTarget.checked))}
+        />
       ))}
     </Group>
   );
@@ -143,11 +148,22 @@ export function Comments({
       </Title>
       <Stack gap="xs">
         {comments.map((comment) => (
-          <CommentItem key={comment.id} comment={comment} canDelete={comment.deletable === true} onDelete={() => remove.mutate({ id: recordId, comment_id: comment.id })} />
+          <CommentItem
+            key={comment.id}
+            comment={comment}
+            canDelete={comment.deletable === true}
+            onDelete={() => remove.mutate({ id: recordId, comment_id: comment.id })}
+          />
         ))}
         {canComment && (
           <>
-            <Textarea label="Új megjegyzés" rows={COMMENT_ROWS} value={content} onChange={(event) => setContent(event.currentTarget.value)} error={localError ?? server.errorOf('content') ?? server.general ?? undefined} />
+            <Textarea
+              label="Új megjegyzés"
+              rows={COMMENT_ROWS}
+              value={content}
+              onChange={(event) => setContent(event.currentTarget.value)}
+              error={localError ?? server.errorOf('content') ?? server.general ?? undefined}
+            />
             <CommentFlagBoxes flags={flags} onChange={setFlags} isCentre={Boolean(me?.is_centre)} />
             <FileInput label="Csatolt fájlok" multiple clearable value={files} onChange={setFiles} error={server.errorOf('attachment')} w={360} />
             <Group>

@@ -9,7 +9,10 @@ function answerText(decision: TDecision): string {
   const answers = Array.isArray(decision.answers) ? decision.answers : [];
   return answers
     .filter((answer) => answer.value !== null && answer.value !== '' && answer.value !== undefined)
-    .map((answer) => `${answer.label}: ${typeof answer.value === 'boolean' ? (answer.value ? 'Igen' : 'Nem') : typeof answer.value === 'object' ? JSON.stringify(answer.value) : String(answer.value)}`)
+    .map(
+      (answer) =>
+        `${answer.label}: ${typeof answer.value === 'boolean' ? (answer.value ? 'Igen' : 'Nem') : typeof answer.value === 'object' ? JSON.stringify(answer.value) : String(answer.value)}`,
+    )
     .join('; ');
 }
 
@@ -38,9 +41,7 @@ export function DecisionHistory({ decisions }: { decisions: TDecision[] }) {
                 <Table.Td>{decision.verification_step}</Table.Td>
                 <Table.Td>{nameOf(decision.user)}</Table.Td>
                 <Table.Td>
-                  <Badge color={COLORS[decision.decision]}>
-                    {decision.decision_label}
-                  </Badge>
+                  <Badge color={COLORS[decision.decision]}>{decision.decision_label}</Badge>
                 </Table.Td>
                 <Table.Td>{answerText(decision)}</Table.Td>
                 <Table.Td>{formatDateTime(decision.created_at)}</Table.Td>

@@ -44,7 +44,9 @@ function DecisionDialog({
   const lists = useOptionLists();
   const partners = optionsOf(lists, 'partners', (entry) => String(entry.display_name ?? partnerLabel(entry as { name: string })));
   const [confirmed, setConfirmed] = useState(!needsNegativeHistoryConfirm(option, record));
-  const [answers, setAnswers] = useState<Record<string, unknown>>(() => Object.fromEntries(option.questions.map((question) => [question.codename, questionDefault(question)])));
+  const [answers, setAnswers] = useState<Record<string, unknown>>(() =>
+    Object.fromEntries(option.questions.map((question) => [question.codename, questionDefault(question)])),
+  );
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const server = useServerErrors();
   const [sending, setSending] = useState(false);
@@ -122,7 +124,17 @@ function DecisionDialog({
 }
 
 /** The current step, who it waits for, and the decision buttons for the allowed users (000 §4, §6). */
-export function DecisionPanel({ record, moduleKey, restBase, onDecided }: { record: TWorkflowRecord; moduleKey: TWorkflowModuleKey; restBase: string; onDecided: () => Promise<void> }) {
+export function DecisionPanel({
+  record,
+  moduleKey,
+  restBase,
+  onDecided,
+}: {
+  record: TWorkflowRecord;
+  moduleKey: TWorkflowModuleKey;
+  restBase: string;
+  onDecided: () => Promise<void>;
+}) {
   const [option, setOption] = useState<TDecisionOption | null>(null);
   if (!record.current_step) return null;
   return (
@@ -140,7 +152,9 @@ export function DecisionPanel({ record, moduleKey, restBase, onDecided }: { reco
           ))}
         </Group>
       )}
-      {option && <DecisionDialog option={option} record={record} moduleKey={moduleKey} restBase={restBase} onClose={() => setOption(null)} onDone={onDecided} />}
+      {option && (
+        <DecisionDialog option={option} record={record} moduleKey={moduleKey} restBase={restBase} onClose={() => setOption(null)} onDone={onDecided} />
+      )}
     </Paper>
   );
 }

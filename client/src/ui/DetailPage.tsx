@@ -109,14 +109,45 @@ function WorkflowDetails({ config, record, onChanged }: { config: TWorkflowDetai
         <Stack>
           <FieldsForm fields={config.fields} values={form.values} lists={lists} onChange={form.setValue} readOnly={readOnly} errors={form.errors} />
           {extra.definitions.length > 0 && (
-            <ExtraFields definitions={extra.definitions} answers={extra.answers} onChange={extra.setAnswers} values={form.values} institution={extra.institution} readOnly={readOnly} canEditAll={Boolean(me?.is_centre)} showErrors={submitted} serverErrors={form.server.fieldErrors} />
+            <ExtraFields
+              definitions={extra.definitions}
+              answers={extra.answers}
+              onChange={extra.setAnswers}
+              values={form.values}
+              institution={extra.institution}
+              readOnly={readOnly}
+              canEditAll={Boolean(me?.is_centre)}
+              showErrors={submitted}
+              serverErrors={form.server.fieldErrors}
+            />
           )}
           <SaveFooter error={form.server.general} onSave={save} saving={update.isPending} hidden={readOnly} />
         </Stack>
       </Paper>
-      <Documents recordId={record.id} documents={record.generated_documents ?? []} moduleKey={config.moduleKey} restBase={config.restBase} canGenerate={Boolean(record.can_generate_documents)} onChanged={onChanged} />
-      <Attachments recordId={record.id} attachments={record.attachments ?? []} moduleKey={config.moduleKey} restBase={config.restBase} canUpload={record.can_upload} onChanged={onChanged} />
-      <Comments recordId={record.id} comments={record.comments ?? []} moduleKey={config.moduleKey} restBase={config.restBase} canComment={record.can_comment} onChanged={onChanged} />
+      <Documents
+        recordId={record.id}
+        documents={record.generated_documents ?? []}
+        moduleKey={config.moduleKey}
+        restBase={config.restBase}
+        canGenerate={Boolean(record.can_generate_documents)}
+        onChanged={onChanged}
+      />
+      <Attachments
+        recordId={record.id}
+        attachments={record.attachments ?? []}
+        moduleKey={config.moduleKey}
+        restBase={config.restBase}
+        canUpload={record.can_upload}
+        onChanged={onChanged}
+      />
+      <Comments
+        recordId={record.id}
+        comments={record.comments ?? []}
+        moduleKey={config.moduleKey}
+        restBase={config.restBase}
+        canComment={record.can_comment}
+        onChanged={onChanged}
+      />
       <DecisionHistory decisions={record.decisions ?? []} />
     </Stack>
   );

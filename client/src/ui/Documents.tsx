@@ -28,7 +28,9 @@ export function Documents({
     },
   });
   const preview = (documentType: string) =>
-    openPdfInNewTab(`/api/${restBase}/${recordId}/generate_preview/?document_type=${encodeURIComponent(documentType)}`).catch(() => toast('error', 'Az előnézet nem nyitható meg.'));
+    openPdfInNewTab(`/api/${restBase}/${recordId}/generate_preview/?document_type=${encodeURIComponent(documentType)}`).catch(() =>
+      toast('error', 'Az előnézet nem nyitható meg.'),
+    );
 
   if (documents.length === 0) return null;
   return (
@@ -52,7 +54,12 @@ export function Documents({
                     Előnézet
                   </Button>
                   {canGenerate && (
-                    <Button size="xs" variant="default" loading={regenerate.isPending} onClick={() => regenerate.mutate({ id: recordId, document_type: document.document_type })}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      loading={regenerate.isPending}
+                      onClick={() => regenerate.mutate({ id: recordId, document_type: document.document_type })}
+                    >
                       Újragenerálás
                     </Button>
                   )}

@@ -9,8 +9,22 @@ afterEach(cleanup);
 
 function field(overrides: Partial<TExtraFieldDefinition>): TExtraFieldDefinition {
   return {
-    id: 1, codename: 'f', type: 'text', label: 'F', suffix: '', choices: [], user_choices: [], mandatory: false, section: '',
-    source_field: '', is_active: true, default: null, min_date_delta: null, conditions: [], district_employee: false, ...overrides,
+    id: 1,
+    codename: 'f',
+    type: 'text',
+    label: 'F',
+    suffix: '',
+    choices: [],
+    user_choices: [],
+    mandatory: false,
+    section: '',
+    source_field: '',
+    is_active: true,
+    default: null,
+    min_date_delta: null,
+    conditions: [],
+    district_employee: false,
+    ...overrides,
   };
 }
 
@@ -27,7 +41,18 @@ function Harness({ readOnly }: { readOnly: boolean }) {
     { field_id: 1, section_index: 0, value: false },
     { field_id: 11, section_index: 0, value: 'Anna' },
   ]);
-  return <ExtraFields definitions={definitions} answers={answers} onChange={setAnswers} values={{}} institution={null} readOnly={readOnly} canEditAll={false} showErrors={false} />;
+  return (
+    <ExtraFields
+      definitions={definitions}
+      answers={answers}
+      onChange={setAnswers}
+      values={{}}
+      institution={null}
+      readOnly={readOnly}
+      canEditAll={false}
+      showErrors={false}
+    />
+  );
 }
 
 describe('<ExtraFields>', () => {
@@ -58,7 +83,17 @@ describe('<ExtraFields>', () => {
 describe('<ExtraFields> server errors', () => {
   it('shows the server error of an extra field at the field', () => {
     renderWithMantine(
-      <ExtraFields definitions={definitions} answers={[]} onChange={() => undefined} values={{}} institution={null} readOnly={false} canEditAll={false} showErrors={false} serverErrors={{ 'extra_field_answers.3': ['Érvénytelen szám.'] }} />,
+      <ExtraFields
+        definitions={definitions}
+        answers={[]}
+        onChange={() => undefined}
+        values={{}}
+        institution={null}
+        readOnly={false}
+        canEditAll={false}
+        showErrors={false}
+        serverErrors={{ 'extra_field_answers.3': ['Érvénytelen szám.'] }}
+      />,
     );
     expect(screen.getByText('Érvénytelen szám.')).toBeTruthy();
   });

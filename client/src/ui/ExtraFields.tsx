@@ -4,8 +4,17 @@ import { SearchMultiSelect, SearchSelect } from './SearchSelect.tsx';
 import { NUMBER_STEP } from './FieldInput.tsx';
 import { Suffix } from './Suffix.tsx';
 import {
-  addSectionAnswer, answerValue, conditionState, extraFieldError, minSelectableDate, removeSectionAnswer, sectionCount, setAnswer,
-  type TExtraFieldAnswer, type TExtraFieldDefinition, type TInstitutionAddress,
+  addSectionAnswer,
+  answerValue,
+  conditionState,
+  extraFieldError,
+  minSelectableDate,
+  removeSectionAnswer,
+  sectionCount,
+  setAnswer,
+  type TExtraFieldAnswer,
+  type TExtraFieldDefinition,
+  type TInstitutionAddress,
 } from '@etanker/shared/extra-field-rules.ts';
 
 export const NEW_ANSWER_LABEL = 'Új válasz';
@@ -26,7 +35,11 @@ interface TExtraFieldsProps {
 }
 
 /** Every mandatory answer that is empty and visible → an error key `${field_id}:${index}`. */
-export function extraFieldErrors(definitions: readonly TExtraFieldDefinition[], answers: readonly TExtraFieldAnswer[], values: Record<string, unknown>): string[] {
+export function extraFieldErrors(
+  definitions: readonly TExtraFieldDefinition[],
+  answers: readonly TExtraFieldAnswer[],
+  values: Record<string, unknown>,
+): string[] {
   return answers
     .filter((answer) => {
       const definition = definitions.find((candidate) => candidate.id === answer.field_id);
@@ -54,26 +67,61 @@ function ExtraFieldInput({
 }) {
   const common = { label: definition.label, required: definition.mandatory && !readOnly, readOnly, error };
   const suffix = definition.suffix || undefined;
-  const choices = (definition.type === 'user_select' ? definition.user_choices : definition.choices).map((choice) => ({ value: String(choice.value), label: choice.label }));
+  const choices = (definition.type === 'user_select' ? definition.user_choices : definition.choices).map((choice) => ({
+    value: String(choice.value),
+    label: choice.label,
+  }));
   switch (definition.type) {
     case 'number':
       return (
-        <NumberInput {...common} step={NUMBER_STEP} thousandSeparator=" " decimalSeparator="." rightSection={<Suffix>{suffix}</Suffix>} rightSectionWidth={suffix ? 48 : undefined} value={value === null || value === undefined ? '' : (value as number)} onChange={(next) => onChange(next === '' ? null : Number(next))} />
+        <NumberInput
+          {...common}
+          step={NUMBER_STEP}
+          thousandSeparator=" "
+          decimalSeparator="."
+          rightSection={<Suffix>{suffix}</Suffix>}
+          rightSectionWidth={suffix ? 48 : undefined}
+          value={value === null || value === undefined ? '' : (value as number)}
+          onChange={(next) => onChange(next === '' ? null : Number(next))}
+        />
       );
     case 'long_text':
       return <Textarea {...common} autosize minRows={3} value={(value as string) ?? ''} onChange={(event) => onChange(event.currentTarget.value)} />;
     case 'boolean':
-      return <Checkbox label={definition.label} checked={Boolean(value)} onChange={(event) => !readOnly && onChange(event.currentTarget.checked)} error={error} disabled={readOnly} />;
+      return (
+        <Checkbox
+          label={definition.label}
+          checked={Boolean(value)}
+          onChange={(event) => !readOnly && onChange(event.currentTarget.checked)}
+          error={error}
+          disabled={readOnly}
+        />
+      );
     case 'date':
     case 'datetime':
       return <DateField {...common} withTime={definition.type === 'datetime'} minDate={minDate} value={(value as string) ?? null} onChange={onChange} />;
     case 'select':
     case 'user_select':
-      return <SearchSelect {...common} clearable={!definition.mandatory} data={choices} value={value === null || value === undefined ? null : String(value)} onChange={onChange} />;
+      return (
+        <SearchSelect
+          {...common}
+          clearable={!definition.mandatory}
+          data={choices}
+          value={value === null || value === undefined ? null : String(value)}
+          onChange={onChange}
+        />
+      );
     case 'multi_select':
       return <SearchMultiSelect {...common} data={choices} value={((value as unknown[]) ?? []).map(String)} onChange={onChange} />;
     default:
-      return <TextInput {...common} rightSection={<Suffix>{suffix}</Suffix>} value={(value as string) ?? ''} onChange={(event) => onChange(event.currentTarget.value)} />;
+      return (
+        <TextInput
+          {...common}
+          rightSection={<Suffix>{suffix}</Suffix>}
+          value={(value as string) ?? ''}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
   }
 }
 
@@ -122,7 +170,12 @@ export function ExtraFields({ definitions, answers, onChange, values, institutio
                       {members.map((member) => renderField(member, index))}
                     </Stack>
                     {!readOnly && count > 1 && (
-                      <ActionIcon variant="subtle" color="red" aria-label="Válasz törlése" onClick={() => onChange(removeSectionAnswer(definition, active, answers, index))}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label="Válasz törlése"
+                        onClick={() => onChange(removeSectionAnswer(definition, active, answers, index))}
+                      >
                         ✕
                       </ActionIcon>
                     )}

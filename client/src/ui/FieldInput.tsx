@@ -53,8 +53,25 @@ export function FieldInput({ field, values, lists, onChange, readOnly, errors }:
     case 'multi_select':
       return <SearchMultiSelect {...common} data={field.options?.(lists) ?? []} value={(value as string[]) ?? []} onChange={set} />;
     case 'checkbox':
-      return <Checkbox label={field.label} checked={Boolean(value)} onChange={(event) => !readOnly && set(event.currentTarget.checked)} error={error} mt="lg" disabled={readOnly} />;
+      return (
+        <Checkbox
+          label={field.label}
+          checked={Boolean(value)}
+          onChange={(event) => !readOnly && set(event.currentTarget.checked)}
+          error={error}
+          mt="lg"
+          disabled={readOnly}
+        />
+      );
     default:
-      return <TextInput {...common} type={field.type === 'email' ? 'email' : 'text'} value={(value as string) ?? ''} onChange={(event) => set(event.currentTarget.value)} rightSection={<Suffix>{field.suffix}</Suffix>} />;
+      return (
+        <TextInput
+          {...common}
+          type={field.type === 'email' ? 'email' : 'text'}
+          value={(value as string) ?? ''}
+          onChange={(event) => set(event.currentTarget.value)}
+          rightSection={<Suffix>{field.suffix}</Suffix>}
+        />
+      );
   }
 }

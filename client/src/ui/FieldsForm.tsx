@@ -16,7 +16,10 @@ export function FieldsForm({ fields, ...props }: TFieldsFormProps) {
   return (
     <Grid>
       {fields.map((field) => (
-        <Grid.Col key={field.name} span={field.width === 'wide' || field.type === 'textarea' || field.type === 'custom' ? 12 : { base: 12, sm: 6, md: field.width === 'narrow' ? 3 : 4 }}>
+        <Grid.Col
+          key={field.name}
+          span={field.width === 'wide' || field.type === 'textarea' || field.type === 'custom' ? 12 : { base: 12, sm: 6, md: field.width === 'narrow' ? 3 : 4 }}
+        >
           <FieldInput field={field} {...props} readOnly={props.readOnly || Boolean(field.readOnly)} />
         </Grid.Col>
       ))}

@@ -5,11 +5,7 @@ import { toast } from './toasts.ts';
 /** A stored file: downloaded with the token (a plain link would carry none). */
 export function FileLink({ href, name }: { href: string; name: string }) {
   return (
-    <Anchor
-      component="button"
-      type="button"
-      onClick={() => downloadFile(href, name).catch(() => toast('error', 'A fájl letöltése nem sikerült.'))}
-    >
+    <Anchor component="button" type="button" onClick={() => downloadFile(href, name).catch(() => toast('error', 'A fájl letöltése nem sikerült.'))}>
       {name}
     </Anchor>
   );

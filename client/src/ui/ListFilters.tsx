@@ -39,15 +39,36 @@ export function ListFilters({ options, values, onChange, skip }: TListFiltersPro
           const value = values[key] ?? null;
           switch (option.type) {
             case 'select':
-              return <SearchSelect key={key} label={option.label} data={choices} value={(value as string) ?? null} onChange={(next) => onChange(key, next)} w={200} />;
+              return (
+                <SearchSelect
+                  key={key}
+                  label={option.label}
+                  data={choices}
+                  value={(value as string) ?? null}
+                  onChange={(next) => onChange(key, next)}
+                  w={200}
+                />
+              );
             case 'multi_select':
-              return <SearchMultiSelect key={key} label={option.label} data={choices} value={(value as string[]) ?? []} onChange={(next) => onChange(key, next)} w={240} />;
+              return (
+                <SearchMultiSelect
+                  key={key}
+                  label={option.label}
+                  data={choices}
+                  value={(value as string[]) ?? []}
+                  onChange={(next) => onChange(key, next)}
+                  w={240}
+                />
+              );
             case 'bool':
               return (
                 <Select
                   key={key}
                   label={option.label}
-                  data={[{ value: 'true', label: 'Igen' }, { value: 'false', label: 'Nem' }]}
+                  data={[
+                    { value: 'true', label: 'Igen' },
+                    { value: 'false', label: 'Nem' },
+                  ]}
                   value={(value as string) ?? null}
                   onChange={(next) => onChange(key, next)}
                   clearable
@@ -74,7 +95,15 @@ export function ListFilters({ options, values, onChange, skip }: TListFiltersPro
                 />
               );
             default:
-              return <TextInput key={key} label={option.label} value={(value as string) ?? ''} onChange={(event) => onChange(key, event.currentTarget.value)} w={180} />;
+              return (
+                <TextInput
+                  key={key}
+                  label={option.label}
+                  value={(value as string) ?? ''}
+                  onChange={(event) => onChange(key, event.currentTarget.value)}
+                  w={180}
+                />
+              );
           }
         })}
     </Group>

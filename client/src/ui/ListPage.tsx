@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Anchor, Button, Collapse, Group, Paper, Table, TextInput, Title, Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -27,7 +27,9 @@ export function ListPage({ config }: { config: TListConfig }) {
   const list = api.list.useQuery(listQuery(debouncedSearch, state.page, state.pageSize, filters), { placeholderData: keepPreviousData });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const total = list.data?.total;
-  useEffect(() => setKnownTotal(total), [total]);
+  // The pagination needs the total before the query is made: kept from the last answer (set
+  // while rendering, React's pattern for state that follows a value).
+  if (total !== knownTotal) setKnownTotal(total);
   const rows = list.data?.data ?? [];
 
   const exportList = () => {
@@ -56,7 +58,12 @@ export function ListPage({ config }: { config: TListConfig }) {
       </Group>
       <Group align="flex-end" mb="md" gap="sm">
         <TextInput placeholder="Keresés" aria-label="Keresés" value={state.search} onChange={(event) => state.setSearch(event.currentTarget.value)} w={240} />
-        {config.workflow && <WaitingForMeSwitch checked={state.filters[WAITING_FOR_ME] === 'true'} onChange={(checked) => state.setFilter(WAITING_FOR_ME, checked ? 'true' : null)} />}
+        {config.workflow && (
+          <WaitingForMeSwitch
+            checked={state.filters[WAITING_FOR_ME] === 'true'}
+            onChange={(checked) => state.setFilter(WAITING_FOR_ME, checked ? 'true' : null)}
+          />
+        )}
         {Object.keys(filterOptions).some((key) => key !== WAITING_FOR_ME) && (
           <Button variant="default" onClick={() => setFiltersOpen((open) => !open)} aria-expanded={filtersOpen}>
             Szűrők

@@ -55,7 +55,17 @@ function NewRecordForm({ config }: { config: TDetailConfig }) {
         </Title>
         <FieldsForm fields={fields} values={form.values} lists={lists} onChange={form.setValue} readOnly={false} errors={form.errors} />
         {extra.definitions.length > 0 && (
-          <ExtraFields definitions={extra.definitions} answers={extra.answers} onChange={extra.setAnswers} values={form.values} institution={extra.institution} readOnly={false} canEditAll={Boolean(me?.is_centre)} showErrors={submitted} serverErrors={form.server.fieldErrors} />
+          <ExtraFields
+            definitions={extra.definitions}
+            answers={extra.answers}
+            onChange={extra.setAnswers}
+            values={form.values}
+            institution={extra.institution}
+            readOnly={false}
+            canEditAll={Boolean(me?.is_centre)}
+            showErrors={submitted}
+            serverErrors={form.server.fieldErrors}
+          />
         )}
         {form.server.general && <Alert color="red">{form.server.general}</Alert>}
         <Group>

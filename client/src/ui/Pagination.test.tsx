@@ -8,7 +8,10 @@ afterEach(cleanup);
 describe('<Pagination>', () => {
   it('shows two pages either side of the current one and the total', () => {
     renderWithMantine(<Pagination page={5} pageSize={25} total={250} onPage={() => {}} onPageSize={() => {}} />);
-    const pages = screen.getAllByRole('button').map((button) => button.textContent).filter((text) => /^\d+$/.test(text ?? ''));
+    const pages = screen
+      .getAllByRole('button')
+      .map((button) => button.textContent)
+      .filter((text) => /^\d+$/.test(text ?? ''));
     expect(pages).toEqual(['3', '4', '5', '6', '7']);
     expect(screen.getByText('Összesen: 250')).toBeTruthy();
     expect(screen.getByRole('button', { name: '5' }).getAttribute('aria-current')).toBe('page');

@@ -19,7 +19,13 @@ export function Pagination({ page, pageSize, total, onPage, onPageSize }: TPagin
           ‹
         </Button>
         {pageWindow(page, total, pageSize).map((number) => (
-          <Button key={number} size="xs" variant={number === page ? 'filled' : 'default'} aria-current={number === page ? 'page' : undefined} onClick={() => onPage(number)}>
+          <Button
+            key={number}
+            size="xs"
+            variant={number === page ? 'filled' : 'default'}
+            aria-current={number === page ? 'page' : undefined}
+            onClick={() => onPage(number)}
+          >
             {number}
           </Button>
         ))}

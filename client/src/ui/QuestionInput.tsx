@@ -50,11 +50,24 @@ function MultiColumnInput({ question, value, onChange }: { question: TQuestion; 
               {columns.map((column) => (
                 <Table.Td key={column.codename}>
                   {column.type === 'number' ? (
-                    <NumberInput aria-label={column.label} step={NUMBER_STEP} value={(row[column.codename] as number) ?? ''} onChange={(next) => setCell(index, column.codename, next === '' ? null : Number(next))} />
+                    <NumberInput
+                      aria-label={column.label}
+                      step={NUMBER_STEP}
+                      value={(row[column.codename] as number) ?? ''}
+                      onChange={(next) => setCell(index, column.codename, next === '' ? null : Number(next))}
+                    />
                   ) : column.type === 'date' ? (
-                    <DateField aria-label={column.label} value={(row[column.codename] as string) ?? null} onChange={(next) => setCell(index, column.codename, next)} />
+                    <DateField
+                      aria-label={column.label}
+                      value={(row[column.codename] as string) ?? null}
+                      onChange={(next) => setCell(index, column.codename, next)}
+                    />
                   ) : (
-                    <TextInput aria-label={column.label} value={(row[column.codename] as string) ?? ''} onChange={(event) => setCell(index, column.codename, event.currentTarget.value)} />
+                    <TextInput
+                      aria-label={column.label}
+                      value={(row[column.codename] as string) ?? ''}
+                      onChange={(event) => setCell(index, column.codename, event.currentTarget.value)}
+                    />
                   )}
                 </Table.Td>
               ))}
@@ -99,12 +112,29 @@ export function QuestionInput({ question, value, onChange, error, partners, list
     case 'bool':
       return <Checkbox label={question.label} checked={Boolean(value)} onChange={(event) => onChange(event.currentTarget.checked)} error={error} />;
     case 'number':
-      return <NumberInput {...common} step={NUMBER_STEP} thousandSeparator=" " decimalSeparator="." value={(value as number) ?? ''} onChange={(next) => onChange(next === '' ? null : Number(next))} />;
+      return (
+        <NumberInput
+          {...common}
+          step={NUMBER_STEP}
+          thousandSeparator=" "
+          decimalSeparator="."
+          value={(value as number) ?? ''}
+          onChange={(next) => onChange(next === '' ? null : Number(next))}
+        />
+      );
     case 'file':
       return <FileInput {...common} value={(value as File) ?? null} onChange={onChange} clearable />;
     case 'select':
       // Ids travel as numbers.
-      return <Select {...common} data={choices} value={value === null || value === undefined ? null : String(value)} onChange={(next) => onChange(next !== null && /^\d+$/.test(next) ? Number(next) : next)} clearable={!question.required} />;
+      return (
+        <Select
+          {...common}
+          data={choices}
+          value={value === null || value === undefined ? null : String(value)}
+          onChange={(next) => onChange(next !== null && /^\d+$/.test(next) ? Number(next) : next)}
+          clearable={!question.required}
+        />
+      );
     case 'partners':
       return <SearchMultiSelect {...common} data={partners} value={(value as string[]) ?? []} onChange={onChange} />;
     case 'multi_column':

@@ -102,7 +102,13 @@ export function RecordActions({ record, config, onChanged }: { record: TWorkflow
           Törlés
         </Button>
       )}
-      {cancelling && <CancelDialog onClose={() => setCancelling(false)} pending={cancel.isPending} onConfirm={(date) => cancel.mutate({ id: record.id, cancellation_date: date })} />}
+      {cancelling && (
+        <CancelDialog
+          onClose={() => setCancelling(false)}
+          pending={cancel.isPending}
+          onConfirm={(date) => cancel.mutate({ id: record.id, cancellation_date: date })}
+        />
+      )}
     </Group>
   );
 }

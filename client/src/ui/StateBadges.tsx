@@ -14,9 +14,7 @@ const STATE_COLORS: Record<string, string> = {
 export function StateBadges({ state, initialState, waitingForMe }: { state: string; initialState: string; waitingForMe?: boolean }) {
   return (
     <Group gap={4} wrap="nowrap">
-      <Badge color={STATE_COLORS[state] ?? BADGE.initial}>
-        {stateLabel(state, initialState)}
-      </Badge>
+      <Badge color={STATE_COLORS[state] ?? BADGE.initial}>{stateLabel(state, initialState)}</Badge>
       {waitingForMe && <Badge color={BADGE.attention}>Döntésre vár</Badge>}
     </Group>
   );

@@ -5,7 +5,10 @@ describe('comment flags', () => {
   it('private clears school-should-reply and waiting-for-attachment', () => {
     const flags = { ...EMPTY_COMMENT_FLAGS, school_should_reply: true, waiting_for_attachment: true, important: true };
     expect(setCommentFlag(flags, 'private_comment', true)).toEqual({
-      private_comment: true, school_should_reply: false, waiting_for_attachment: false, important: true,
+      private_comment: true,
+      school_should_reply: false,
+      waiting_for_attachment: false,
+      important: true,
     });
   });
 

@@ -3,8 +3,7 @@ import type { TRule } from '@etanker/shared/validation.ts';
 import { validate } from '@etanker/shared/validation.ts';
 import type { TOption } from './selectSearch.ts';
 
-export type TFieldType =
-  | 'text' | 'textarea' | 'email' | 'number' | 'money' | 'date' | 'datetime' | 'select' | 'multi_select' | 'checkbox' | 'custom';
+export type TFieldType = 'text' | 'textarea' | 'email' | 'number' | 'money' | 'date' | 'datetime' | 'select' | 'multi_select' | 'checkbox' | 'custom';
 
 export type TFormValues = Record<string, unknown>;
 
@@ -74,7 +73,9 @@ export function toFormValue(field: TFieldConfig, value: unknown): unknown {
 
 /** Field names may reach into nested objects: 'address.zip_code'. */
 function readPath(record: Record<string, unknown> | null, name: string): unknown {
-  return name.split('.').reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined), record);
+  return name
+    .split('.')
+    .reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined), record);
 }
 
 function writePath(target: TFormValues, name: string, value: unknown): void {
@@ -115,7 +116,11 @@ export function validateFields(fields: readonly TFieldConfig[], values: TFormVal
   const errors: Record<string, string[]> = {};
   for (const field of fields) {
     if (field.readOnly) continue;
-    const rules: TRule[] = [...(field.required ? [{ type: 'required' } as const] : []), ...(field.type === 'email' ? [{ type: 'email' } as const] : []), ...(field.rules ?? [])];
+    const rules: TRule[] = [
+      ...(field.required ? [{ type: 'required' } as const] : []),
+      ...(field.type === 'email' ? [{ type: 'email' } as const] : []),
+      ...(field.rules ?? []),
+    ];
     const message = validate(values[field.name], rules) ?? field.check?.(values[field.name], values) ?? null;
     if (message) errors[field.name] = [message];
   }

@@ -9,14 +9,14 @@ export function useExtraFields(module: string | undefined, saved: readonly TExtr
   const staticData = useStaticData() as Record<string, unknown> | undefined;
   const me = useMe();
   const definitions = useMemo(
-    () => ((staticData?.extra_field_definitions as (TExtraFieldDefinition & { module: string })[] | undefined) ?? []).filter((definition) => definition.module === module),
+    () =>
+      ((staticData?.extra_field_definitions as (TExtraFieldDefinition & { module: string })[] | undefined) ?? []).filter(
+        (definition) => definition.module === module,
+      ),
     [staticData, module],
   );
   const institution = me?.institution ?? null;
   const [edited, setAnswers] = useState<TExtraFieldAnswer[] | null>(null);
-  const answers = useMemo(
-    () => withInitialAnswers(definitions, edited ?? saved ?? [], institution, saved === null),
-    [definitions, edited, saved, institution],
-  );
+  const answers = useMemo(() => withInitialAnswers(definitions, edited ?? saved ?? [], institution, saved === null), [definitions, edited, saved, institution]);
   return { definitions, answers, setAnswers, institution };
 }

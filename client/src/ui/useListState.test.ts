@@ -17,7 +17,10 @@ describe('list query', () => {
       affected_building: { label: 'Épület', type: 'text' as const },
     };
     expect(filterQuery(options, { has_invoice: 'false', min_cost: 1000, tender: '3', payment_type: ['1', '2'], affected_building: '' })).toEqual({
-      has_invoice: false, min_cost: 1000, tender: 3, payment_type: [1, 2],
+      has_invoice: false,
+      min_cost: 1000,
+      tender: 3,
+      payment_type: [1, 2],
     });
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { DEFAULT_PAGE_SIZE, pageAfterTotalChange, requestPage } from './pagination.ts';
 import type { TFilterValue, TFilterValues } from './ListFilters.tsx';
 
@@ -10,10 +10,13 @@ export function useListState(total: number | undefined) {
   const [page, setPageState] = useState(1);
   const [pageSize, setPageSizeState] = useState<number>(DEFAULT_PAGE_SIZE);
 
-  // A shrinking total moves the page back to the last valid one.
-  useEffect(() => {
+  // A shrinking total moves the page back to the last valid one (set while rendering, React's
+  // pattern for state that follows a value).
+  const [followed, setFollowed] = useState({ total, pageSize });
+  if (followed.total !== total || followed.pageSize !== pageSize) {
+    setFollowed({ total, pageSize });
     if (total !== undefined) setPageState((current) => pageAfterTotalChange(current, total, pageSize));
-  }, [total, pageSize]);
+  }
 
   // A page beyond the total is ignored.
   const setPage = useCallback(

@@ -24,7 +24,6 @@ const { RecordActions } = await import('./RecordActions.tsx');
 const { Comments } = await import('./Comments.tsx');
 const { Attachments } = await import('./Attachments.tsx');
 const { ListPage } = await import('./ListPage.tsx');
-const { CommitmentActions } = await import('../modules/finance/commitments/CommitmentActions.tsx');
 
 afterEach(cleanup);
 
@@ -32,19 +31,48 @@ const render = (ui: ReactElement) => renderWithMantine(<MemoryRouter>{ui}</Memor
 const button = (name: string) => screen.queryByRole('button', { name });
 
 const NONE = {
-  can_decide: false, can_edit: false, can_delete: false, can_storno: false, can_cancel: false, can_copy: false,
-  can_comment: false, can_upload: false, can_subscribe: false, can_generate_documents: false,
+  can_decide: false,
+  can_edit: false,
+  can_delete: false,
+  can_storno: false,
+  can_cancel: false,
+  can_copy: false,
+  can_comment: false,
+  can_upload: false,
+  can_subscribe: false,
+  can_generate_documents: false,
 };
 const ALL = Object.fromEntries(Object.keys(NONE).map((flag) => [flag, true])) as typeof NONE;
 
 const record = (flags: Partial<typeof NONE> & Record<string, unknown>): TWorkflowRecord =>
   ({
-    id: 5, state: 'closed_positive', reference_number: 'KV/2026/00005', institution: { id: 1, name: 'Iskola' }, creator: { id: 7, name: 'Nagy Eszter' },
-    created_at: '2026-11-20T10:00:00Z', current_step: null, waiting_for: null, decisions: [], comments: [], attachments: [], generated_documents: [],
-    subscribed: false, ...flags,
+    id: 5,
+    state: 'closed_positive',
+    reference_number: 'KV/2026/00005',
+    institution: { id: 1, name: 'Iskola' },
+    creator: { id: 7, name: 'Nagy Eszter' },
+    created_at: '2026-11-20T10:00:00Z',
+    current_step: null,
+    waiting_for: null,
+    decisions: [],
+    comments: [],
+    attachments: [],
+    generated_documents: [],
+    subscribed: false,
+    ...flags,
   }) as TWorkflowRecord;
 
-const config = { kind: 'workflow', moduleKey: 'commitments', restBase: 'kotelezettsegvallalas', listPath: '/l', detailPath: (id: number) => `/d/${id}`, title: () => 'T', newTitle: 'Új', fields: [], initialState: 'open' } as TWorkflowDetailConfig;
+const config = {
+  kind: 'workflow',
+  moduleKey: 'commitments',
+  restBase: 'kotelezettsegvallalas',
+  listPath: '/l',
+  detailPath: (id: number) => `/d/${id}`,
+  title: () => 'T',
+  newTitle: 'Új',
+  fields: [],
+  initialState: 'open',
+} as TWorkflowDetailConfig;
 
 describe('record actions', () => {
   it('show each shared action only with its flag', () => {
@@ -54,30 +82,49 @@ describe('record actions', () => {
     render(<RecordActions record={record(NONE)} config={config} onChanged={async () => {}} />);
     for (const name of ['Megjelölés', 'Másolás', 'Sztornó', 'Lemondás', 'Törlés']) expect(button(name), name).toBeNull();
   });
-
-  it("commitments' own buttons follow can_supplement and can_return_to_referent, not the record's state", () => {
-    render(<CommitmentActions record={record({ ...NONE, can_supplement: false, can_return_to_referent: false })} onChanged={async () => {}} />);
-    expect(button('Pótigény')).toBeNull();
-    expect(button('Visszaadás referensnek')).toBeNull();
-    expect(button('Excel')).not.toBeNull();
-    cleanup();
-    render(<CommitmentActions record={record({ ...NONE, state: 'open', can_supplement: true, can_return_to_referent: true })} onChanged={async () => {}} />);
-    expect(button('Pótigény')).not.toBeNull();
-    expect(button('Visszaadás referensnek')).not.toBeNull();
-  });
 });
 
 describe('comments and attachments', () => {
-  const comment = { id: 1, content: 'Kérem a számlát.', private_comment: false, school_should_reply: false, waiting_for_attachment: false, important: false, author: 'Nagy Eszter', author_id: 7, is_deleted: false, created_at: '2026-11-20T10:00:00Z', attachments: [] };
+  const comment = {
+    id: 1,
+    content: 'Kérem a számlát.',
+    private_comment: false,
+    school_should_reply: false,
+    waiting_for_attachment: false,
+    important: false,
+    author: 'Nagy Eszter',
+    author_id: 7,
+    is_deleted: false,
+    created_at: '2026-11-20T10:00:00Z',
+    attachments: [],
+  };
 
   it('the comment box only with can_comment; deletion only where the server says deletable', () => {
-    render(<Comments recordId={5} comments={[{ ...comment, deletable: false }]} moduleKey="commitments" restBase="kotelezettsegvallalas" canComment={false} onChanged={async () => {}} />);
+    render(
+      <Comments
+        recordId={5}
+        comments={[{ ...comment, deletable: false }]}
+        moduleKey="commitments"
+        restBase="kotelezettsegvallalas"
+        canComment={false}
+        onChanged={async () => {}}
+      />,
+    );
     expect(screen.getByText('Kérem a számlát.')).toBeTruthy();
     expect(screen.queryByLabelText('Új megjegyzés')).toBeNull();
     expect(button('Megjegyzés küldése')).toBeNull();
     expect(button('Törlés')).toBeNull();
     cleanup();
-    render(<Comments recordId={5} comments={[{ ...comment, deletable: true }]} moduleKey="commitments" restBase="kotelezettsegvallalas" canComment onChanged={async () => {}} />);
+    render(
+      <Comments
+        recordId={5}
+        comments={[{ ...comment, deletable: true }]}
+        moduleKey="commitments"
+        restBase="kotelezettsegvallalas"
+        canComment
+        onChanged={async () => {}}
+      />,
+    );
     expect(screen.getByLabelText('Új megjegyzés')).toBeTruthy();
     expect(button('Törlés')).not.toBeNull();
   });
@@ -92,7 +139,17 @@ describe('comments and attachments', () => {
 });
 
 describe('list', () => {
-  const listConfig: TListConfig = { moduleKey: 'partners', title: 'Partnerek', restBase: 'partnerek', columns: [{ key: 'name', label: 'Név' }], detailPath: (id) => `/p/${id}`, newPath: '/p/uj', newLabel: 'Új partner', workflow: false, exportable: false };
+  const listConfig: TListConfig = {
+    moduleKey: 'partners',
+    title: 'Partnerek',
+    restBase: 'partnerek',
+    columns: [{ key: 'name', label: 'Név' }],
+    detailPath: (id) => `/p/${id}`,
+    newPath: '/p/uj',
+    newLabel: 'Új partner',
+    workflow: false,
+    exportable: false,
+  };
 
   it('offers "new" only when the list answers can_create', () => {
     listAnswer = { data: [], total: 0, can_create: false };

@@ -21,17 +21,20 @@ const SYSTEM_MESSAGES = [
 const NEWS = [
   {
     title: 'Elindult a kötelezettségvállalások elektronikus jóváhagyása',
-    content: 'November 1-jétől a kötelezettségvállalások jóváhagyása kizárólag a portálon keresztül történik. Kérjük, a papíralapú igénylőlapokat ne küldjék tovább a pénzügyre.',
+    content:
+      'November 1-jétől a kötelezettségvállalások jóváhagyása kizárólag a portálon keresztül történik. Kérjük, a papíralapú igénylőlapokat ne küldjék tovább a pénzügyre.',
     created_at: new Date('2026-10-28T08:00:00Z'),
   },
   {
     title: 'Év végi pénzügyi zárás határidői',
-    content: 'A 2026. évi kötelezettségvállalásokat legkésőbb december 5-ig kérjük beküldeni. A határidő után beérkező igényeket a 2027. évi keret terhére tudjuk teljesíteni.',
+    content:
+      'A 2026. évi kötelezettségvállalásokat legkésőbb december 5-ig kérjük beküldeni. A határidő után beérkező igényeket a 2027. évi keret terhére tudjuk teljesíteni.',
     created_at: new Date('2026-11-10T08:00:00Z'),
   },
   {
     title: 'Új rendszerhiba-bejelentő felület',
-    content: 'A portál működésével kapcsolatos hibákat a profil menü „Rendszerhiba bejelentése” pontjában jelezhetik. A bejelentéseket a rendszergazdák munkanapokon 24 órán belül feldolgozzák.',
+    content:
+      'A portál működésével kapcsolatos hibákat a profil menü „Rendszerhiba bejelentése” pontjában jelezhetik. A bejelentéseket a rendszergazdák munkanapokon 24 órán belül feldolgozzák.',
     created_at: new Date('2026-11-18T08:00:00Z'),
   },
 ];

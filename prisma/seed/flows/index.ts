@@ -70,7 +70,10 @@ export async function seedDefaultFlows(prisma: TPrisma, flows: readonly TFlowSee
   const directory = await loadDirectory(prisma, missing);
   await prisma.$transaction(async (tx) => {
     for (const seed of missing) {
-      const flow = await tx.flow.create({ data: resolveFlow(seed, directory), select: { steps: { orderBy: { position: 'asc' }, select: STEP_HOLDER_SELECT } } });
+      const flow = await tx.flow.create({
+        data: resolveFlow(seed, directory),
+        select: { steps: { orderBy: { position: 'asc' }, select: STEP_HOLDER_SELECT } },
+      });
       const steps = ZFlowSeed.parse(seed).steps;
       for (const [position, step] of steps.entries()) {
         const substitutes = step.substitutor_emails.map((email) => lookup(directory.userIds, email, 'a helyettes'));
@@ -87,14 +90,21 @@ const STEP_HOLDER_SELECT = { id: true, assignee_type: true, assignee_user_id: tr
  * institutions (Substitution rows with no institutions listed), open-ended. */
 async function seedStepSubstitutions(tx: TTx, step: Prisma.FlowStepGetPayload<{ select: typeof STEP_HOLDER_SELECT }>, substituteIds: number[]) {
   const holders: Prisma.UserWhereInput | null =
-    step.assignee_type === 'user' ? { id: step.assignee_user_id ?? -1 }
-    : step.assignee_type === 'group' ? { groups: { some: { id: step.assignee_group_id ?? -1 } } }
-    : step.assignee_role === 'referent' ? { is_referent: true }
-    : step.assignee_role === 'hr_referent' ? { is_hr_referent: true }
-    : step.assignee_role === 'institution_manager' ? { groups: { some: { name: 'Iskolavezetők' } } }
-    : null;
+    step.assignee_type === 'user'
+      ? { id: step.assignee_user_id ?? -1 }
+      : step.assignee_type === 'group'
+        ? { groups: { some: { id: step.assignee_group_id ?? -1 } } }
+        : step.assignee_role === 'referent'
+          ? { is_referent: true }
+          : step.assignee_role === 'hr_referent'
+            ? { is_hr_referent: true }
+            : step.assignee_role === 'institution_manager'
+              ? { groups: { some: { name: 'Iskolavezetők' } } }
+              : null;
   if (!holders) return;
   const substituted = await tx.user.findMany({ where: { ...holders, is_active: true }, select: { id: true } });
-  const rows = substituteIds.flatMap((substitute_id) => substituted.filter((u) => u.id !== substitute_id).map((u) => ({ substitute_id, substituted_id: u.id, step_id: step.id })));
+  const rows = substituteIds.flatMap((substitute_id) =>
+    substituted.filter((u) => u.id !== substitute_id).map((u) => ({ substitute_id, substituted_id: u.id, step_id: step.id })),
+  );
   if (rows.length) await tx.substitution.createMany({ data: rows });
 }

@@ -32,12 +32,7 @@ export const EDUCATION_LISTS: Record<string, readonly TListItem[]> = {
     { name: 'Jegyző' },
     { name: 'Felügyelő tanár' },
   ],
-  complex_exam_types: [
-    { name: 'Vizsgabizottsági elnök' },
-    { name: 'Vizsgabizottsági tag' },
-    { name: 'Vizsgafeladat értékelője' },
-    { name: 'Vizsgafelügyelő' },
-  ],
+  complex_exam_types: [{ name: 'Vizsgabizottsági elnök' }, { name: 'Vizsgabizottsági tag' }, { name: 'Vizsgafeladat értékelője' }, { name: 'Vizsgafelügyelő' }],
   extraordinary_ordainment_types: [
     { name: 'Rendkívüli munkavégzés' },
     { name: 'Helyettesítés' },

@@ -69,12 +69,7 @@ export const HR_LISTS: Record<string, readonly TListItem[]> = {
     { name: 'Takarító' },
   ],
   position_types: [{ name: 'Új álláshely' }, { name: 'Helyettesítés' }, { name: 'Átszervezés' }, { name: 'Visszatérés' }],
-  position_contract_types: [
-    { name: 'Munkaviszony' },
-    { name: 'Megbízási jogviszony' },
-    { name: 'Vállalkozási jogviszony' },
-    { name: 'Óraadói megbízás' },
-  ],
+  position_contract_types: [{ name: 'Munkaviszony' }, { name: 'Megbízási jogviszony' }, { name: 'Vállalkozási jogviszony' }, { name: 'Óraadói megbízás' }],
   partition_types: [{ name: 'Teljes munkaidő' }, { name: 'Részmunkaidő' }],
   duration_types: [{ name: 'Határozatlan idejű' }, { name: 'Határozott idejű' }],
   qualification_levels: [

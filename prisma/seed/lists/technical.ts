@@ -64,12 +64,5 @@ export const TECHNICAL_LISTS: Record<string, readonly TListItem[]> = {
     { code: 'month', name: 'Hónap' },
   ],
   car_fuel_types: [{ name: 'Benzin' }, { name: 'Dízel' }, { name: 'Elektromos' }, { name: 'Hibrid' }, { name: 'LPG' }],
-  inbox_entry_types: [
-    { name: 'Levél' },
-    { name: 'Számla' },
-    { name: 'Szerződés' },
-    { name: 'Hivatalos irat' },
-    { name: 'Csomag' },
-    { name: 'Egyéb' },
-  ],
+  inbox_entry_types: [{ name: 'Levél' }, { name: 'Számla' }, { name: 'Szerződés' }, { name: 'Hivatalos irat' }, { name: 'Csomag' }, { name: 'Egyéb' }],
 };

@@ -11,8 +11,7 @@ export const PASSWORD_TOKEN_TTL_HOURS = 48;
 
 const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-const voidUnused = (tx: TTx, userId: number, now: Date) =>
-  tx.passwordToken.updateMany({ where: { user_id: userId, used_at: null }, data: { used_at: now } });
+const voidUnused = (tx: TTx, userId: number, now: Date) => tx.passwordToken.updateMany({ where: { user_id: userId, used_at: null }, data: { used_at: now } });
 
 export async function createPasswordToken(prisma: TPrisma, userId: number, now = new Date()): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');

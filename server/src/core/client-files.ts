@@ -36,7 +36,8 @@ export async function registerClient(app: FastifyInstance, distDir = clientDistD
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    if (isApiPath(req.url) || (req.method !== 'GET' && req.method !== 'HEAD') || !isPagePath(req.url)) return reply.status(404).send({ detail: MESSAGES.notFound });
+    if (isApiPath(req.url) || (req.method !== 'GET' && req.method !== 'HEAD') || !isPagePath(req.url))
+      return reply.status(404).send({ detail: MESSAGES.notFound });
     if (!built) return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -7,8 +7,7 @@ import { myTasksWhere } from './my-tasks.ts';
 import { newsScopeWhere } from './news.ts';
 
 export async function getLandingInfo(prisma: TPrisma, user: TCurrentUser) {
-  const unread = (kind: 'comment' | 'attachment') =>
-    prisma.unreadMarker.count({ where: { user_id: user.id, kind, case: caseScopeWhere(user) } });
+  const unread = (kind: 'comment' | 'attachment') => prisma.unreadMarker.count({ where: { user_id: user.id, kind, case: caseScopeWhere(user) } });
   const [waiting, comments, attachments, followed, news] = await Promise.all([
     prisma.case.count({ where: myTasksWhere(user) }),
     unread('comment'),

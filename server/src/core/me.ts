@@ -5,7 +5,16 @@ import { formatDate } from '@etanker/shared/format.ts';
 import { apiDate, isActiveOn } from './dates.ts';
 import { institutionAddress } from './institution-display.ts';
 
-const INSTITUTION_SELECT = { id: true, name: true, unit_code: true, type: true, managed_by_school_district: true, zip_code: true, city: true, address_1: true } as const;
+const INSTITUTION_SELECT = {
+  id: true,
+  name: true,
+  unit_code: true,
+  type: true,
+  managed_by_school_district: true,
+  zip_code: true,
+  city: true,
+  address_1: true,
+} as const;
 
 export async function getMe(prisma: TPrisma, user: TCurrentUser) {
   const [row, allPermissions] = await Promise.all([

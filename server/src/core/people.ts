@@ -41,9 +41,7 @@ export async function listManagedUsers(prisma: TPrisma, user: TCurrentUser) {
     where: { is_active: true, institution_id: scopedInstitutionIds(user) },
     select: { id: true, name: true, email: true, institution_id: true },
   });
-  return rows
-    .sort((a, b) => huCollator.compare(a.name, b.name))
-    .map(({ institution_id, ...u }) => ({ ...u, institution: institution_id }));
+  return rows.sort((a, b) => huCollator.compare(a.name, b.name)).map(({ institution_id, ...u }) => ({ ...u, institution: institution_id }));
 }
 
 /** Referents of the user's scope: a school user sees those who manage one of its institutions,

@@ -35,7 +35,9 @@ export const coreRouter = router({
   news: router({
     list: authedProcedure.input(ZOptionalPage).query(({ ctx, input }) => listNews(ctx.prisma, ctx.user, input)),
     get: authedProcedure.input(ZId).query(({ ctx, input }) => getNews(ctx.prisma, ctx.user, input.id)),
-    create: writerProcedure(NEWS_CREATE_PERMISSION).input(ZNewsInput).mutation(({ ctx, input }) => createNews(ctx.prisma, ctx.user, input)),
+    create: writerProcedure(NEWS_CREATE_PERMISSION)
+      .input(ZNewsInput)
+      .mutation(({ ctx, input }) => createNews(ctx.prisma, ctx.user, input)),
     markRead: authedProcedure.input(ZId).mutation(({ ctx, input }) => markNewsRead(ctx.prisma, ctx.user, input.id)),
   }),
   landingInfo: authedProcedure.query(({ ctx }) => getLandingInfo(ctx.prisma, ctx.user)),

@@ -8,7 +8,6 @@ import { EXTRA_FIELD_SELECT } from '../workflow/extra-fields.ts';
 
 type TStaticRow = { id: number; name: string; code: string } & Record<string, unknown>;
 
-
 export async function getStaticData(prisma: TPrisma, user: TCurrentUser) {
   const [items, partners, permissions, groups, systemMessages, extraFields, tenders, budgets] = await Promise.all([
     prisma.staticItem.findMany({
@@ -46,6 +45,10 @@ export async function getStaticData(prisma: TPrisma, user: TCurrentUser) {
     extra_field_definitions: extraFields,
     // A tender is shown as 'name - code' with its closed flag (spec 001 §3).
     tenders: tenders.map((t) => ({ ...t, display_name: `${t.name} - ${t.code}` })),
-    financial_budgets: budgets.map((b) => ({ ...b, amount: b.amount.toNumber(), name: `${lists.budget_types?.find((t) => t.id === b.type)?.name ?? 'Keret'} ${b.year}` })),
+    financial_budgets: budgets.map((b) => ({
+      ...b,
+      amount: b.amount.toNumber(),
+      name: `${lists.budget_types?.find((t) => t.id === b.type)?.name ?? 'Keret'} ${b.year}`,
+    })),
   };
 }

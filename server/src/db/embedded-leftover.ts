@@ -57,7 +57,7 @@ export function runningCluster(cluster: string): TRunningCluster | null {
   }
   const pid = Number(lines[0]);
   if (!Number.isInteger(pid) || pid <= 0 || processStartTime(pid) === null) return null;
-  let cwd: string | null = null;
+  let cwd: string | null;
   try {
     cwd = fs.realpathSync(`/proc/${pid}/cwd`);
   } catch {

@@ -37,7 +37,9 @@ export function resolveRunAs(existingCluster: string | null): TRunAs {
   const found = userIds('postgres') ?? userIds(CREATED_USER);
   if (found) return found;
   try {
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', CREATED_USER], { stdio: 'pipe' });
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', CREATED_USER], {
+      stdio: 'pipe',
+    });
   } catch (error) {
     throw new StartError(
       `nem sikerült létrehozni a(z) ${CREATED_USER} rendszerfelhasználót, amelynek nevében a beágyazott PostgreSQL fut (root nevében nem futhat).`,
@@ -81,7 +83,11 @@ export async function packagedNativeDir(): Promise<string> {
  */
 export function reachableNativeDir(runAs: TRunAs, nativeDir: string): string {
   if (runsFrom(runAs, nativeDir)) return nativeDir;
-  const digest = crypto.createHash('sha1').update(fs.readFileSync(path.join(nativeDir, 'bin/postgres'))).digest('hex').slice(0, 12);
+  const digest = crypto
+    .createHash('sha1')
+    .update(fs.readFileSync(path.join(nativeDir, 'bin/postgres')))
+    .digest('hex')
+    .slice(0, 12);
   const target = path.join(SHARED_ROOT, `native-${digest}`);
   if (!fs.existsSync(path.join(target, '.complete'))) {
     fs.mkdirSync(SHARED_ROOT, { recursive: true, mode: 0o755 });

@@ -63,9 +63,21 @@ async function initialise(pg: TPg): Promise<void> {
     fs.chownSync(passwordFile, pg.runAs.uid, pg.runAs.gid);
   }
   try {
-    await pgRun(pg, 'initdb', [`--pgdata=${pg.cluster}`, `--username=${USER}`, `--pwfile=${passwordFile}`, '--auth=scram-sha-256', '--encoding=UTF8', '--locale=C.UTF-8', '--lc-messages=C']);
+    await pgRun(pg, 'initdb', [
+      `--pgdata=${pg.cluster}`,
+      `--username=${USER}`,
+      `--pwfile=${passwordFile}`,
+      '--auth=scram-sha-256',
+      '--encoding=UTF8',
+      '--locale=C.UTF-8',
+      '--lc-messages=C',
+    ]);
   } catch (error) {
-    throw failure('a beágyazott PostgreSQL adatbázisának létrehozása (initdb) nem sikerült.', 'creating the embedded PostgreSQL cluster (initdb) failed.', error);
+    throw failure(
+      'a beágyazott PostgreSQL adatbázisának létrehozása (initdb) nem sikerült.',
+      'creating the embedded PostgreSQL cluster (initdb) failed.',
+      error,
+    );
   } finally {
     fs.rmSync(passwordFile, { force: true });
   }
@@ -78,7 +90,12 @@ async function pgStart(pg: TPg, port: number): Promise<void> {
   try {
     await pgRun(pg, 'pg_ctl', ['start', '-w', '-t', '60', '-D', pg.cluster, '-l', logFile, '-o', options]);
   } catch (error) {
-    throw failure(`a beágyazott PostgreSQL nem indult el (${port}. port, ${pg.cluster}).`, `the embedded PostgreSQL did not start (port ${port}, ${pg.cluster}).`, error, logFile);
+    throw failure(
+      `a beágyazott PostgreSQL nem indult el (${port}. port, ${pg.cluster}).`,
+      `the embedded PostgreSQL did not start (port ${port}, ${pg.cluster}).`,
+      error,
+      logFile,
+    );
   }
 }
 

@@ -26,7 +26,9 @@ function startWasm(): Promise<void> {
     };
     const entry = createRequire(import.meta.url).resolve('@prisma/schema-engine-wasm/schema_engine_bg');
     const file = path.join(path.dirname(entry), 'schema_engine_bg.wasm');
-    const { instance } = await (globalThis as unknown as { WebAssembly: { instantiate(bytes: Buffer, imports: object): Promise<{ instance: { exports: Record<string, unknown> } }> } }).WebAssembly.instantiate(await fs.readFile(file), { './schema_engine_bg.js': glue as never });
+    const { instance } = await (
+      globalThis as unknown as { WebAssembly: { instantiate(bytes: Buffer, imports: object): Promise<{ instance: { exports: Record<string, unknown> } }> } }
+    ).WebAssembly.instantiate(await fs.readFile(file), { './schema_engine_bg.js': glue as never });
     glue.__wbg_set_wasm(instance.exports);
     (instance.exports.__wbindgen_start as () => void)();
   })();
@@ -40,7 +42,13 @@ async function openEngine(connectionString: string) {
   const pool = new pg.Pool({ connectionString, max: 2 });
   const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg(pool) as never);
   const engine = await glue.SchemaEngine.new({ datamodels }, () => undefined, adapter);
-  return { engine, close: async () => { engine.free(); await pool.end(); } };
+  return {
+    engine,
+    close: async () => {
+      engine.free();
+      await pool.end();
+    },
+  };
 }
 
 async function readSchemaFiles(): Promise<{ path: string; content: string }[]> {
@@ -50,7 +58,10 @@ async function readSchemaFiles(): Promise<{ path: string; content: string }[]> {
 
 async function migrationNames(): Promise<string[]> {
   const entries = await fs.readdir(migrationsDir, { withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  return entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
 }
 
 async function migrationList() {

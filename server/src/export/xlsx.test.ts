@@ -73,13 +73,7 @@ describe('writeXlsx / readXlsx', () => {
     expect(sheet.sheetName).toBe('Kötelezettségvállalások');
     expect(sheet.rows).toHaveLength(1001);
     expect(sheet.rows[0]).toEqual(['Azonosító', 'Megnevezés', 'Összeg', 'Teljesítés', 'Létrehozva']);
-    expect(sheet.rows[1]).toEqual([
-      1,
-      'Árvíztűrő tükörfúrógép 1',
-      1000,
-      new Date('2026-01-02T00:00:00Z'),
-      new Date('2026-07-02T00:30:00Z'),
-    ]);
+    expect(sheet.rows[1]).toEqual([1, 'Árvíztűrő tükörfúrógép 1', 1000, new Date('2026-01-02T00:00:00Z'), new Date('2026-07-02T00:30:00Z')]);
     expect(sheet.rows[1000]).toEqual([
       1000,
       'Árvíztűrő tükörfúrógép 1000',
@@ -251,9 +245,7 @@ describe('writeXlsx / readXlsx', () => {
       yield { id: 1, name: 'ok' };
       throw new Error('adatbázis hiba');
     }
-    await expect(buffer(writeXlsx({ sheetName: 'Hiba', columns: COLUMNS, rows: broken() }))).rejects.toThrow(
-      'adatbázis hiba',
-    );
+    await expect(buffer(writeXlsx({ sheetName: 'Hiba', columns: COLUMNS, rows: broken() }))).rejects.toThrow('adatbázis hiba');
   });
 
   it('fails the stream when the row source fails mid-sheet, after bytes went out', async () => {
@@ -261,8 +253,6 @@ describe('writeXlsx / readXlsx', () => {
       for (let id = 1; id <= 50_000; id++) yield { id, name: `sor ${id}` };
       throw new Error('adatbázis hiba később');
     }
-    await expect(buffer(writeXlsx({ sheetName: 'Hiba', columns: COLUMNS, rows: brokenLater() }))).rejects.toThrow(
-      'adatbázis hiba később',
-    );
+    await expect(buffer(writeXlsx({ sheetName: 'Hiba', columns: COLUMNS, rows: brokenLater() }))).rejects.toThrow('adatbázis hiba később');
   });
 });

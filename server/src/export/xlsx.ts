@@ -258,10 +258,7 @@ function writeRow(xml: XmlBytes, rowNumber: number, columns: TSheetColumn[], row
 
 /** Everything before the rows; ASCII like all the sheet's markup. */
 function sheetHeadXml(columns: TXlsxColumn[]): string {
-  return (
-    `${XML_DECLARATION}<worksheet xmlns="${MAIN_NS}">${SHEET_VIEWS_XML}` +
-    `<sheetFormatPr defaultRowHeight="15"/>${colsXml(columns)}<sheetData>`
-  );
+  return `${XML_DECLARATION}<worksheet xmlns="${MAIN_NS}">${SHEET_VIEWS_XML}` + `<sheetFormatPr defaultRowHeight="15"/>${colsXml(columns)}<sheetData>`;
 }
 
 function workbookXml(sheetName: string): string {

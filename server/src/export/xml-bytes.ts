@@ -12,9 +12,11 @@ const DIGIT_ZERO = 0x30;
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\r': '&#13;' };
 // XML 1.0 allows no C0 control character but tab, LF and CR, and neither U+FFFE nor U+FFFF.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 // A CR is written as a reference: a literal one would become LF in the reader's line-end handling.
 const XML_SPECIAL = /[&<>"\r]/g;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const XML_NEEDS_ESCAPING = /[&<>"\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 
 /** Text for XML content or an attribute value; characters XML cannot hold are dropped. */

@@ -6,8 +6,7 @@ describe('contentDisposition', () => {
   it('gives an ASCII fallback and the exact UTF-8 name', () => {
     const header = contentDisposition('Árvíztűrő tükörfúrógép.pdf', 'attachment');
     expect(header).toBe(
-      `attachment; filename="Arvizturo tukorfurogep.pdf"; ` +
-        `filename*=UTF-8''%C3%81rv%C3%ADzt%C5%B1r%C5%91%20t%C3%BCk%C3%B6rf%C3%BAr%C3%B3g%C3%A9p.pdf`,
+      `attachment; filename="Arvizturo tukorfurogep.pdf"; ` + `filename*=UTF-8''%C3%81rv%C3%ADzt%C5%B1r%C5%91%20t%C3%BCk%C3%B6rf%C3%BAr%C3%B3g%C3%A9p.pdf`,
     );
     expect(/^[\x20-\x7e]+$/.test(header)).toBe(true);
     expect(parse(header).parameters.filename).toBe('Árvíztűrő tükörfúrógép.pdf');

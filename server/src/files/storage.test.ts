@@ -89,7 +89,11 @@ describe('sweep', () => {
 
     expect(result).toEqual({ linked: 1, removed: 3 });
     expect(asked.flat().sort()).toEqual([files.named, files.orphan, files.orphanPart, files.oldStylePart, files.committedPart].sort());
-    const exists = (file: string) => fs.access(path.join(dir, file)).then(() => true, () => false);
+    const exists = (file: string) =>
+      fs.access(path.join(dir, file)).then(
+        () => true,
+        () => false,
+      );
     expect(await exists(files.named)).toBe(true);
     expect(await exists(files.committedPart)).toBe(true);
     expect(await exists(files.fresh)).toBe(true);

@@ -3,9 +3,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { formatNumber } from '@etanker/shared/format.ts';
 
-export type TUploadInspection =
-  | { ok: true; mime: string; safeName: string; size: number }
-  | { ok: false; message: string };
+export type TUploadInspection = { ok: true; mime: string; safeName: string; size: number } | { ok: false; message: string };
 
 export const UPLOAD_MESSAGES = {
   empty: 'Üres fájl nem tölthető fel.',
@@ -86,11 +84,7 @@ export function safeFileName(filename: string, ext: string): string {
   return `${shortened}.${ext}`;
 }
 
-export async function inspectUpload(input: {
-  data: Buffer;
-  filename: string;
-  maxBytes: number;
-}): Promise<TUploadInspection> {
+export async function inspectUpload(input: { data: Buffer; filename: string; maxBytes: number }): Promise<TUploadInspection> {
   const { data, filename, maxBytes } = input;
   if (data.length === 0) return { ok: false, message: UPLOAD_MESSAGES.empty };
   if (data.length > maxBytes) {

@@ -12,7 +12,12 @@ type TReceived = { to: string[]; subject: string; text: string };
 let db: TTestDb;
 let smtp: TTestSmtp;
 
-const notice = (to: string, n: number): TQueuedMail => ({ to, subject: `Döntésre vár: Kötelezettségvállalás ${n}`, text: `Egyedül: ${n}`, link: `http://portal.test/penzugy/kotelezettsegvallalas/${n}.html` });
+const notice = (to: string, n: number): TQueuedMail => ({
+  to,
+  subject: `Döntésre vár: Kötelezettségvállalás ${n}`,
+  text: `Egyedül: ${n}`,
+  link: `http://portal.test/penzugy/kotelezettsegvallalas/${n}.html`,
+});
 
 beforeAll(async () => {
   db = await createTestDb();
@@ -29,10 +34,12 @@ beforeEach(async () => {
 
 /** What the SMTP server accepted, parsed. */
 async function receivedMails(): Promise<TReceived[]> {
-  return Promise.all(smtp.received.map(async (m) => {
-    const mail = await simpleParser(m.raw);
-    return { to: m.to, subject: mail.subject ?? '', text: mail.text ?? '' };
-  }));
+  return Promise.all(
+    smtp.received.map(async (m) => {
+      const mail = await simpleParser(m.raw);
+      return { to: m.to, subject: mail.subject ?? '', text: mail.text ?? '' };
+    }),
+  );
 }
 
 const queue = () => {

@@ -25,10 +25,25 @@ export function plainRestRoutes(def: TAnyPlainModule): TRestRoute[] {
         // Exports keep the module's own order; `order_by` is checked like the list's.
         parseOrderBy(input.order_by, def.orderBy);
         const { where, q } = await plainWhere(authed, def, input);
-        return sendXlsx(reply, { filename: exportFilename(def.exportName), sheetName: def.label, columns: def.exportColumns, rows: def.exportRows(ctx.prisma, authed, where, q) });
+        return sendXlsx(reply, {
+          filename: exportFilename(def.exportName),
+          sheetName: def.label,
+          columns: def.exportColumns,
+          rows: def.exportRows(ctx.prisma, authed, where, q),
+        });
       },
     },
-    ...(def.mind ? [{ method: 'GET', path: `${base}/mind/`, tag: def.key, summary: `${def.label}: választólista (a lista szűrőivel)`, handler: ({ caller, query }) => proc(caller).all(query) } satisfies TRestRoute] : []),
+    ...(def.mind
+      ? [
+          {
+            method: 'GET',
+            path: `${base}/mind/`,
+            tag: def.key,
+            summary: `${def.label}: választólista (a lista szűrőivel)`,
+            handler: ({ caller, query }) => proc(caller).all(query),
+          } satisfies TRestRoute,
+        ]
+      : []),
     ...(def.restExtras ?? []),
     ...itemRoutes(def),
     ...(def.remove

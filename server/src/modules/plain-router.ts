@@ -35,7 +35,10 @@ export async function plainWhere(ctx: TAuthedContext, def: TAnyPlainModule, inpu
   return { where: { AND: where }, q: typeof input.q === 'string' ? normalizeSearch(input.q) : '' };
 }
 
-export function plainRouter<TCreate, TUpdate, TItem extends object, TExtras extends TRPCRouterRecord = Record<never, never>>(def: TPlainModule<TCreate, TUpdate, TItem>, extras: TExtras = {} as TExtras) {
+export function plainRouter<TCreate, TUpdate, TItem extends object, TExtras extends TRPCRouterRecord = Record<never, never>>(
+  def: TPlainModule<TCreate, TUpdate, TItem>,
+  extras: TExtras = {} as TExtras,
+) {
   const d: TAnyPlainModule = def;
   const read = gatedProcedure(def.permission);
   const write = writerProcedure(def.permission);
@@ -52,7 +55,9 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TExtras exte
   const findForWrite = async (tx: Parameters<typeof def.get>[0], ctx: TAuthedContext, id: number) => {
     if (!(await def.get(tx, ctx, id, institutionScopeWhere(ctx.user, def.scopeColumn)))) throw notFound();
   };
-  const ZListInput = z.object({ q: z.string().max(200).optional(), page: z.number().int().min(1).optional(), limit: z.number().int().min(1).max(100).optional() }).catchall(z.unknown());
+  const ZListInput = z
+    .object({ q: z.string().max(200).optional(), page: z.number().int().min(1).optional(), limit: z.number().int().min(1).max(100).optional() })
+    .catchall(z.unknown());
   return router({
     list: read.input(ZListInput).query(async ({ ctx, input }) => {
       const paging = ZPaging.parse(input);

@@ -61,10 +61,30 @@ export function itemRoutes(def: TRestModule): TRestRoute[] {
   const base = `/api/${def.restBase}`;
   const proc = procedures(def);
   return [
-    { method: 'GET', path: `${base}/:id/`, tag: def.key, summary: `${def.label}: részletek`, handler: ({ caller, params }) => proc(caller).get({ id: idParam(params) }) },
+    {
+      method: 'GET',
+      path: `${base}/:id/`,
+      tag: def.key,
+      summary: `${def.label}: részletek`,
+      handler: ({ caller, params }) => proc(caller).get({ id: idParam(params) }),
+    },
     // The spec writes some item paths without the slash (001 §7: `GET /api/partnerek/{id}`): both answer.
-    { method: 'GET', path: `${base}/:id`, tag: def.key, summary: `${def.label}: részletek (perjel nélkül)`, handler: ({ caller, params }) => proc(caller).get({ id: idParam(params) }) },
-    { method: 'POST', path: `${base}/`, tag: def.key, summary: `${def.label}: új`, status: 201, schema: { body: def.createInput }, handler: ({ caller, body }) => proc(caller).create(body) },
+    {
+      method: 'GET',
+      path: `${base}/:id`,
+      tag: def.key,
+      summary: `${def.label}: részletek (perjel nélkül)`,
+      handler: ({ caller, params }) => proc(caller).get({ id: idParam(params) }),
+    },
+    {
+      method: 'POST',
+      path: `${base}/`,
+      tag: def.key,
+      summary: `${def.label}: új`,
+      status: 201,
+      schema: { body: def.createInput },
+      handler: ({ caller, body }) => proc(caller).create(body),
+    },
     {
       method: 'PUT',
       path: `${base}/:id/`,
@@ -80,7 +100,10 @@ export function itemRoutes(def: TRestModule): TRestRoute[] {
   ];
 }
 
-export function sendXlsx(reply: FastifyReply, opts: { filename: string; sheetName: string; columns: TExportColumn[]; rows: AsyncIterable<Record<string, unknown>> | Iterable<Record<string, unknown>> }) {
+export function sendXlsx(
+  reply: FastifyReply,
+  opts: { filename: string; sheetName: string; columns: TExportColumn[]; rows: AsyncIterable<Record<string, unknown>> | Iterable<Record<string, unknown>> },
+) {
   reply.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   reply.header('Content-Disposition', contentDisposition(opts.filename, 'attachment'));
   return reply.send(writeXlsx({ sheetName: opts.sheetName.slice(0, 31), columns: opts.columns, rows: opts.rows }) as Readable);

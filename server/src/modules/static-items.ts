@@ -22,7 +22,11 @@ export async function staticItemName(tx: TTx, list: string, key: number | null |
 }
 
 export async function staticItemChoices(tx: TTx, list: string): Promise<{ value: number; label: string }[]> {
-  const rows = await tx.staticItem.findMany({ where: { list, is_active: true }, orderBy: [{ position: 'asc' }, { key: 'asc' }], select: { key: true, name: true } });
+  const rows = await tx.staticItem.findMany({
+    where: { list, is_active: true },
+    orderBy: [{ position: 'asc' }, { key: 'asc' }],
+    select: { key: true, name: true },
+  });
   return rows.map((r) => ({ value: r.key, label: r.name }));
 }
 

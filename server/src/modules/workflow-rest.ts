@@ -94,7 +94,14 @@ export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
         return proc(caller).cancel({ id: idParam(params), cancellation_date: fields.cancellation_date ?? '' });
       },
     },
-    { method: 'POST', path: `${base}/:id/masolas/`, tag, summary: 'Másolás', status: 201, handler: ({ caller, params }) => proc(caller).copy({ id: idParam(params) }) },
+    {
+      method: 'POST',
+      path: `${base}/:id/masolas/`,
+      tag,
+      summary: 'Másolás',
+      status: 201,
+      handler: ({ caller, params }) => proc(caller).copy({ id: idParam(params) }),
+    },
     {
       method: 'POST',
       path: `${base}/:id/donteshozas/`,
@@ -106,7 +113,10 @@ export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
         const authed = requireUser(ctx, def.permission, { write: true });
         const id = idParam(params);
         const { fields, files } = await readMultipart(req, ctx.config.MAX_UPLOAD_MB);
-        const payload = fields.data !== undefined ? jsonField(fields, 'data') : { ...fields, answers: fields.answers === undefined ? undefined : jsonField(fields, 'answers') };
+        const payload =
+          fields.data !== undefined
+            ? jsonField(fields, 'data')
+            : { ...fields, answers: fields.answers === undefined ? undefined : jsonField(fields, 'answers') };
         const input = ZDecisionInput.parse(payload);
         const byCodename = Object.fromEntries(files.map((f) => [f.fieldname, { filename: f.filename, data: f.data }]));
         return decideAndAnswer(authed, def, { id, ...input, files: byCodename });
@@ -124,11 +134,26 @@ export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
         const id = idParam(params);
         const { fields, files } = await readMultipart(req, ctx.config.MAX_UPLOAD_MB);
         const input = ZCommentInput.parse(fields);
-        await inTransaction(authed, (tx, c) => addComment(tx, c, def.caseModule, id, input, files.map((f) => ({ name: f.filename, file: f }))));
+        await inTransaction(authed, (tx, c) =>
+          addComment(
+            tx,
+            c,
+            def.caseModule,
+            id,
+            input,
+            files.map((f) => ({ name: f.filename, file: f })),
+          ),
+        );
         return (await workflowDetail(authed, def, id)).comments;
       },
     },
-    { method: 'POST', path: `${base}/:id/delete_comment/`, tag, summary: 'Megjegyzés törlése (comment_id)', handler: ({ caller, params, body }) => proc(caller).deleteComment({ id: idParam(params), ...(body as object) }) },
+    {
+      method: 'POST',
+      path: `${base}/:id/delete_comment/`,
+      tag,
+      summary: 'Megjegyzés törlése (comment_id)',
+      handler: ({ caller, params, body }) => proc(caller).deleteComment({ id: idParam(params), ...(body as object) }),
+    },
     {
       method: 'POST',
       path: `${base}/:id/uj-melleklet/`,
@@ -142,12 +167,21 @@ export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
         const { fields, files } = await readMultipart(req, ctx.config.MAX_UPLOAD_MB);
         const file = files.find((f) => f.fieldname === 'document');
         if (!file) throw badRequest({ document: ['Ez a mező nem lehet üres'] });
-        const name = z.string().max(200, 'Maximum 200 karakter lehet.').parse(fields.name ?? '');
+        const name = z
+          .string()
+          .max(200, 'Maximum 200 karakter lehet.')
+          .parse(fields.name ?? '');
         await inTransaction(authed, (tx, c) => addAttachment(tx, c, def.caseModule, def.settingsGroup, id, { name, file }));
         return (await workflowDetail(authed, def, id)).attachments;
       },
     },
-    { method: 'POST', path: `${base}/:id/melleklet-torlese/`, tag, summary: 'Melléklet törlése (attachment_id)', handler: ({ caller, params, body }) => proc(caller).deleteAttachment({ id: idParam(params), ...(body as object) }) },
+    {
+      method: 'POST',
+      path: `${base}/:id/melleklet-torlese/`,
+      tag,
+      summary: 'Melléklet törlése (attachment_id)',
+      handler: ({ caller, params, body }) => proc(caller).deleteAttachment({ id: idParam(params), ...(body as object) }),
+    },
     {
       method: 'POST',
       path: `${base}/:id/generate_document/`,
@@ -172,7 +206,13 @@ export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
     },
   ];
   if (def.subscribable) {
-    routes.push({ method: 'GET', path: `${base}/:id/megjeloles/`, tag, summary: 'Megjelölés be/ki', handler: ({ caller, params }) => proc(caller).subscribe({ id: idParam(params) }) });
+    routes.push({
+      method: 'GET',
+      path: `${base}/:id/megjeloles/`,
+      tag,
+      summary: 'Megjelölés be/ki',
+      handler: ({ caller, params }) => proc(caller).subscribe({ id: idParam(params) }),
+    });
   }
   // Fixed paths (mind/, termek/) before {id}/ only matters for readability: Fastify ranks static segments first.
   return [...routes, ...(def.restExtras ?? [])];

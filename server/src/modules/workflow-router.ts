@@ -38,6 +38,7 @@ export const ZDecisionInput = z
   })
   .strict();
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the other type parameters are the module's own; only this one matters here
 export async function workflowDetail<TDetail extends object>(ctx: TAuthedContext, def: TWorkflowModule<any, any, TDetail, any>, id: number) {
   // No transaction: under READ COMMITTED each statement sees its own snapshot anyway, so one
   // would only add two round trips and hold a connection (its one write, markSeen, is a single statement).
@@ -49,7 +50,10 @@ export async function decideAndAnswer(ctx: TAuthedContext, def: TAnyWorkflowModu
   return decisionAnswer(ctx.prisma, ctx, await decide(ctx, def, input));
 }
 
-export async function filterOptions(ctx: TAuthedContext, filters: Record<string, { options?: (ctx: TAuthedContext) => Promise<TFilterOption> | TFilterOption }>) {
+export async function filterOptions(
+  ctx: TAuthedContext,
+  filters: Record<string, { options?: (ctx: TAuthedContext) => Promise<TFilterOption> | TFilterOption }>,
+) {
   const out: Record<string, TFilterOption> = {};
   for (const [name, f] of Object.entries(filters)) if (f.options) out[name] = await f.options(ctx);
   return out;
@@ -62,7 +66,9 @@ export function workflowRouter<TCreate, TUpdate, TDetail extends object, TRow ex
   const d: TAnyWorkflowModule = def;
   const read = gatedProcedure(def.permission);
   const write = writerProcedure(def.permission);
-  const ZListInput = z.object({ q: z.string().max(200).optional(), page: z.number().int().min(1).optional(), limit: z.number().int().min(1).max(100).optional() }).catchall(z.unknown());
+  const ZListInput = z
+    .object({ q: z.string().max(200).optional(), page: z.number().int().min(1).optional(), limit: z.number().int().min(1).max(100).optional() })
+    .catchall(z.unknown());
 
   return router({
     list: read.input(ZListInput).query(({ ctx, input }) => listCases(ctx.prisma, ctx, def, input)),
@@ -114,9 +120,11 @@ export function workflowRouter<TCreate, TUpdate, TDetail extends object, TRow ex
       await ctx.prisma.$transaction((tx) => deleteAttachment(tx, ctx, def.caseModule, input.id, input.attachment_id));
       return (await workflowDetail(ctx, d, input.id)).attachments;
     }),
-    generateDocument: gatedProcedure(def.permission).input(ZId.extend({ document_type: z.string().min(1) })).mutation(async ({ ctx, input }) => {
-      return generateDocument(ctx, d, input.id, input.document_type);
-    }),
+    generateDocument: gatedProcedure(def.permission)
+      .input(ZId.extend({ document_type: z.string().min(1) }))
+      .mutation(async ({ ctx, input }) => {
+        return generateDocument(ctx, d, input.id, input.document_type);
+      }),
     subscribe: write.input(ZId).mutation(async ({ ctx, input }) => {
       if (!def.subscribable) throw badRequest({ non_field_errors: ['Ennél a modulnál nincs megjelölés.'] });
       return ctx.prisma.$transaction(async (tx) => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { chooseChromium, describeChromium } from './chromium.ts';
 
-const installed = (...files: string[]) => (file: string) => files.includes(file);
+const installed =
+  (...files: string[]) =>
+  (file: string) =>
+    files.includes(file);
 
 describe('chooseChromium', () => {
   it('prefers the system Chromium when it is there', () => {

@@ -3,13 +3,9 @@
 // `npm start` are enough on a machine without a Chromium package.
 import fs from 'node:fs';
 
-export type TChromiumChoice =
-  | { source: 'system'; path: string }
-  | { source: 'bundled'; systemPath: string }
-  | { source: 'none'; systemPath: string };
+export type TChromiumChoice = { source: 'system'; path: string } | { source: 'bundled'; systemPath: string } | { source: 'none'; systemPath: string };
 
-export const CHROMIUM_UNAVAILABLE =
-  'A PDF most nem készíthető: a szerveren nem indítható a Chromium. Kérjük, jelezze a rendszergazdának.';
+export const CHROMIUM_UNAVAILABLE = 'A PDF most nem készíthető: a szerveren nem indítható a Chromium. Kérjük, jelezze a rendszergazdának.';
 
 function isExecutableFile(file: string): boolean {
   try {
@@ -21,11 +17,7 @@ function isExecutableFile(file: string): boolean {
 }
 
 /** The system Chromium first; the bundled one only when `allowBundled` (default). */
-export function chooseChromium(options: {
-  systemPath: string;
-  allowBundled?: boolean;
-  isExecutable?: (file: string) => boolean;
-}): TChromiumChoice {
+export function chooseChromium(options: { systemPath: string; allowBundled?: boolean; isExecutable?: (file: string) => boolean }): TChromiumChoice {
   const isExecutable = options.isExecutable ?? isExecutableFile;
   if (isExecutable(options.systemPath)) return { source: 'system', path: options.systemPath };
   return { source: options.allowBundled === false ? 'none' : 'bundled', systemPath: options.systemPath };

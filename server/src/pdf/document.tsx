@@ -49,12 +49,7 @@ function institutionAddress(institution: TDocumentInstitution): string {
   return [place, institution.address_1].filter(Boolean).join(', ');
 }
 
-export function DocumentLayout(props: {
-  institution: TDocumentInstitution;
-  title: string;
-  referenceNumber?: string | null;
-  children?: ReactNode;
-}) {
+export function DocumentLayout(props: { institution: TDocumentInstitution; title: string; referenceNumber?: string | null; children?: ReactNode }) {
   const { institution, title, referenceNumber, children } = props;
   const address = institutionAddress(institution);
   return (
@@ -62,9 +57,7 @@ export function DocumentLayout(props: {
       <header className="doc-header">
         <div className="doc-institution">{institution.name}</div>
         {address && <div className="doc-institution-details">{address}</div>}
-        {institution.unit_code && (
-          <div className="doc-institution-details">Intézményi azonosító: {institution.unit_code}</div>
-        )}
+        {institution.unit_code && <div className="doc-institution-details">Intézményi azonosító: {institution.unit_code}</div>}
       </header>
       <h1>{title}</h1>
       {referenceNumber && <div className="doc-reference">Iktatószám: {referenceNumber}</div>}

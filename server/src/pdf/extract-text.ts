@@ -3,8 +3,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 export async function extractPdfText(data: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(data), useSystemFonts: false, isEvalSupported: false })
-    .promise;
+  const pdf = await getDocument({ data: new Uint8Array(data), useSystemFonts: false, isEvalSupported: false }).promise;
   const pages: string[] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
     const content = await (await pdf.getPage(number)).getTextContent();

@@ -31,9 +31,7 @@ function sampleHtml() {
       ['Szállító', 'Őszi Ügyvitel Kft.'],
     ],
   });
-  return renderDocumentHtml(
-    createElement(DocumentLayout, { institution, title: TITLE, referenceNumber: 'KV/2026/00042' }, fields),
-  );
+  return renderDocumentHtml(createElement(DocumentLayout, { institution, title: TITLE, referenceNumber: 'KV/2026/00042' }, fields));
 }
 
 /** Chromium processes this test process started (found by parent pid, never by name). */

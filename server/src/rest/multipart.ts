@@ -16,7 +16,13 @@ export interface TMultipartFile {
 
 /** `maxUploadMb` only words the 413 answer; the plugin enforces the limit. */
 export async function readMultipart(req: FastifyRequest, maxUploadMb: number): Promise<{ fields: Record<string, string>; files: TMultipartFile[] }> {
-  if (!req.isMultipart()) return { fields: Object.fromEntries(Object.entries((req.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])), files: [] };
+  if (!req.isMultipart())
+    return {
+      fields: Object.fromEntries(
+        Object.entries((req.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+      ),
+      files: [],
+    };
   // No prototype: a part named `__proto__` becomes a field the guard refuses, not a prototype.
   const fields: Record<string, string> = Object.create(null);
   const files: TMultipartFile[] = [];

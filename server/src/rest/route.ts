@@ -18,7 +18,15 @@ export interface TRestRoute {
   path: string;
   summary: string;
   /** Answers the body (JSON), or takes over the reply itself (files) and returns the reply. */
-  handler: (call: { ctx: TContext; caller: TCaller; req: FastifyRequest; reply: FastifyReply; params: Record<string, string>; query: Record<string, unknown>; body: unknown }) => Promise<unknown>;
+  handler: (call: {
+    ctx: TContext;
+    caller: TCaller;
+    req: FastifyRequest;
+    reply: FastifyReply;
+    params: Record<string, string>;
+    query: Record<string, unknown>;
+    body: unknown;
+  }) => Promise<unknown>;
   status?: number;
   /** For the OpenAPI document. */
   tag?: string;

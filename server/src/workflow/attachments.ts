@@ -49,7 +49,14 @@ export async function canUpload(tx: TTx, user: TCurrentUser, state: string, sett
   return setting?.value === true;
 }
 
-export async function addAttachment(tx: TTx, ctx: TAuthedContext, module: string, settingsGroup: string | undefined, id: number, input: { name: string; file: TIncomingFile }) {
+export async function addAttachment(
+  tx: TTx,
+  ctx: TAuthedContext,
+  module: string,
+  settingsGroup: string | undefined,
+  id: number,
+  input: { name: string; file: TIncomingFile },
+) {
   const c = await loadCaseForAction(tx, ctx.user, module, id);
   if (!canWriteOnRecord(ctx.user)) throw forbidden(MESSAGES.readonly);
   if (!(await canUpload(tx, ctx.user, c.state, settingsGroup))) throw badRequest({ document: ['Lezárt rekordhoz nem tölthető fel melléklet.'] });

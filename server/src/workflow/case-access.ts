@@ -42,7 +42,16 @@ export async function loadCaseForAction(tx: TTx, user: TCurrentUser, module: str
 }
 
 /** A decision's history as the API shows it (spec 000 §4). */
-export const DECISION_SELECT = { id: true, user_name: true, step_name: true, position: true, created_at: true, decision: true, decision_label: true, answers: true } as const;
+export const DECISION_SELECT = {
+  id: true,
+  user_name: true,
+  step_name: true,
+  position: true,
+  created_at: true,
+  decision: true,
+  decision_label: true,
+  answers: true,
+} as const;
 export type TDecisionRow = Prisma.DecisionGetPayload<{ select: typeof DECISION_SELECT }>;
 
 /** The Case for a decision, with its decisions in the same query (the answer lists them). */

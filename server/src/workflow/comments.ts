@@ -15,7 +15,14 @@ export interface TCommentInput {
   important: boolean;
 }
 
-export async function addComment(tx: TTx, ctx: TAuthedContext, module: string, id: number, input: TCommentInput, files: { name: string; file: TIncomingFile }[] = []) {
+export async function addComment(
+  tx: TTx,
+  ctx: TAuthedContext,
+  module: string,
+  id: number,
+  input: TCommentInput,
+  files: { name: string; file: TIncomingFile }[] = [],
+) {
   await loadCaseForAction(tx, ctx.user, module, id);
   if (!canWriteOnRecord(ctx.user)) throw forbidden(MESSAGES.readonly);
   if (!ctx.user.is_centre && (input.private_comment || input.school_should_reply || input.waiting_for_attachment)) {

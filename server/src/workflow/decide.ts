@@ -29,7 +29,11 @@ export interface TDecisionInput {
   files?: Record<string, TIncomingFile>;
 }
 
-function nextStep<TStep extends { position: number }>(steps: TStep[], current: { position: number }, option: { outcome: string; target_position: number | null }): TStep | null {
+function nextStep<TStep extends { position: number }>(
+  steps: TStep[],
+  current: { position: number },
+  option: { outcome: string; target_position: number | null },
+): TStep | null {
   const at = (position: number) => steps.find((s) => s.position === position) ?? null;
   switch (option.outcome) {
     case 'next':
@@ -138,10 +142,23 @@ export async function decide(ctx: TAuthedContext, def: TAnyWorkflowModule, input
   const next = nextStep(steps, c.current_step, option);
   const closes = option.outcome === 'close_positive' || option.outcome === 'close_negative' || !next;
   const state = closes
-    ? option.outcome === 'close_negative' ? 'closed_negative' : 'closed_positive'
-    : next.position === 0 ? def.initialState : 'under_checking';
+    ? option.outcome === 'close_negative'
+      ? 'closed_negative'
+      : 'closed_positive'
+    : next.position === 0
+      ? def.initialState
+      : 'under_checking';
   const waiting = next && !closes ? await resolveAssignee(db, next, c) : { waiting_for_user_id: null, waiting_for_group_id: null };
-  const moved: TMovedCase = { state, institution_id: c.institution_id, flow_id: c.flow_id, current_step_id: closes ? null : next.id, ...waiting, creator_id: c.creator_id, title: c.title, reference_number: c.reference_number };
+  const moved: TMovedCase = {
+    state,
+    institution_id: c.institution_id,
+    flow_id: c.flow_id,
+    current_step_id: closes ? null : next.id,
+    ...waiting,
+    creator_id: c.creator_id,
+    title: c.title,
+    reference_number: c.reference_number,
+  };
   const mails = await decisionMails(db, ctx, def, c.id, moved);
   const files = fileQuestions.flatMap((q) => (input.files?.[q.codename] ? [{ question: q, file: input.files[q.codename] }] : []));
   const moduleWrites = def.afterDecision?.(ctx, { id: c.id, state, option, answers: valid }) ?? null;

@@ -82,7 +82,10 @@ export interface TListColumns<TRow> {
   shaper: (tx: TTx) => Promise<(row: never) => TRow>;
 }
 
-export interface TWorkflowModule<TCreate = unknown, TUpdate = unknown, TDetail extends object = TFields, TRow extends object = TFields> extends TCommon<TCreate, TUpdate> {
+export interface TWorkflowModule<TCreate = unknown, TUpdate = unknown, TDetail extends object = TFields, TRow extends object = TFields> extends TCommon<
+  TCreate,
+  TUpdate
+> {
   kind: 'workflow';
   /** Case.module value. */
   caseModule: string;
@@ -116,7 +119,10 @@ export interface TWorkflowModule<TCreate = unknown, TUpdate = unknown, TDetail e
    * never move the Case), or null when this decision needs none: then the decision is written
    * without a transaction, in one statement.
    */
-  afterDecision?: (ctx: TAuthedContext, event: { id: number; state: string; option: { type: string; outcome: string }; answers: Record<string, unknown> }) => ((tx: TTx) => Promise<void>) | null;
+  afterDecision?: (
+    ctx: TAuthedContext,
+    event: { id: number; state: string; option: { type: string; outcome: string }; answers: Record<string, unknown> },
+  ) => ((tx: TTx) => Promise<void>) | null;
   /** The module's own actions the user may take on the record (e.g. can_supplement), answered with its details. */
   actionFlags?: (tx: TTx, ctx: TAuthedContext, c: TCaseForAction) => Promise<Record<string, boolean>>;
   /** Subscriptions (megjelölés) are offered by this module. */
@@ -133,7 +139,11 @@ export interface TPlainModule<TCreate = unknown, TUpdate = unknown, TItem extend
   /** The columns `order_by` takes (others are a 400). */
   orderBy: TOrderColumns<Record<string, unknown>>;
   /** `orderBy` is the parsed `order_by` (null: the module's default order). */
-  list: (tx: TTx, ctx: TAuthedContext, args: { where: Record<string, unknown>; q: string; skip: number; take: number; orderBy: Record<string, unknown>[] | null }) => Promise<{ data: TItem[]; total: number }>;
+  list: (
+    tx: TTx,
+    ctx: TAuthedContext,
+    args: { where: Record<string, unknown>; q: string; skip: number; take: number; orderBy: Record<string, unknown>[] | null },
+  ) => Promise<{ data: TItem[]; total: number }>;
   /** `where` is the caller's scope (see `scopeColumn`; `{}` without one): a row outside it is none. */
   get: (tx: TTx, ctx: TAuthedContext, id: number, where: Record<string, unknown>) => Promise<TItem | null>;
   create: (tx: TTx, ctx: TAuthedContext, data: TCreate) => Promise<number>;
@@ -162,7 +172,9 @@ export interface TMindItem {
 export const defineWorkflowModule = <TCreate, TUpdate, TDetail extends object, TRow extends object>(
   def: Omit<TWorkflowModule<TCreate, TUpdate, TDetail, TRow>, 'kind'>,
 ): TWorkflowModule<TCreate, TUpdate, TDetail, TRow> => ({ kind: 'workflow', ...def });
-export const definePlainModule = <TCreate, TUpdate, TItem extends object>(def: Omit<TPlainModule<TCreate, TUpdate, TItem>, 'kind'>): TPlainModule<TCreate, TUpdate, TItem> => ({
+export const definePlainModule = <TCreate, TUpdate, TItem extends object>(
+  def: Omit<TPlainModule<TCreate, TUpdate, TItem>, 'kind'>,
+): TPlainModule<TCreate, TUpdate, TItem> => ({
   kind: 'plain',
   ...def,
 });

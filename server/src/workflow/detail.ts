@@ -6,7 +6,19 @@ import type { TAuthedContext } from '../access/context.ts';
 import type { TAnyWorkflowModule } from './define.ts';
 import { hasPermission } from '../access/context.ts';
 import type { TDecided } from './decide.ts';
-import { canCancel, canCopy, canDecide, canDelete, canEdit, canStorno, canWriteOnRecord, loadCaseForAction, isFinal, DECISION_SELECT, type TDecisionRow } from './case-access.ts';
+import {
+  canCancel,
+  canCopy,
+  canDecide,
+  canDelete,
+  canEdit,
+  canStorno,
+  canWriteOnRecord,
+  loadCaseForAction,
+  isFinal,
+  DECISION_SELECT,
+  type TDecisionRow,
+} from './case-access.ts';
 import { questionsView } from './questions.ts';
 import { apiDate } from '../core/dates.ts';
 import { attachmentDeletable, attachmentUrl, canUpload } from './attachments.ts';
@@ -56,7 +68,15 @@ export function stepView(step: TStepForView, user: TNamedRef, group: TNamedRef, 
     group,
     substitutors,
     can_edit_details: step.can_edit_details,
-    options: mayDecide ? step.options.map((o) => ({ id: o.id, label: o.label, type: o.type, questions: questionsView(o.questions), confirm_with_negative_history: o.confirm_with_negative_history })) : [],
+    options: mayDecide
+      ? step.options.map((o) => ({
+          id: o.id,
+          label: o.label,
+          type: o.type,
+          questions: questionsView(o.questions),
+          confirm_with_negative_history: o.confirm_with_negative_history,
+        }))
+      : [],
   };
 }
 
@@ -113,12 +133,24 @@ export async function caseDetail(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflow
         where: ctx.user.is_centre ? {} : { private_comment: false },
         orderBy: { id: 'asc' },
         select: {
-          id: true, content: true, private_comment: true, school_should_reply: true, waiting_for_attachment: true, important: true,
-          author_name: true, author_id: true, is_deleted: true, created_at: true,
+          id: true,
+          content: true,
+          private_comment: true,
+          school_should_reply: true,
+          waiting_for_attachment: true,
+          important: true,
+          author_name: true,
+          author_id: true,
+          is_deleted: true,
+          created_at: true,
           attachments: { where: { deleted_at: null }, select: { id: true, name: true } },
         },
       },
-      attachments: { where: { comment_id: null }, orderBy: { id: 'asc' }, select: { id: true, name: true, uploaded_by_id: true, uploaded_by: true, uploaded_at: true, deleted_by: true, deleted_at: true } },
+      attachments: {
+        where: { comment_id: null },
+        orderBy: { id: 'asc' },
+        select: { id: true, name: true, uploaded_by_id: true, uploaded_by: true, uploaded_at: true, deleted_by: true, deleted_at: true },
+      },
       documents: { select: { document_type: true, generated_at: true } },
       subscriptions: { where: { user_id: ctx.user.id }, select: { user_id: true } },
       unread_markers: { where: { user_id: ctx.user.id }, select: { kind: true } },

@@ -13,8 +13,23 @@ export const ZExtraFieldAnswers = z
 export type TExtraFieldAnswers = z.infer<typeof ZExtraFieldAnswers>;
 
 export const EXTRA_FIELD_SELECT = {
-  id: true, module: true, codename: true, type: true, label: true, suffix: true, choices: true, user_choices: true, mandatory: true,
-  section: true, source_field: true, is_active: true, default: true, min_date_delta: true, conditions: true, district_employee: true, position: true,
+  id: true,
+  module: true,
+  codename: true,
+  type: true,
+  label: true,
+  suffix: true,
+  choices: true,
+  user_choices: true,
+  mandatory: true,
+  section: true,
+  source_field: true,
+  is_active: true,
+  default: true,
+  min_date_delta: true,
+  conditions: true,
+  district_employee: true,
+  position: true,
 } as const;
 
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
@@ -33,7 +48,9 @@ function typeError(def: TExtraFieldDefinition, value: unknown): string | null {
     case 'date':
       return typeof value === 'string' && parseDate(value) ? null : 'Érvénytelen dátum, a helyes formátum: ÉÉÉÉ-HH-NN.';
     case 'datetime':
-      return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/.test(value) && parseDate(value.slice(0, 10)) ? null : 'Érvénytelen időpont, a helyes formátum: ÉÉÉÉ-HH-NN ÓÓ:PP.';
+      return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/.test(value) && parseDate(value.slice(0, 10))
+        ? null
+        : 'Érvénytelen időpont, a helyes formátum: ÉÉÉÉ-HH-NN ÓÓ:PP.';
     case 'select':
       return values.length === 0 || values.includes(String(value)) ? null : 'Érvénytelen választás.';
     case 'multi_select':
@@ -46,8 +63,18 @@ function typeError(def: TExtraFieldDefinition, value: unknown): string | null {
 }
 
 /** Validates the answers against the module's definitions and replaces the Case's answers. */
-export async function saveExtraFieldAnswers(tx: TTx, module: string, caseId: number, answers: TExtraFieldAnswers, record: Record<string, unknown>): Promise<void> {
-  const definitions = (await tx.extraFieldDefinition.findMany({ where: { module, is_active: true }, orderBy: { position: 'asc' }, select: EXTRA_FIELD_SELECT })) as unknown as TExtraFieldDefinition[];
+export async function saveExtraFieldAnswers(
+  tx: TTx,
+  module: string,
+  caseId: number,
+  answers: TExtraFieldAnswers,
+  record: Record<string, unknown>,
+): Promise<void> {
+  const definitions = (await tx.extraFieldDefinition.findMany({
+    where: { module, is_active: true },
+    orderBy: { position: 'asc' },
+    select: EXTRA_FIELD_SELECT,
+  })) as unknown as TExtraFieldDefinition[];
   if (definitions.length === 0 && answers.length === 0) return;
   const byId = new Map(definitions.map((d) => [d.id, d]));
   const errors: TFieldErrors = {};
@@ -61,7 +88,8 @@ export async function saveExtraFieldAnswers(tx: TTx, module: string, caseId: num
     }
   }
   const userIds = answers.filter((a) => byId.get(a.field_id)?.type === 'user_select' && typeof a.value === 'number').map((a) => a.value as number);
-  if (userIds.length && (await tx.user.count({ where: { id: { in: userIds } } })) !== new Set(userIds).size) add('extra_field_answers', 'Ismeretlen felhasználó.');
+  if (userIds.length && (await tx.user.count({ where: { id: { in: userIds } } })) !== new Set(userIds).size)
+    add('extra_field_answers', 'Ismeretlen felhasználó.');
   const sections = new Map<string, number>();
   for (const a of answers) {
     const section = byId.get(a.field_id)?.section;
@@ -70,7 +98,9 @@ export async function saveExtraFieldAnswers(tx: TTx, module: string, caseId: num
   // Unanswered booleans count as false (spec 000 §5 type defaults) when conditions compare them.
   const effective = [
     ...answers,
-    ...definitions.filter((d) => d.type === 'boolean' && !answers.some((a) => a.field_id === d.id)).map((d) => ({ field_id: d.id, section_index: 0, value: false })),
+    ...definitions
+      .filter((d) => d.type === 'boolean' && !answers.some((a) => a.field_id === d.id))
+      .map((d) => ({ field_id: d.id, section_index: 0, value: false })),
   ];
   for (const def of definitions) {
     const count = def.section ? (sections.get(def.section) ?? 1) : 1;
@@ -84,14 +114,32 @@ export async function saveExtraFieldAnswers(tx: TTx, module: string, caseId: num
   if (Object.keys(errors).length) throw badRequest(errors);
   await tx.extraFieldAnswer.deleteMany({ where: { case_id: caseId } });
   const rows = answers.filter((a) => byId.has(a.field_id) && !isEmpty(a.value));
-  if (rows.length) await tx.extraFieldAnswer.createMany({ data: rows.map((a) => ({ case_id: caseId, field_id: a.field_id, section_index: a.section_index, value: a.value as never })) });
+  if (rows.length)
+    await tx.extraFieldAnswer.createMany({
+      data: rows.map((a) => ({ case_id: caseId, field_id: a.field_id, section_index: a.section_index, value: a.value as never })),
+    });
 }
 
 export async function loadExtraFieldAnswers(tx: TTx, caseId: number) {
-  return tx.extraFieldAnswer.findMany({ where: { case_id: caseId }, orderBy: [{ field_id: 'asc' }, { section_index: 'asc' }], select: { field_id: true, section_index: true, value: true } });
+  return tx.extraFieldAnswer.findMany({
+    where: { case_id: caseId },
+    orderBy: [{ field_id: 'asc' }, { section_index: 'asc' }],
+    select: { field_id: true, section_index: true, value: true },
+  });
 }
 
 /** extra_{id}=value list filter: records whose answer to field {id} equals the value (as text). */
 export function extraFieldFilterWhere(fieldId: number, value: string) {
-  return { extra_field_answers: { some: { field_id: fieldId, OR: [{ value: { equals: value } }, { value: { equals: Number(value) } }, { value: { equals: value === 'true' ? true : value === 'false' ? false : value } }] } } };
+  return {
+    extra_field_answers: {
+      some: {
+        field_id: fieldId,
+        OR: [
+          { value: { equals: value } },
+          { value: { equals: Number(value) } },
+          { value: { equals: value === 'true' ? true : value === 'false' ? false : value } },
+        ],
+      },
+    },
+  };
 }

@@ -11,7 +11,15 @@ type TCaseFilter = TFilter<Prisma.CaseWhereInput>;
 
 export const ZQueryBool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
 export const ZQueryId = ZRowIdText;
-export const ZQueryIds = z.union([ZQueryId.transform((v) => [v]), z.string().regex(/^\d+(,\d+)*$/).transform((v) => v.split(',').map(Number)).pipe(z.array(ZRowId)), z.array(ZQueryId)]);
+export const ZQueryIds = z.union([
+  ZQueryId.transform((v) => [v]),
+  z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .transform((v) => v.split(',').map(Number))
+    .pipe(z.array(ZRowId)),
+  z.array(ZQueryId),
+]);
 
 /** A yes/no filter that narrows only when true. */
 function flag(label: string, where: (ctx: TAuthedContext) => Prisma.CaseWhereInput, listed = true): TCaseFilter {
@@ -20,12 +28,23 @@ function flag(label: string, where: (ctx: TAuthedContext) => Prisma.CaseWhereInp
 
 export function stateFilter(initialState: string): TCaseFilter {
   return filter({
-    schema: z.union([z.string().min(1).transform((v) => v.split(',')), z.array(z.string())]),
+    schema: z.union([
+      z
+        .string()
+        .min(1)
+        .transform((v) => v.split(',')),
+      z.array(z.string()),
+    ]),
     where: (states) => ({ state: { in: states } }),
     options: () => ({
       label: 'Állapot',
       type: 'multi_select',
-      choices: [{ value: initialState, label: FLOW_STATES.saved }, ...Object.entries(FLOW_STATES).filter(([k]) => k !== 'saved').map(([value, label]) => ({ value, label }))],
+      choices: [
+        { value: initialState, label: FLOW_STATES.saved },
+        ...Object.entries(FLOW_STATES)
+          .filter(([k]) => k !== 'saved')
+          .map(([value, label]) => ({ value, label })),
+      ],
     }),
   });
 }
@@ -55,7 +74,10 @@ export const affectedInstitutionFilter: TCaseFilter = filter({
  * record of this module in the caller's scope waits on: never another school's people. */
 export function waitingForFilter(module: string): TCaseFilter {
   return filter({
-    schema: z.string().regex(/^g?\d+$/, 'Érvénytelen érték.').refine((v) => !/^g?\d+$/.test(v) || ZQueryId.safeParse(v.replace(/^g/, '')).success, 'Nem létező elem.'),
+    schema: z
+      .string()
+      .regex(/^g?\d+$/, 'Érvénytelen érték.')
+      .refine((v) => !/^g?\d+$/.test(v) || ZQueryId.safeParse(v.replace(/^g/, '')).success, 'Nem létező elem.'),
     where: (v) => (v.startsWith('g') ? { waiting_for_group_id: Number(v.slice(1)) } : { waiting_for_user_id: Number(v) }),
     options: async (ctx) => {
       const visible: Prisma.CaseWhereInput = { AND: [{ module }, caseScopeWhere(ctx.user)] };
@@ -63,7 +85,11 @@ export function waitingForFilter(module: string): TCaseFilter {
         ctx.prisma.user.findMany({ where: { waiting_cases: { some: visible } }, select: { id: true, name: true }, orderBy: { name: 'asc' }, take: 200 }),
         ctx.prisma.group.findMany({ where: { cases: { some: visible } }, select: { id: true, name: true }, orderBy: { name: 'asc' } }),
       ]);
-      return { label: 'Kire vár', type: 'select', choices: [...users.map((u) => ({ value: String(u.id), label: u.name })), ...groups.map((g) => ({ value: `g${g.id}`, label: g.name }))] };
+      return {
+        label: 'Kire vár',
+        type: 'select',
+        choices: [...users.map((u) => ({ value: String(u.id), label: u.name })), ...groups.map((g) => ({ value: `g${g.id}`, label: g.name }))],
+      };
     },
   });
 }

@@ -21,21 +21,22 @@ export const ZQuestion = z.object({
 });
 export type TQuestion = z.infer<typeof ZQuestion>;
 
-export const ZAssignee = z.union([
-  z.object({ user_email: z.string() }),
-  z.object({ group: z.string() }),
-  z.object({ role: z.enum(ASSIGNEE_ROLES) }),
-]);
+export const ZAssignee = z.union([z.object({ user_email: z.string() }), z.object({ group: z.string() }), z.object({ role: z.enum(ASSIGNEE_ROLES) })]);
 
-export const ZOptionSeed = z.object({
-  label: z.string(),
-  type: z.enum(DECISION_TYPES),
-  outcome: z.enum(OUTCOMES),
-  /** with outcome 'step': the position of the target step. */
-  target_position: z.number().int().optional(),
-  questions: z.array(ZQuestion).default([]),
-  confirm_with_negative_history: z.boolean().default(false),
-}).refine((o) => o.outcome !== 'step' || o.target_position !== undefined, { path: ['target_position'], message: "The outcome 'step' needs a target_position." });
+export const ZOptionSeed = z
+  .object({
+    label: z.string(),
+    type: z.enum(DECISION_TYPES),
+    outcome: z.enum(OUTCOMES),
+    /** with outcome 'step': the position of the target step. */
+    target_position: z.number().int().optional(),
+    questions: z.array(ZQuestion).default([]),
+    confirm_with_negative_history: z.boolean().default(false),
+  })
+  .refine((o) => o.outcome !== 'step' || o.target_position !== undefined, {
+    path: ['target_position'],
+    message: "The outcome 'step' needs a target_position.",
+  });
 
 export const ZStepSeed = z.object({
   name: z.string(),

@@ -21,13 +21,20 @@ function matches(condition: TFlowCondition | null, record: Record<string, unknow
   const raw = record[condition.field];
   const expected = condition.value as never;
   switch (condition.op) {
-    case 'eq': return String(raw) === String(expected);
-    case 'ne': return String(raw) !== String(expected);
-    case 'gt': return actual > Number(expected);
-    case 'gte': return actual >= Number(expected);
-    case 'lt': return actual < Number(expected);
-    case 'lte': return actual <= Number(expected);
-    case 'in': return Array.isArray(expected) && (expected as unknown[]).map(String).includes(String(raw));
+    case 'eq':
+      return String(raw) === String(expected);
+    case 'ne':
+      return String(raw) !== String(expected);
+    case 'gt':
+      return actual > Number(expected);
+    case 'gte':
+      return actual >= Number(expected);
+    case 'lt':
+      return actual < Number(expected);
+    case 'lte':
+      return actual <= Number(expected);
+    case 'in':
+      return Array.isArray(expected) && (expected as unknown[]).map(String).includes(String(raw));
   }
 }
 
@@ -81,13 +88,26 @@ export async function resolveAssignee(
   return { waiting_for_user_id: userId, waiting_for_group_id: null };
 }
 
-const OPTION_SELECT = { id: true, label: true, type: true, outcome: true, target_position: true, questions: true, confirm_with_negative_history: true, position: true } as const;
+const OPTION_SELECT = {
+  id: true,
+  label: true,
+  type: true,
+  outcome: true,
+  target_position: true,
+  questions: true,
+  confirm_with_negative_history: true,
+  position: true,
+} as const;
 
 // Flows are read on every decision and change rarely (by administrators): kept for a minute.
 const cachedFlows = createReadCache<Awaited<ReturnType<typeof readFlowSteps>>>(60_000, { dependsOn: ['Flow', 'FlowStep', 'DecisionOption'] });
 
 function readFlowSteps(tx: TTx, flowId: number) {
-  return tx.flowStep.findMany({ where: { flow_id: flowId }, orderBy: { position: 'asc' }, select: { ...STEP_SELECT, options: { orderBy: { position: 'asc' }, select: OPTION_SELECT } } });
+  return tx.flowStep.findMany({
+    where: { flow_id: flowId },
+    orderBy: { position: 'asc' },
+    select: { ...STEP_SELECT, options: { orderBy: { position: 'asc' }, select: OPTION_SELECT } },
+  });
 }
 
 /** A flow's steps in order, each with its decision options. */

@@ -28,7 +28,9 @@ async function nextReference(tx: TTx, prefix: string, module: string): Promise<s
 async function firstStep(tx: TTx, def: TAnyWorkflowModule, id: number, institutionId: number, creatorId: number) {
   const flowId = await selectFlowId(tx, def.caseModule, await def.flowRecord(tx, id));
   const step = flowId ? ((await flowSteps(tx, flowId))[0] ?? null) : null;
-  const waiting = step ? await resolveAssignee(tx, step, { creator_id: creatorId, institution_id: institutionId }) : { waiting_for_user_id: null, waiting_for_group_id: null };
+  const waiting = step
+    ? await resolveAssignee(tx, step, { creator_id: creatorId, institution_id: institutionId })
+    : { waiting_for_user_id: null, waiting_for_group_id: null };
   return { flow_id: flowId, current_step_id: step?.id ?? null, ...waiting };
 }
 
@@ -41,9 +43,13 @@ export async function saveModuleExtraFields(tx: TTx, def: TAnyWorkflowModule, id
 export async function refreshSearchText(tx: TTx, def: TAnyWorkflowModule, id: number): Promise<void> {
   const reference = await tx.case.findUniqueOrThrow({ where: { id }, select: { reference_number: true } });
   const { title, searchText } = await def.describe(tx, id);
-  await tx.case.update({ where: { id }, data: { title: title.slice(0, 300), search_text: normalizeSearch(`${reference.reference_number} ${title} ${searchText}`) } });
+  await tx.case.update({
+    where: { id },
+    data: { title: title.slice(0, 300), search_text: normalizeSearch(`${reference.reference_number} ${title} ${searchText}`) },
+  });
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the other type parameters are the module's own; only this one matters here
 export async function createCase<TCreate>(tx: TTx, ctx: TAuthedContext, def: TWorkflowModule<TCreate, any>, data: TCreate): Promise<number> {
   await checkInstitutionFields(tx, ctx.user, def.institutionFields, data);
   const fields = await def.prepareCreate(tx, ctx, data);
@@ -76,7 +82,8 @@ export async function afterEdit(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowM
     data.institution_id = fields.institution_id;
   }
   if (fields.affected_institution_id !== undefined) {
-    if (fields.affected_institution_id !== null && !canUseInstitution(ctx.user, fields.affected_institution_id)) throw fieldError('affected_institution', OUTSIDE_SCOPE);
+    if (fields.affected_institution_id !== null && !canUseInstitution(ctx.user, fields.affected_institution_id))
+      throw fieldError('affected_institution', OUTSIDE_SCOPE);
     data.affected_institution_id = fields.affected_institution_id;
   }
   if (c.state === def.initialState) {
@@ -131,7 +138,9 @@ export async function cancelCase(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflow
     throw badRequest({ non_field_errors: ['Csak jóváhagyott rekord mondható le.'] });
   }
   await move(tx, c, { state: 'cancelled', cancellation_date: cancellationDate });
-  await historyEntry(tx, ctx, c, 'Lemondva', [{ codename: 'cancellation_date', type: 'date', label: 'Megszűnés dátuma', value: cancellationDate.toISOString().slice(0, 10), choices: [] }]);
+  await historyEntry(tx, ctx, c, 'Lemondva', [
+    { codename: 'cancellation_date', type: 'date', label: 'Megszűnés dátuma', value: cancellationDate.toISOString().slice(0, 10), choices: [] },
+  ]);
 }
 
 /** A draft that never had a decision is deleted; once decided on, a record is kept for its

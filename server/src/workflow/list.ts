@@ -117,6 +117,7 @@ export async function listWhere(ctx: TAuthedContext, def: TAnyWorkflowModule, in
   return { AND: parts };
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the other type parameters are the module's own; only this one matters here
 export async function listCases<TRow extends object>(tx: TTx, ctx: TAuthedContext, def: TWorkflowModule<any, any, any, TRow>, input: Record<string, unknown>) {
   const paging = ZPaging.parse(input);
   const orderBy = caseOrderBy(def, input);
@@ -156,23 +157,32 @@ export async function* exportCases(tx: TTx, ctx: TAuthedContext, def: TAnyWorkfl
   const where = await listWhere(ctx, def, input);
   const [names, shape] = await Promise.all([nameMaps(tx), def.listColumns.shaper(tx)]);
   const select = { ...CASE_ROW_SELECT, ...def.listColumns.select };
-  const load = (cursor: number | undefined) => tx.case.findMany({ where: cursor ? { AND: [where, { id: { lt: cursor } }] } : where, orderBy: { id: 'desc' }, take: EXPORT_BATCH, select });
+  const load = (cursor: number | undefined) =>
+    tx.case.findMany({ where: cursor ? { AND: [where, { id: { lt: cursor } }] } : where, orderBy: { id: 'desc' }, take: EXPORT_BATCH, select });
   let batch = await load(undefined);
   while (batch.length) {
     const next = batch.length === EXPORT_BATCH ? load(batch.at(-1)!.id) : Promise.resolve([]);
     for (const r of batch) {
       // Flat cells, built directly (Object.assign, see listCases): this loop runs 100,000 times for a large export.
-      yield Object.assign({
-        id: r.id,
-        reference_number: r.reference_number,
-        state: r.state,
-        state_label: stateLabel(r.state, def.initialState),
-        created_at: r.created_at,
-        institution: names.institutions.get(r.institution_id) ?? '',
-        creator: names.users.get(r.creator_id) ?? '',
-        current_step: r.current_step_id === null ? '' : (names.steps.get(r.current_step_id)?.name ?? ''),
-        waiting_for: r.waiting_for_user_id !== null ? (names.users.get(r.waiting_for_user_id) ?? '') : r.waiting_for_group_id !== null ? (names.groups.get(r.waiting_for_group_id) ?? '') : '',
-      }, shape(r as never));
+      yield Object.assign(
+        {
+          id: r.id,
+          reference_number: r.reference_number,
+          state: r.state,
+          state_label: stateLabel(r.state, def.initialState),
+          created_at: r.created_at,
+          institution: names.institutions.get(r.institution_id) ?? '',
+          creator: names.users.get(r.creator_id) ?? '',
+          current_step: r.current_step_id === null ? '' : (names.steps.get(r.current_step_id)?.name ?? ''),
+          waiting_for:
+            r.waiting_for_user_id !== null
+              ? (names.users.get(r.waiting_for_user_id) ?? '')
+              : r.waiting_for_group_id !== null
+                ? (names.groups.get(r.waiting_for_group_id) ?? '')
+                : '',
+        },
+        shape(r as never),
+      );
     }
     batch = await next;
   }

@@ -34,12 +34,22 @@ export async function decisionMails(tx: TTx, ctx: TAuthedContext, def: TAnyWorkf
   const messages: TQueuedMail[] = [];
   const waiting = c.waiting_for_user_id !== null ? [c.waiting_for_user_id] : c.waiting_for_group_id !== null ? (members.get(c.waiting_for_group_id) ?? []) : [];
   for (const id of waiting.filter((id) => id !== ctx.user.id && emails.has(id))) {
-    messages.push({ to: emails.get(id)!, link, subject: `Döntésre vár: ${title}`, text: `Tisztelt Kolléga!\n\nA(z) ${title} az Ön döntésére vár.\n\n${link}\n\neTanker portál` });
+    messages.push({
+      to: emails.get(id)!,
+      link,
+      subject: `Döntésre vár: ${title}`,
+      text: `Tisztelt Kolléga!\n\nA(z) ${title} az Ön döntésére vár.\n\n${link}\n\neTanker portál`,
+    });
   }
   const creatorEmail = emails.get(c.creator_id);
   if ((c.state === 'closed_positive' || c.state === 'closed_negative') && c.creator_id !== ctx.user.id && creatorEmail) {
     const label = FLOW_STATES[c.state];
-    messages.push({ to: creatorEmail, link, subject: `${label}: ${title}`, text: `Tisztelt Kolléga!\n\nA(z) ${title} lezárult, eredménye: ${label}.\n\n${link}\n\neTanker portál` });
+    messages.push({
+      to: creatorEmail,
+      link,
+      subject: `${label}: ${title}`,
+      text: `Tisztelt Kolléga!\n\nA(z) ${title} lezárult, eredménye: ${label}.\n\n${link}\n\neTanker portál`,
+    });
   }
   return messages;
 }

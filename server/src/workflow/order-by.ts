@@ -11,7 +11,10 @@ export function parseOrderBy<TOrder>(raw: unknown, columns: TOrderColumns<TOrder
   if (raw === undefined || raw === null || raw === '') return null;
   if (typeof raw !== 'string') throw badRequest({ order_by: ['Érvénytelen érték.'] });
   const out: TOrder[] = [];
-  for (const part of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const descending = part.startsWith('-');
     const name = descending ? part.slice(1) : part;
     if (!Object.hasOwn(columns, name)) throw badRequest({ order_by: [`Ismeretlen rendezési mező: ${name}. Választható: ${Object.keys(columns).join(', ')}.`] });

@@ -38,8 +38,22 @@ export function ChangePasswordPage() {
         Jelszó módosítása
       </Title>
       <form onSubmit={submit} noValidate>
-        <PasswordInput label="Jelenlegi jelszó" autoComplete="current-password" value={oldPassword} onChange={(e) => setOldPassword(e.currentTarget.value)} error={localErrors.old_password ?? server.errorOf('old_password')} mb="sm" />
-        <PasswordFields value={value} onChange={setValue} errors={{ new_password1: localErrors.new_password1 ?? server.errorOf('new_password1'), new_password2: localErrors.new_password2 ?? server.errorOf('new_password2') }} />
+        <PasswordInput
+          label="Jelenlegi jelszó"
+          autoComplete="current-password"
+          value={oldPassword}
+          onChange={(e) => setOldPassword(e.currentTarget.value)}
+          error={localErrors.old_password ?? server.errorOf('old_password')}
+          mb="sm"
+        />
+        <PasswordFields
+          value={value}
+          onChange={setValue}
+          errors={{
+            new_password1: localErrors.new_password1 ?? server.errorOf('new_password1'),
+            new_password2: localErrors.new_password2 ?? server.errorOf('new_password2'),
+          }}
+        />
         {server.general && (
           <Alert color="red" mb="sm" role="alert">
             {server.general}

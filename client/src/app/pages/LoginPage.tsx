@@ -41,8 +41,23 @@ export function LoginPage() {
   return (
     <PublicFrame title="Belépés">
       <form onSubmit={submit} noValidate>
-        <TextInput label="E-mail cím" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={localErrors.email ?? server.errorOf('email')} mb="sm" />
-        <PasswordInput label="Jelszó" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={localErrors.password ?? server.errorOf('password')} mb="sm" />
+        <TextInput
+          label="E-mail cím"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={localErrors.email ?? server.errorOf('email')}
+          mb="sm"
+        />
+        <PasswordInput
+          label="Jelszó"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={localErrors.password ?? server.errorOf('password')}
+          mb="sm"
+        />
         {general && (
           <Alert color="red" mb="sm" role="alert">
             {general}

@@ -34,7 +34,14 @@ export function NewsNewPage() {
       </Title>
       <form onSubmit={submit} noValidate>
         <TextInput label="Cím" value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={localErrors.title ?? server.errorOf('title')} mb="sm" />
-        <Textarea label="Tartalom" rows={8} value={content} onChange={(e) => setContent(e.currentTarget.value)} error={localErrors.content ?? server.errorOf('content')} mb="sm" />
+        <Textarea
+          label="Tartalom"
+          rows={8}
+          value={content}
+          onChange={(e) => setContent(e.currentTarget.value)}
+          error={localErrors.content ?? server.errorOf('content')}
+          mb="sm"
+        />
         <Button type="submit" loading={create.isPending}>
           Mentés
         </Button>

@@ -26,8 +26,22 @@ export function PasswordFields({
 }) {
   return (
     <>
-      <PasswordInput label="Új jelszó" autoComplete="new-password" value={value.new_password1} onChange={(e) => onChange({ ...value, new_password1: e.currentTarget.value })} error={errors.new_password1} mb="sm" />
-      <PasswordInput label="Új jelszó még egyszer" autoComplete="new-password" value={value.new_password2} onChange={(e) => onChange({ ...value, new_password2: e.currentTarget.value })} error={errors.new_password2} mb="sm" />
+      <PasswordInput
+        label="Új jelszó"
+        autoComplete="new-password"
+        value={value.new_password1}
+        onChange={(e) => onChange({ ...value, new_password1: e.currentTarget.value })}
+        error={errors.new_password1}
+        mb="sm"
+      />
+      <PasswordInput
+        label="Új jelszó még egyszer"
+        autoComplete="new-password"
+        value={value.new_password2}
+        onChange={(e) => onChange({ ...value, new_password2: e.currentTarget.value })}
+        error={errors.new_password2}
+        mb="sm"
+      />
     </>
   );
 }

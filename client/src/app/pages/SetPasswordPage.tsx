@@ -34,7 +34,14 @@ export function SetPasswordPage() {
   return (
     <PublicFrame title="Jelszó mentése">
       <form onSubmit={submit} noValidate>
-        <PasswordFields value={value} onChange={setValue} errors={{ new_password1: localErrors.new_password1 ?? server.errorOf('new_password1'), new_password2: localErrors.new_password2 ?? server.errorOf('new_password2') }} />
+        <PasswordFields
+          value={value}
+          onChange={setValue}
+          errors={{
+            new_password1: localErrors.new_password1 ?? server.errorOf('new_password1'),
+            new_password2: localErrors.new_password2 ?? server.errorOf('new_password2'),
+          }}
+        />
         {general && (
           <Alert color="red" mb="sm" role="alert">
             {general}

@@ -35,19 +35,54 @@ export function ProductsField({ value, onChange, readOnly, error, lists }: TCust
             {lines.map((line, index) => (
               <Table.Tr key={index} data-product-row={index}>
                 <Table.Td>
-                  <TextInput aria-label="Megnevezés" readOnly={readOnly} value={line.name} onChange={(event) => setLine(index, { name: event.currentTarget.value })} error={!line.name && error ? ' ' : undefined} />
+                  <TextInput
+                    aria-label="Megnevezés"
+                    readOnly={readOnly}
+                    value={line.name}
+                    onChange={(event) => setLine(index, { name: event.currentTarget.value })}
+                    error={!line.name && error ? ' ' : undefined}
+                  />
                 </Table.Td>
                 <Table.Td>
-                  <NumberInput aria-label="Mennyiség" readOnly={readOnly} step={NUMBER_STEP} min={0} value={line.quantity ?? ''} onChange={(next) => setLine(index, { quantity: next === '' ? null : Number(next) })} />
+                  <NumberInput
+                    aria-label="Mennyiség"
+                    readOnly={readOnly}
+                    step={NUMBER_STEP}
+                    min={0}
+                    value={line.quantity ?? ''}
+                    onChange={(next) => setLine(index, { quantity: next === '' ? null : Number(next) })}
+                  />
                 </Table.Td>
                 <Table.Td>
-                  <TextInput aria-label="Egység" readOnly={readOnly} value={line.unit} onChange={(event) => setLine(index, { unit: event.currentTarget.value })} />
+                  <TextInput
+                    aria-label="Egység"
+                    readOnly={readOnly}
+                    value={line.unit}
+                    onChange={(event) => setLine(index, { unit: event.currentTarget.value })}
+                  />
                 </Table.Td>
                 <Table.Td>
-                  <NumberInput aria-label="Bruttó egységár" readOnly={readOnly} step={NUMBER_STEP} min={0} thousandSeparator=" " decimalSeparator="." rightSection={<Suffix>Ft</Suffix>} value={line.gross_price ?? ''} onChange={(next) => setLine(index, { gross_price: next === '' ? null : Number(next) })} />
+                  <NumberInput
+                    aria-label="Bruttó egységár"
+                    readOnly={readOnly}
+                    step={NUMBER_STEP}
+                    min={0}
+                    thousandSeparator=" "
+                    decimalSeparator="."
+                    rightSection={<Suffix>Ft</Suffix>}
+                    value={line.gross_price ?? ''}
+                    onChange={(next) => setLine(index, { gross_price: next === '' ? null : Number(next) })}
+                  />
                 </Table.Td>
                 <Table.Td>
-                  <Select aria-label="ÁFA" readOnly={readOnly} data={vatOptions} value={line.vat} allowDeselect={false} onChange={(next) => next && setLine(index, { vat: next })} />
+                  <Select
+                    aria-label="ÁFA"
+                    readOnly={readOnly}
+                    data={vatOptions}
+                    value={line.vat}
+                    allowDeselect={false}
+                    onChange={(next) => next && setLine(index, { vat: next })}
+                  />
                 </Table.Td>
                 <Table.Td>{formatMoney(lineTotals(line, rateOf(line.vat)).total_price)}</Table.Td>
                 <Table.Td>

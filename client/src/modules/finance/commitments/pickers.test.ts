@@ -16,7 +16,12 @@ describe('commitment pickers', () => {
   });
 
   it('offers active budgets, inactive ones not selectable', () => {
-    const lists = { financial_budgets: [{ id: 3, name: 'Dologi keret 2026', is_active: true }, { id: 4, name: 'Dologi keret 2025', is_active: false }] };
+    const lists = {
+      financial_budgets: [
+        { id: 3, name: 'Dologi keret 2026', is_active: true },
+        { id: 4, name: 'Dologi keret 2025', is_active: false },
+      ],
+    };
     expect(budgetOptions(lists)).toEqual([
       { value: '3', label: 'Dologi keret 2026' },
       { value: '4', label: 'Dologi keret 2025', disabled: true },

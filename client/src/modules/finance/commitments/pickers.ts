@@ -15,5 +15,9 @@ export function tenderOptions(lists: TOptionLists): TOption[] {
 
 /** Financial budgets by name; inactive ones are not selectable. */
 export function budgetOptions(lists: TOptionLists): TOption[] {
-  return (lists.financial_budgets ?? []).map((budget) => ({ value: String(budget.id), label: String(budget.name), ...(budget.is_active === false ? { disabled: true } : {}) }));
+  return (lists.financial_budgets ?? []).map((budget) => ({
+    value: String(budget.id),
+    label: String(budget.name),
+    ...(budget.is_active === false ? { disabled: true } : {}),
+  }));
 }

@@ -34,7 +34,14 @@ export function productTotals(lines: readonly TProductLine[], vatRateOf: (vat: s
 
 /** The products as the server takes them; it computes the prices itself. */
 export function productsPayload(lines: readonly TProductLine[]) {
-  return lines.map((line) => ({ ...(line.id === undefined ? {} : { id: line.id }), name: line.name, quantity: line.quantity ?? 0, unit: line.unit, gross_price: line.gross_price ?? 0, vat: Number(line.vat) }));
+  return lines.map((line) => ({
+    ...(line.id === undefined ? {} : { id: line.id }),
+    name: line.name,
+    quantity: line.quantity ?? 0,
+    unit: line.unit,
+    gross_price: line.gross_price ?? 0,
+    vat: Number(line.vat),
+  }));
 }
 
 /** Server products → editable lines. */

@@ -45,7 +45,11 @@ export const detailConfig = defineDetailConfig({
       type: 'select',
       required: true,
       width: 'wide',
-      options: (lists) => sortInstitutions((lists.institutions ?? []) as { id: number; name: string; unit_code?: string }[]).map((institution) => ({ value: String(institution.id), label: institutionLabel(institution) })),
+      options: (lists) =>
+        sortInstitutions((lists.institutions ?? []) as { id: number; name: string; unit_code?: string }[]).map((institution) => ({
+          value: String(institution.id),
+          label: institutionLabel(institution),
+        })),
     },
     { name: 'name', label: 'Név', type: 'text', required: true },
     { name: 'building', label: 'Épület', type: 'text' },

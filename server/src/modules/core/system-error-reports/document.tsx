@@ -10,7 +10,15 @@ export async function SystemErrorReportPdf(tx: TTx, id: number) {
       title: true,
       description: true,
       category: true,
-      case: { select: { reference_number: true, created_at: true, state: true, creator: { select: { name: true } }, institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } } } },
+      case: {
+        select: {
+          reference_number: true,
+          created_at: true,
+          state: true,
+          creator: { select: { name: true } },
+          institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } },
+        },
+      },
     },
   });
   return (

@@ -43,7 +43,10 @@ export const systemErrorReports = defineWorkflowModule({
   },
   flowRecord: async () => ({}),
   describe: async (tx, id) => {
-    const r = await tx.systemErrorReport.findUniqueOrThrow({ where: { id }, select: { title: true, description: true, case: { select: { creator: { select: { name: true } } } } } });
+    const r = await tx.systemErrorReport.findUniqueOrThrow({
+      where: { id },
+      select: { title: true, description: true, case: { select: { creator: { select: { name: true } } } } },
+    });
     return { title: r.title, searchText: `${r.case.creator.name} ${r.description.slice(0, 500)}` };
   },
   listColumns: {

@@ -33,7 +33,10 @@ export const contractFixture = defineContractFixture({
     payment_type: (r) => ({ hit: String(r.payment_type), miss: '999999' }),
     // The demo has no tenders: only a value that leaves the record out.
     tender: () => ({ miss: '999999' }),
-    financial_entry_alias: (_r, { row, options }) => ({ hit: String(options.financial_entry_alias?.choices?.find((c) => c.label === named(row.financial_entry))?.value), miss: 'zzz' }),
+    financial_entry_alias: (_r, { row, options }) => ({
+      hit: String(options.financial_entry_alias?.choices?.find((c) => c.label === named(row.financial_entry))?.value),
+      miss: 'zzz',
+    }),
     // The record is open: no closing date can hold it.
     closed_at_min: () => ({ miss: '2000-01-01' }),
     closed_at_max: () => ({ miss: '2100-01-01' }),

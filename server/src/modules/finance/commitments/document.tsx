@@ -9,12 +9,25 @@ export async function CommitmentPdf(tx: TTx, id: number) {
     where: { id },
     select: {
       ...COMMITMENT_DETAIL_SELECT,
-      case: { select: { reference_number: true, created_at: true, creator: { select: { name: true } }, institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } } } },
+      case: {
+        select: {
+          reference_number: true,
+          created_at: true,
+          creator: { select: { name: true } },
+          institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } },
+        },
+      },
     },
   });
   const c = commitmentDetail(row);
-  const [entries, payments, vats] = await Promise.all([staticItemNames(tx, 'financial_entries'), staticItemNames(tx, 'payment_types'), staticItemNames(tx, 'vat')]);
-  const partner = c.implementer_partner ? `${c.implementer_partner.name} (${c.implementer_partner.tax_id})` : c.implementer || (c.partner_unknown ? 'Ismeretlen partner' : '');
+  const [entries, payments, vats] = await Promise.all([
+    staticItemNames(tx, 'financial_entries'),
+    staticItemNames(tx, 'payment_types'),
+    staticItemNames(tx, 'vat'),
+  ]);
+  const partner = c.implementer_partner
+    ? `${c.implementer_partner.name} (${c.implementer_partner.tax_id})`
+    : c.implementer || (c.partner_unknown ? 'Ismeretlen partner' : '');
   return (
     <DocumentLayout institution={row.case.institution} title="Kötelezettségvállalási igény" referenceNumber={row.case.reference_number}>
       <FieldTable
@@ -36,7 +49,14 @@ export async function CommitmentPdf(tx: TTx, id: number) {
       {c.products.length > 0 && (
         <table>
           <thead>
-            <tr><th>Megnevezés</th><th>Mennyiség</th><th>Egységár (bruttó)</th><th>ÁFA</th><th>Nettó</th><th>Bruttó</th></tr>
+            <tr>
+              <th>Megnevezés</th>
+              <th>Mennyiség</th>
+              <th>Egységár (bruttó)</th>
+              <th>ÁFA</th>
+              <th>Nettó</th>
+              <th>Bruttó</th>
+            </tr>
           </thead>
           <tbody>
             {c.products.map((p) => (

@@ -38,7 +38,20 @@ export const commitmentExtras = {
       const c = await loadCaseForAction(tx, ctx.user, 'commitments', input.id);
       const refusal = supplementRefusal(ctx.user, c);
       if (refusal) refuse(refusal);
-      const source = await tx.commitment.findUniqueOrThrow({ where: { id: c.id }, select: { subject: true, vat: true, currency: true, financial_entry: true, tender_id: true, financial_budget_id: true, implementer_partner_id: true, implementer: true, payment_type: true } });
+      const source = await tx.commitment.findUniqueOrThrow({
+        where: { id: c.id },
+        select: {
+          subject: true,
+          vat: true,
+          currency: true,
+          financial_entry: true,
+          tender_id: true,
+          financial_budget_id: true,
+          implementer_partner_id: true,
+          implementer: true,
+          payment_type: true,
+        },
+      });
       const newId = await createCase(tx, ctx, commitments, {
         subject: `Pótigény: ${source.subject}`.slice(0, 300),
         description: '',
@@ -83,11 +96,26 @@ export const commitmentExtras = {
       if (!referent) throw badRequest({ suggested_referent: ['A kiválasztott felhasználó nem pénzügyi referense az intézménynek.'] });
       const moved = await tx.case.updateMany({
         where: { id: c.id, version: c.version },
-        data: { current_step_id: step.id, waiting_for_user_id: referent.id, waiting_for_group_id: null, state: 'under_checking', version: { increment: 1 }, last_activity_at: new Date() },
+        data: {
+          current_step_id: step.id,
+          waiting_for_user_id: referent.id,
+          waiting_for_group_id: null,
+          state: 'under_checking',
+          version: { increment: 1 },
+          last_activity_at: new Date(),
+        },
       });
       if (moved.count === 0) throw conflict();
       await tx.decision.create({
-        data: { case_id: c.id, user_id: ctx.user.id, user_name: ctx.user.name, step_name: from.name, position: from.position, decision: 'neutral', decision_label: `Visszaadva referensnek: ${referent.name}` },
+        data: {
+          case_id: c.id,
+          user_id: ctx.user.id,
+          user_name: ctx.user.name,
+          step_name: from.name,
+          position: from.position,
+          decision: 'neutral',
+          decision_label: `Visszaadva referensnek: ${referent.name}`,
+        },
       });
     });
     return workflowDetail(ctx, commitments as never, input.id);
@@ -104,7 +132,9 @@ export const commitmentExtras = {
         case: {
           AND: [caseScopeWhere(ctx.user), { module: 'commitments' }],
           ...(input.commitment_id ? {} : { state: 'closed_positive' }),
-          ...(input.affected_institution ? { OR: [{ affected_institution_id: input.affected_institution }, { institution_id: input.affected_institution }] } : {}),
+          ...(input.affected_institution
+            ? { OR: [{ affected_institution_id: input.affected_institution }, { institution_id: input.affected_institution }] }
+            : {}),
         },
         ...(input.commitment_id ? { id: input.commitment_id } : {}),
       },
@@ -112,6 +142,13 @@ export const commitmentExtras = {
       take: 500,
       select: { id: true, subject: true, cost: true, approved_cost: true, case: { select: { reference_number: true, institution_id: true } } },
     });
-    return rows.map((r) => ({ id: r.id, subject: r.subject, reference_number: r.case.reference_number, institution: r.case.institution_id, cost: num(r.cost), approved_cost: num(r.approved_cost) }));
+    return rows.map((r) => ({
+      id: r.id,
+      subject: r.subject,
+      reference_number: r.case.reference_number,
+      institution: r.case.institution_id,
+      cost: num(r.cost),
+      approved_cost: num(r.approved_cost),
+    }));
   }),
 };

@@ -20,7 +20,18 @@ const ZMoneyQuery = z.coerce.number().min(0);
 const on = (where: Prisma.CommitmentWhereInput): TWhere => ({ commitment: where });
 
 const LIST_SELECT = {
-  commitment: { select: { subject: true, cost: true, approved_cost: true, currency: true, payment_type: true, financial_entry: true, implementer: true, implementer_partner: { select: { name: true } } } },
+  commitment: {
+    select: {
+      subject: true,
+      cost: true,
+      approved_cost: true,
+      currency: true,
+      payment_type: true,
+      financial_entry: true,
+      implementer: true,
+      implementer_partner: { select: { name: true } },
+    },
+  },
 } satisfies Prisma.CaseSelect;
 type TListRecord = Prisma.CaseGetPayload<{ select: typeof LIST_SELECT }>;
 
@@ -122,28 +133,46 @@ export const commitments = defineWorkflowModule({
       options: async (ctx) => ({
         label: 'Pályázat',
         type: 'select',
-        choices: (await ctx.prisma.tender.findMany({ select: { id: true, name: true, code: true }, orderBy: { name: 'asc' } })).map((t) => ({ value: t.id, label: `${t.name} - ${t.code}` })),
+        choices: (await ctx.prisma.tender.findMany({ select: { id: true, name: true, code: true }, orderBy: { name: 'asc' } })).map((t) => ({
+          value: t.id,
+          label: `${t.name} - ${t.code}`,
+        })),
       }),
     }),
     financial_entry_alias: filter({
       schema: z.string().min(1),
       where: async (alias, ctx) => {
-        const keys = await ctx.prisma.staticItem.findMany({ where: { list: 'financial_entries', data: { path: ['alias'], string_starts_with: alias } }, select: { key: true } });
+        const keys = await ctx.prisma.staticItem.findMany({
+          where: { list: 'financial_entries', data: { path: ['alias'], string_starts_with: alias } },
+          select: { key: true },
+        });
         return on({ financial_entry: { in: keys.map((k) => k.key) } });
       },
       options: async (ctx) => {
-        const rows = await ctx.prisma.staticItem.findMany({ where: { list: 'financial_entries' }, select: { name: true, data: true }, orderBy: { position: 'asc' } });
+        const rows = await ctx.prisma.staticItem.findMany({
+          where: { list: 'financial_entries' },
+          select: { name: true, data: true },
+          orderBy: { position: 'asc' },
+        });
         return { label: 'Rovat', type: 'select', choices: rows.map((r) => ({ value: String((r.data as { alias?: string }).alias ?? r.name), label: r.name })) };
       },
     }),
     closed_at_min: filter({ schema: ZDateValue, where: (d) => ({ closed_at: { gte: d } }), options: () => ({ label: 'Lezárva (-tól)', type: 'date' }) }),
-    closed_at_max: filter({ schema: ZDateValue, where: (d) => ({ closed_at: { lt: new Date(d.getTime() + 86_400_000) } }), options: () => ({ label: 'Lezárva (-ig)', type: 'date' }) }),
+    closed_at_max: filter({
+      schema: ZDateValue,
+      where: (d) => ({ closed_at: { lt: new Date(d.getTime() + 86_400_000) } }),
+      options: () => ({ label: 'Lezárva (-ig)', type: 'date' }),
+    }),
     financial_year: filter({
       schema: z.coerce.number().int().min(2000).max(2100),
       where: (y) => ({ created_at: { gte: new Date(Date.UTC(y, 0, 1)), lt: new Date(Date.UTC(y + 1, 0, 1)) } }),
       options: () => ({ label: 'Pénzügyi év', type: 'number' }),
     }),
-    has_invoice: filter({ schema: ZQueryBool, where: (v) => on({ invoices: v ? { some: {} } : { none: {} } }), options: () => ({ label: 'Van számla', type: 'bool' }) }),
+    has_invoice: filter({
+      schema: ZQueryBool,
+      where: (v) => on({ invoices: v ? { some: {} } : { none: {} } }),
+      options: () => ({ label: 'Van számla', type: 'bool' }),
+    }),
   },
   prepareCreate: async (tx, ctx, input) => ({
     institution_id: await institutionOf(tx, ctx, input),
@@ -162,14 +191,29 @@ export const commitments = defineWorkflowModule({
   describe: async (tx, id) => {
     const r = await tx.commitment.findUniqueOrThrow({
       where: { id },
-      select: { subject: true, implementer: true, registration_number: true, implementer_partner: { select: { name: true, tax_id: true } }, case: { select: { creator: { select: { name: true } } } } },
+      select: {
+        subject: true,
+        implementer: true,
+        registration_number: true,
+        implementer_partner: { select: { name: true, tax_id: true } },
+        case: { select: { creator: { select: { name: true } } } },
+      },
     });
-    return { title: r.subject, searchText: [r.implementer, r.registration_number, r.implementer_partner?.name, r.implementer_partner?.tax_id, r.case.creator.name].filter(Boolean).join(' ') };
+    return {
+      title: r.subject,
+      searchText: [r.implementer, r.registration_number, r.implementer_partner?.name, r.implementer_partner?.tax_id, r.case.creator.name]
+        .filter(Boolean)
+        .join(' '),
+    };
   },
   listColumns: {
     select: LIST_SELECT,
     shaper: async (tx) => {
-      const [entries, currencies, paymentTypes] = await Promise.all([staticItemNames(tx, 'financial_entries'), staticItemNames(tx, 'currencies'), staticItemNames(tx, 'payment_types')]);
+      const [entries, currencies, paymentTypes] = await Promise.all([
+        staticItemNames(tx, 'financial_entries'),
+        staticItemNames(tx, 'currencies'),
+        staticItemNames(tx, 'payment_types'),
+      ]);
       // Every commitments Case has its Commitment (both are written in one transaction).
       return (row: TListRecord) => {
         const r = row.commitment!;
@@ -194,8 +238,13 @@ export const commitments = defineWorkflowModule({
   actionFlags: (tx, ctx, c) => commitmentActionFlags(tx, ctx.user, c),
   copy: async (tx, _ctx, sourceId, newId) => {
     const { id: _id, ...source } = await tx.commitment.findUniqueOrThrow({ where: { id: sourceId } });
-    await tx.commitment.create({ data: { ...source, id: newId, approved_cost: null, finalized_at: null, supplement: false, original_commitment_id: null } as never });
-    const products = await tx.commitmentProduct.findMany({ where: { commitment_id: sourceId }, select: { position: true, name: true, quantity: true, unit: true, gross_price: true, vat: true, net_price: true, total_price: true, currency: true } });
+    await tx.commitment.create({
+      data: { ...source, id: newId, approved_cost: null, finalized_at: null, supplement: false, original_commitment_id: null } as never,
+    });
+    const products = await tx.commitmentProduct.findMany({
+      where: { commitment_id: sourceId },
+      select: { position: true, name: true, quantity: true, unit: true, gross_price: true, vat: true, net_price: true, total_price: true, currency: true },
+    });
     if (products.length) await tx.commitmentProduct.createMany({ data: products.map((p) => ({ ...p, commitment_id: newId })) });
   },
   afterDecision: (_ctx, { id, state, answers }) => {

@@ -13,10 +13,29 @@ const base = '/api/kotelezettsegvallalas';
 const tag = 'commitments';
 
 export const commitmentRestExtras: TRestRoute[] = [
-  { method: 'GET', path: `${base}/mind/`, tag, summary: 'Jóváhagyott kötelezettségvállalások (választólista)', handler: ({ caller, query }) => c(caller).all(query) },
+  {
+    method: 'GET',
+    path: `${base}/mind/`,
+    tag,
+    summary: 'Jóváhagyott kötelezettségvállalások (választólista)',
+    handler: ({ caller, query }) => c(caller).all(query),
+  },
   { method: 'POST', path: `${base}/termek/`, tag, summary: 'Termék árazása (pénznemmel)', handler: ({ caller, body }) => c(caller).product(body) },
-  { method: 'GET', path: `${base}/:id/referensek/`, tag, summary: 'Pénzügyi referensek', handler: ({ caller, params }) => c(caller).referents({ id: idParam(params) }) },
-  { method: 'POST', path: `${base}/:id/potigeny/`, tag, summary: 'Pótigény', status: 201, handler: ({ caller, params }) => c(caller).supplement({ id: idParam(params) }) },
+  {
+    method: 'GET',
+    path: `${base}/:id/referensek/`,
+    tag,
+    summary: 'Pénzügyi referensek',
+    handler: ({ caller, params }) => c(caller).referents({ id: idParam(params) }),
+  },
+  {
+    method: 'POST',
+    path: `${base}/:id/potigeny/`,
+    tag,
+    summary: 'Pótigény',
+    status: 201,
+    handler: ({ caller, params }) => c(caller).supplement({ id: idParam(params) }),
+  },
   {
     method: 'POST',
     path: `${base}/:id/referensnek-visszaadas/`,
@@ -37,8 +56,30 @@ export const commitmentRestExtras: TRestRoute[] = [
       const r = commitmentDetail(await ctx.prisma.commitment.findUniqueOrThrow({ where: { id }, select: COMMITMENT_DETAIL_SELECT }));
       const vats = await staticItemNames(ctx.prisma, 'vat');
       const rows = r.products.length
-        ? r.products.map((p) => ({ subject: r.subject, reference_number: head.reference_number, name: p.name, quantity: p.quantity, unit: p.unit, gross_price: p.gross_price, vat: vats.get(p.vat) ?? '', net_price: p.net_price, total_price: p.total_price }))
-        : [{ subject: r.subject, reference_number: head.reference_number, name: r.subject, quantity: 1, unit: '', gross_price: r.cost, vat: vats.get(r.vat) ?? '', net_price: r.net_cost, total_price: r.cost }];
+        ? r.products.map((p) => ({
+            subject: r.subject,
+            reference_number: head.reference_number,
+            name: p.name,
+            quantity: p.quantity,
+            unit: p.unit,
+            gross_price: p.gross_price,
+            vat: vats.get(p.vat) ?? '',
+            net_price: p.net_price,
+            total_price: p.total_price,
+          }))
+        : [
+            {
+              subject: r.subject,
+              reference_number: head.reference_number,
+              name: r.subject,
+              quantity: 1,
+              unit: '',
+              gross_price: r.cost,
+              vat: vats.get(r.vat) ?? '',
+              net_price: r.net_cost,
+              total_price: r.cost,
+            },
+          ];
       return sendXlsx(reply, {
         filename: `kotelezettsegvallalas_${id}.xlsx`,
         sheetName: 'Kötelezettségvállalás',

@@ -33,7 +33,10 @@ export const COMMITMENT_DETAIL_SELECT = {
   partner_unknown: true,
   supplement: true,
   original_commitment: { select: { id: true, subject: true, case: { select: { reference_number: true } } } },
-  products: { orderBy: { position: 'asc' }, select: { id: true, name: true, quantity: true, unit: true, gross_price: true, vat: true, net_price: true, total_price: true, currency: true } },
+  products: {
+    orderBy: { position: 'asc' },
+    select: { id: true, name: true, quantity: true, unit: true, gross_price: true, vat: true, net_price: true, total_price: true, currency: true },
+  },
   invoices: { select: { id: true, invoice_number: true, amount: true, date: true, due_date: true } },
 } as const satisfies Prisma.CommitmentSelect;
 
@@ -52,8 +55,18 @@ export function commitmentDetail(r: TDetailRow) {
     error_report: r.error_report_id,
     tender: r.tender && { ...r.tender, display_name: `${r.tender.name} - ${r.tender.code}` },
     financial_budget: r.financial_budget && { ...r.financial_budget, amount: num(r.financial_budget.amount) },
-    original_commitment: r.original_commitment && { id: r.original_commitment.id, subject: r.original_commitment.subject, reference_number: r.original_commitment.case.reference_number },
-    products: r.products.map((p) => ({ ...p, quantity: num(p.quantity), gross_price: num(p.gross_price), net_price: num(p.net_price), total_price: num(p.total_price) })),
+    original_commitment: r.original_commitment && {
+      id: r.original_commitment.id,
+      subject: r.original_commitment.subject,
+      reference_number: r.original_commitment.case.reference_number,
+    },
+    products: r.products.map((p) => ({
+      ...p,
+      quantity: num(p.quantity),
+      gross_price: num(p.gross_price),
+      net_price: num(p.net_price),
+      total_price: num(p.total_price),
+    })),
     invoices: r.invoices.map((i) => ({ ...i, amount: num(i.amount), date: apiDate(i.date), due_date: apiDate(i.due_date) })),
     invoices_sum: invoicesSum,
   };

@@ -5,7 +5,11 @@ export const contractFixture = defineContractFixture({
   module: 'partners',
   scope: 'shared',
   users: { owner: 'penzugy', withoutPermission: 'hr', readonly: 'olvaso' },
-  create: ({ serial }) => ({ name: `Szerződéses Teszt ${serial} Kft.`, tax_id: `4${String(serial).padStart(7, '0')}-2-09`, address: { city: 'Debrecen', zip_code: '4024' } }),
+  create: ({ serial }) => ({
+    name: `Szerződéses Teszt ${serial} Kft.`,
+    tax_id: `4${String(serial).padStart(7, '0')}-2-09`,
+    address: { city: 'Debrecen', zip_code: '4024' },
+  }),
   filters: {
     is_active: () => ({ hit: 'true', miss: 'false' }),
     tax_id: (r) => ({ hit: String(r.tax_id).slice(0, 8), miss: '99999999' }),

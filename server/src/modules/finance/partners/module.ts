@@ -10,17 +10,33 @@ import { fieldError } from '../../../http/errors.ts';
 import { partnerDisplayName } from '../../../core/partner-display-name.ts';
 
 const PARTNER_SELECT = {
-  id: true, name: true, note: true, tax_id: true, tax_id_availability: true, phone: true, email: true,
-  address_1: true, address_2: true, city: true, county: true, zip_code: true, country: true, valid_till: true,
-  bank_account_number: true, is_active: true,
+  id: true,
+  name: true,
+  note: true,
+  tax_id: true,
+  tax_id_availability: true,
+  phone: true,
+  email: true,
+  address_1: true,
+  address_2: true,
+  city: true,
+  county: true,
+  zip_code: true,
+  country: true,
+  valid_till: true,
+  bank_account_number: true,
+  is_active: true,
 } as const satisfies Prisma.PartnerSelect;
 
 type TPartnerRow = Prisma.PartnerGetPayload<{ select: typeof PARTNER_SELECT }>;
 
-
 function toPartner(p: TPartnerRow) {
   const { address_1, address_2, city, county, zip_code, country, valid_till, ...rest } = p;
-  return { ...rest, display_name: partnerDisplayName(p), address: { address_1, address_2, city, county, zip_code, country, valid_till: valid_till ? valid_till.toISOString().slice(0, 10) : null } };
+  return {
+    ...rest,
+    display_name: partnerDisplayName(p),
+    address: { address_1, address_2, city, county, zip_code, country, valid_till: valid_till ? valid_till.toISOString().slice(0, 10) : null },
+  };
 }
 
 function toData(p: TPartnerInput) {
@@ -33,7 +49,9 @@ function toData(p: TPartnerInput) {
   };
 }
 
-const where = (extra: Record<string, unknown>, q: string): Prisma.PartnerWhereInput => ({ AND: [extra as Prisma.PartnerWhereInput, q ? { search_text: { contains: q } } : {}] });
+const where = (extra: Record<string, unknown>, q: string): Prisma.PartnerWhereInput => ({
+  AND: [extra as Prisma.PartnerWhereInput, q ? { search_text: { contains: q } } : {}],
+});
 
 const TAX_ID_TAKEN = 'Ezzel az adószámmal már létezik partner.';
 
@@ -76,7 +94,10 @@ export const partners = definePlainModule({
   list: async (tx, _ctx, { where: extra, q, skip, take, orderBy }) => {
     const w = where(extra, q);
     const order = [...((orderBy as Prisma.PartnerOrderByWithRelationInput[] | null) ?? [{ name: 'asc' }]), { id: 'asc' as const }];
-    const [rows, total] = await Promise.all([tx.partner.findMany({ where: w, orderBy: order, skip, take, select: PARTNER_SELECT }), tx.partner.count({ where: w })]);
+    const [rows, total] = await Promise.all([
+      tx.partner.findMany({ where: w, orderBy: order, skip, take, select: PARTNER_SELECT }),
+      tx.partner.count({ where: w }),
+    ]);
     return { data: rows.map(toPartner), total };
   },
   get: async (tx, _ctx, id) => {
@@ -94,7 +115,12 @@ export const partners = definePlainModule({
   exportRows: async function* (tx, _ctx, extra, q) {
     let cursor = 0;
     for (;;) {
-      const rows = await tx.partner.findMany({ where: { AND: [where(extra, q), { id: { gt: cursor } }] }, orderBy: { id: 'asc' }, take: 2000, select: PARTNER_SELECT });
+      const rows = await tx.partner.findMany({
+        where: { AND: [where(extra, q), { id: { gt: cursor } }] },
+        orderBy: { id: 'asc' },
+        take: 2000,
+        select: PARTNER_SELECT,
+      });
       if (!rows.length) return;
       for (const r of rows) yield { ...r, display_name: partnerDisplayName(r), is_active: r.is_active ? 'Igen' : 'Nem' };
       cursor = rows.at(-1)!.id;

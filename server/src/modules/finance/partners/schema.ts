@@ -24,7 +24,11 @@ export const ZPartnerInput = z
       .transform((v) => v.replace(TAX_ID, '$1-$2-$3'))
       .default(''),
     tax_id_availability: z.enum(['available', 'not_available', 'foreign']).default('available'),
-    phone: z.string().trim().refine((v) => v === '' || /^\+?[\d ()/-]{6,20}$/.test(v), 'Hibás telefonszám.').default(''),
+    phone: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || /^\+?[\d ()/-]{6,20}$/.test(v), 'Hibás telefonszám.')
+      .default(''),
     email: z.union([z.literal(''), z.email('Nem valós email!')]).default(''),
     address: z
       .object({
@@ -32,7 +36,11 @@ export const ZPartnerInput = z
         address_2: optionalText(200),
         city: optionalText(100),
         county: optionalText(100),
-        zip_code: z.string().trim().refine((v) => v === '' || /^\d{4}$/.test(v), 'Az irányítószám 4 számjegy.').default(''),
+        zip_code: z
+          .string()
+          .trim()
+          .refine((v) => v === '' || /^\d{4}$/.test(v), 'Az irányítószám 4 számjegy.')
+          .default(''),
         country: z.string().trim().max(100).default('Magyarország'),
         valid_till: ZDate.nullable().default(null),
       })

@@ -7,7 +7,16 @@ export const contractFixture = defineContractFixture({
   module: 'rooms',
   scope: 'school',
   users: { owner: 'igenylo.a', otherSchool: 'igenylo.b', withoutPermission: 'hr', readonly: 'olvaso' },
-  create: ({ serial, institution }) => ({ institution, name: `Kit terem ${serial}`, building: 'A épület', area: 48.25, capacity: 28, floor: 3, floor_type: 2, is_for_disabled: true }),
+  create: ({ serial, institution }) => ({
+    institution,
+    name: `Kit terem ${serial}`,
+    building: 'A épület',
+    area: 48.25,
+    capacity: 28,
+    floor: 3,
+    floor_type: 2,
+    is_for_disabled: true,
+  }),
   filters: {
     institution: (r) => ({ hit: id(r.institution), miss: '999999' }),
     floor: (r) => ({ hit: id(r.floor), miss: '999999' }),

@@ -11,8 +11,20 @@ import { ROOM_FILTERS } from './filters.ts';
 import { ZRoomInput, type TRoomInput } from './schema.ts';
 
 const ROOM_SELECT = {
-  id: true, building: true, name: true, area: true, inner_height: true, capacity: true, floor_type: true, floor_condition: true,
-  floor: true, is_for_disabled: true, room_number: true, category: true, unit_code: true, managed_by_school_district: true,
+  id: true,
+  building: true,
+  name: true,
+  area: true,
+  inner_height: true,
+  capacity: true,
+  floor_type: true,
+  floor_condition: true,
+  floor: true,
+  is_for_disabled: true,
+  room_number: true,
+  category: true,
+  unit_code: true,
+  managed_by_school_district: true,
   institution: { select: { id: true, name: true, unit_code: true } },
 } as const satisfies Prisma.RoomSelect;
 
@@ -39,7 +51,9 @@ function toRoom(r: TRoomRow, names: TNames) {
   };
 }
 
-const where = (extra: Record<string, unknown>, q: string): Prisma.RoomWhereInput => ({ AND: [extra as Prisma.RoomWhereInput, q ? { search_text: { contains: q } } : {}] });
+const where = (extra: Record<string, unknown>, q: string): Prisma.RoomWhereInput => ({
+  AND: [extra as Prisma.RoomWhereInput, q ? { search_text: { contains: q } } : {}],
+});
 
 async function checkStaticKeys(tx: TTx, data: TRoomInput) {
   const errors: TFieldErrors = {};
@@ -77,16 +91,30 @@ export const rooms = definePlainModule({
   },
   list: async (tx, _ctx, { where: extra, q, skip, take, orderBy }) => {
     const w = where(extra, q);
-    const order = [...((orderBy as Prisma.RoomOrderByWithRelationInput[] | null) ?? [{ institution: { name: 'asc' } }, { name: 'asc' }]), { id: 'asc' as const }];
-    const [rows, total, names] = await Promise.all([tx.room.findMany({ where: w, orderBy: order, skip, take, select: ROOM_SELECT }), tx.room.count({ where: w }), loadNames(tx)]);
+    const order = [
+      ...((orderBy as Prisma.RoomOrderByWithRelationInput[] | null) ?? [{ institution: { name: 'asc' } }, { name: 'asc' }]),
+      { id: 'asc' as const },
+    ];
+    const [rows, total, names] = await Promise.all([
+      tx.room.findMany({ where: w, orderBy: order, skip, take, select: ROOM_SELECT }),
+      tx.room.count({ where: w }),
+      loadNames(tx),
+    ]);
     return { data: rows.map((r) => toRoom(r, names)), total };
   },
   mind: async (tx, _ctx, { where: extra, q }) => {
-    const rows = await tx.room.findMany({ where: where(extra, q), orderBy: [{ name: 'asc' }, { id: 'asc' }], select: { id: true, name: true, institution_id: true } });
+    const rows = await tx.room.findMany({
+      where: where(extra, q),
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      select: { id: true, name: true, institution_id: true },
+    });
     return rows.map((r) => ({ id: r.id, name: r.name, institution: r.institution_id }));
   },
   get: async (tx, _ctx, id, scope) => {
-    const [row, names] = await Promise.all([tx.room.findFirst({ where: { AND: [{ id }, scope as Prisma.RoomWhereInput] }, select: ROOM_SELECT }), loadNames(tx)]);
+    const [row, names] = await Promise.all([
+      tx.room.findFirst({ where: { AND: [{ id }, scope as Prisma.RoomWhereInput] }, select: ROOM_SELECT }),
+      loadNames(tx),
+    ]);
     return row && toRoom(row, names);
   },
   create: async (tx, _ctx, data) => {
@@ -104,11 +132,23 @@ export const rooms = definePlainModule({
     const names = await loadNames(tx);
     let cursor = 0;
     for (;;) {
-      const rows = await tx.room.findMany({ where: { AND: [where(extra, q), { id: { gt: cursor } }] }, orderBy: { id: 'asc' }, take: 2000, select: ROOM_SELECT });
+      const rows = await tx.room.findMany({
+        where: { AND: [where(extra, q), { id: { gt: cursor } }] },
+        orderBy: { id: 'asc' },
+        take: 2000,
+        select: ROOM_SELECT,
+      });
       if (!rows.length) return;
       for (const r of rows) {
         const room = toRoom(r, names);
-        yield { ...room, institution: room.institution.name, floor: room.floor?.name ?? '', floor_type: room.floor_type?.name ?? '', category: room.category?.name ?? '', is_for_disabled: r.is_for_disabled ? 'Igen' : 'Nem' };
+        yield {
+          ...room,
+          institution: room.institution.name,
+          floor: room.floor?.name ?? '',
+          floor_type: room.floor_type?.name ?? '',
+          category: room.category?.name ?? '',
+          is_for_disabled: r.is_for_disabled ? 'Igen' : 'Nem',
+        };
       }
       cursor = rows.at(-1)!.id;
     }
