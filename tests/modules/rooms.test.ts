@@ -45,6 +45,8 @@ describe('rooms', () => {
     );
     expect(r).toEqual({
       id: expect.any(Number),
+      can_edit: true,
+      can_delete: true,
       institution: { id: schools['001'], name: expect.stringMatching(/^001 - /) },
       building: 'C épület',
       name: 'Nyelvi labor',

@@ -4,6 +4,7 @@
 import type { TTx } from '../db/client.ts';
 import type { TCurrentUser } from '../auth/current-user.ts';
 import { fieldError } from '../http/errors.ts';
+import { DB_MESSAGES } from '../http/db-errors.ts';
 import { canUseInstitution } from './scope.ts';
 
 export const OUTSIDE_SCOPE = 'Ehhez az intézményhez nem rögzíthet.';
@@ -16,8 +17,9 @@ export async function checkInstitutionFields(tx: TTx, user: TCurrentUser, fields
     const raw = input[field];
     if (raw === undefined || raw === null) continue;
     const ids = (Array.isArray(raw) ? raw : [raw]).filter((v): v is number => typeof v === 'number');
-    if (ids.some((id) => !canUseInstitution(user, id))) throw fieldError(field, OUTSIDE_SCOPE);
+    // Existence first: an id no row has gets the message every unknown reference gets.
     const found = await tx.institution.count({ where: { id: { in: ids } } });
-    if (found !== new Set(ids).size) throw fieldError(field, 'Nincs ilyen intézmény.');
+    if (found !== new Set(ids).size) throw fieldError(field, DB_MESSAGES.missingReference);
+    if (ids.some((id) => !canUseInstitution(user, id))) throw fieldError(field, OUTSIDE_SCOPE);
   }
 }

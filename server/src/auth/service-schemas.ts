@@ -30,6 +30,5 @@ export const AUTH_MESSAGES = {
   loggedOut: 'Sikeres kijelentkezés.',
   passwordSaved: 'Az új jelszó elmentve.',
   badResetToken: 'A jelszómentő link érvénytelen vagy lejárt.',
-  unexpected: 'Váratlan szerverhiba.',
   resetRequested: 'Ha az e-mail cím regisztrált felhasználóhoz tartozik, elküldtük rá a jelszó beállításához szükséges linket.',
 } as const;
