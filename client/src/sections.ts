@@ -1,6 +1,7 @@
 // The sections the client has screens for. Routes are built from this list, and menu items of
 // sections not listed here stay disabled instead of leading to empty pages.
 import type { ComponentType } from 'react';
+import { REQUEST_FORM_AREAS, REQUEST_FORM_PREFIXES } from './modules/core/requestForms/areas.ts';
 
 export interface TSectionScreens {
   List: ComponentType;
@@ -25,6 +26,9 @@ export const SECTIONS: readonly TSection[] = [
   section('/penzugy/kotelezettsegvallalas', () => import('./modules/finance/commitments/index.ts')),
   section('/penzugy/partnerek', () => import('./modules/finance/partners/index.ts')),
   section('/muszak/termek', () => import('./modules/technical/rooms/index.ts')),
+  ...REQUEST_FORM_AREAS.map((area) =>
+    section(REQUEST_FORM_PREFIXES[area], async () => ({ screens: (await import('./modules/core/requestForms/index.ts')).requestFormScreens(area) })),
+  ),
 ];
 
 export function isBuiltRoute(route: string): boolean {

@@ -44,6 +44,9 @@ const HR = [
   'documents.can_generate_documents',
 ];
 
+/** The centre's referents of the areas without a referent flag on the user (request form flows). */
+const areaReferent = (area: 'education' | 'technical' | 'profile') => [`request_forms.can_see_request_forms_${area}`, 'documents.can_generate_documents'];
+
 function withPasswordChange(codenames: readonly string[]): string[] {
   return [...new Set([...codenames, CHANGE_PASSWORD])];
 }
@@ -55,5 +58,8 @@ export const GROUPS: readonly TGroupSeed[] = [
   { name: 'Pénzügyi referensek', permissions: withPasswordChange(FINANCE) },
   { name: 'Központi pénzügy', permissions: withPasswordChange(FINANCE) },
   { name: 'HR referensek', permissions: withPasswordChange(HR) },
+  { name: 'Tanügyi referensek', permissions: withPasswordChange(areaReferent('education')) },
+  { name: 'Műszaki referensek', permissions: withPasswordChange(areaReferent('technical')) },
+  { name: 'Irodai referensek', permissions: withPasswordChange(areaReferent('profile')) },
   { name: 'Rendszergazdák', permissions: withPasswordChange(['system_error_reports.can_manage_system_error_reports']) },
 ];

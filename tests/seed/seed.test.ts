@@ -129,7 +129,18 @@ describe('reference data', () => {
   it('gives every group the password change right and the administrators every right', async () => {
     const groups = await prisma.group.findMany({ select: { name: true, permissions: { select: { codename: true } } } });
     expect(groups.map((g) => g.name).sort()).toEqual(
-      ['HR referensek', 'Iskolai igénylők', 'Iskolavezetők', 'Központi adminisztrátorok', 'Központi pénzügy', 'Pénzügyi referensek', 'Rendszergazdák'].sort(),
+      [
+        'HR referensek',
+        'Irodai referensek',
+        'Iskolai igénylők',
+        'Iskolavezetők',
+        'Központi adminisztrátorok',
+        'Központi pénzügy',
+        'Műszaki referensek',
+        'Pénzügyi referensek',
+        'Rendszergazdák',
+        'Tanügyi referensek',
+      ].sort(),
     );
     for (const group of groups)
       expect(

@@ -23,7 +23,7 @@ export function ListPage({ config }: { config: TListConfig }) {
   const [knownTotal, setKnownTotal] = useState<number | undefined>(undefined);
   const state = useListState(knownTotal);
   const [debouncedSearch] = useDebouncedValue(state.search, SEARCH_DEBOUNCE_MS);
-  const filters = filterQuery(filterOptions, state.filters);
+  const filters = { ...filterQuery(filterOptions, state.filters), ...config.fixedFilters };
   const list = api.list.useQuery(listQuery(debouncedSearch, state.page, state.pageSize, filters), { placeholderData: keepPreviousData });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const total = list.data?.total;
@@ -72,7 +72,12 @@ export function ListPage({ config }: { config: TListConfig }) {
         {list.isFetching && <Loader size="xs" />}
       </Group>
       <Collapse in={filtersOpen}>
-        <ListFilters options={filterOptions} values={state.filters} onChange={state.setFilter} skip={[WAITING_FOR_ME]} />
+        <ListFilters
+          options={filterOptions}
+          values={state.filters}
+          onChange={state.setFilter}
+          skip={[WAITING_FOR_ME, ...Object.keys(config.fixedFilters ?? {})]}
+        />
       </Collapse>
       <Table.ScrollContainer minWidth={600} mt="md">
         <Table striped highlightOnHover>

@@ -44,7 +44,8 @@ function NewRecordForm({ config }: { config: TDetailConfig }) {
     setSubmitted(true);
     const payload = form.payload();
     if (!payload || extraFieldErrors(extra.definitions, extra.answers, form.values).length > 0) return;
-    create.mutate(extra.definitions.length > 0 ? { ...payload, extra_field_answers: extra.answers } : payload);
+    const values = { ...payload, ...config.createValues };
+    create.mutate(extra.definitions.length > 0 ? { ...values, extra_field_answers: extra.answers } : values);
   };
 
   return (

@@ -11,6 +11,8 @@ interface TBaseDetailConfig {
   title: (record: TRecord) => string;
   newTitle: string;
   fields: TFieldConfig[];
+  /** values every new record of this screen is created with (a request form section's `module`) */
+  createValues?: Record<string, unknown>;
 }
 
 export interface TPlainDetailConfig extends TBaseDetailConfig {

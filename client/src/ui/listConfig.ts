@@ -25,6 +25,8 @@ export interface TListConfig {
   /** the state a new record starts in (shown as 'Elmentett') */
   initialState?: string;
   exportable: boolean;
+  /** filters every query of this list sends, not shown as filters (a request form section's `module`) */
+  fixedFilters?: Record<string, string>;
 }
 
 export function defineListConfig(config: TListConfig): TListConfig {

@@ -71,8 +71,8 @@ export interface TWorkflowApi extends TModuleApi {
   subscribe: TMutation<{ id: number }, { subscribed: boolean }>;
 }
 
-export type TModuleKey = 'systemErrorReports' | 'commitments' | 'partners' | 'rooms';
-export type TWorkflowModuleKey = 'systemErrorReports' | 'commitments';
+export type TModuleKey = 'systemErrorReports' | 'commitments' | 'requestForms' | 'partners' | 'rooms';
+export type TWorkflowModuleKey = 'systemErrorReports' | 'commitments' | 'requestForms';
 
 export function moduleApi(key: TModuleKey): TModuleApi {
   return trpc[key] as unknown as TModuleApi;

@@ -15,3 +15,11 @@ export type TAuthedContext = TContext & { user: TCurrentUser };
 export function hasPermission(user: TCurrentUser, codename: string): boolean {
   return user.is_superuser || user.permissions.has(codename);
 }
+
+/** A module's gate: one permission, any of several (a module split into areas), or none (`null`: any logged-in user). */
+export type TGate = string | readonly string[] | null;
+
+export function passesGate(user: TCurrentUser, gate: TGate): boolean {
+  if (gate === null) return true;
+  return typeof gate === 'string' ? hasPermission(user, gate) : gate.some((codename) => hasPermission(user, codename));
+}

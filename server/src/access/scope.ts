@@ -6,10 +6,19 @@ import type { TCurrentUser } from '../auth/current-user.ts';
 import { substitutionWhere } from './substitutions.ts';
 
 export function caseScopeWhere(user: TCurrentUser): Prisma.CaseWhereInput {
-  if (user.is_centre) return {};
-  return {
+  const permission = casePermissionWhere(user);
+  if (user.is_centre) return permission;
+  const institutions: Prisma.CaseWhereInput = {
     OR: [{ institution_id: { in: user.institution_ids } }, { affected_institution_id: { in: user.institution_ids } }, ...waitingForUserWhere(user).OR!],
   };
+  return permission.OR ? { AND: [institutions, permission] } : institutions;
+}
+
+/** Records of a module split into areas (Case.permission) show only in the areas the user
+ * holds, whoever they wait on; superusers hold every permission. */
+export function casePermissionWhere(user: TCurrentUser): Prisma.CaseWhereInput {
+  if (user.is_superuser) return {};
+  return { OR: [{ permission: null }, { permission: { in: [...user.permissions] } }] };
 }
 
 /** Records that wait on the user: assigned to it, to one of its groups, or to someone it

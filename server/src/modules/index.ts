@@ -11,13 +11,15 @@ import { commitments } from './finance/commitments/module.ts';
 import { commitmentExtras } from './finance/commitments/extras.ts';
 import { partners } from './finance/partners/module.ts';
 import { rooms } from './technical/rooms/module.ts';
+import { requestForms } from './core/request-forms/module.ts';
 
-export const workflowModules: TAnyWorkflowModule[] = [systemErrorReports, commitments];
+export const workflowModules: TAnyWorkflowModule[] = [systemErrorReports, commitments, requestForms];
 export const plainModules: TAnyPlainModule[] = [partners, rooms];
 
 export const moduleRouters = {
   systemErrorReports: workflowRouter(systemErrorReports),
   commitments: workflowRouter(commitments, commitmentExtras),
+  requestForms: workflowRouter(requestForms),
   partners: plainRouter(partners),
   rooms: plainRouter(rooms),
 };

@@ -1,7 +1,7 @@
 // tRPC procedures: public, authed (a valid token), writer (not is_readonly) and permission-gated.
 import { initTRPC } from '@trpc/server';
 import { ZodError } from 'zod';
-import { hasPermission, type TContext } from '../access/context.ts';
+import { passesGate, type TContext, type TGate } from '../access/context.ts';
 import { AppError, MESSAGES, badRequest, forbidden, unauthorized } from '../http/errors.ts';
 import { zodFieldErrors } from '../http/zod-errors.ts';
 import { guardInput } from '../http/input-guard.ts';
@@ -42,17 +42,17 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-/** Gate on a module permission (spec 000 §6); `null` = any logged-in user. */
-export function gatedProcedure(permission: string | null) {
+/** Gate on a module permission (spec 000 §6), or any of several; `null` = any logged-in user. */
+export function gatedProcedure(gate: TGate) {
   return authedProcedure.use(({ ctx, next }) => {
-    if (permission && !hasPermission(ctx.user, permission)) throw forbidden();
+    if (!passesGate(ctx.user, gate)) throw forbidden();
     return next();
   });
 }
 
 /** The same gate, for calls that write: is_readonly users cannot. */
-export function writerProcedure(permission: string | null) {
-  return gatedProcedure(permission).use(({ ctx, next }) => {
+export function writerProcedure(gate: TGate) {
+  return gatedProcedure(gate).use(({ ctx, next }) => {
     if (ctx.user.is_readonly) throw forbidden(MESSAGES.readonly);
     return next();
   });

@@ -23,6 +23,7 @@ export const CASE_ACTION_SELECT = {
   waiting_for_user_id: true,
   waiting_for_group_id: true,
   current_step_id: true,
+  permission: true,
 } as const;
 
 type TStep = Prisma.FlowStepGetPayload<{ select: typeof STEP_SELECT }>;

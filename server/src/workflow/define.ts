@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import type { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { TTx } from '../db/client.ts';
-import type { TAuthedContext } from '../access/context.ts';
+import type { TAuthedContext, TGate } from '../access/context.ts';
 import type { TRestRoute } from '../rest/route.ts';
 import type { TOrderColumns } from './order-by.ts';
 import type { TCaseForAction } from './case-access.ts';
@@ -51,7 +51,8 @@ interface TCommon<TCreate, TUpdate> {
   label: string;
   /** Client route of the details page, for my tasks and mails: '/penzugy/kotelezettsegvallalas/{id}.html'. */
   detailRoute: string;
-  permission: string | null;
+  /** The module's gate: a permission, any of several (a module split into `areas`), or null (every logged-in user). */
+  permission: TGate;
   createInput: z.ZodType<TCreate>;
   updateInput: z.ZodType<TUpdate>;
   /** Input fields holding institution ids: the engine refuses (400) any outside the writer's scope. */
@@ -125,6 +126,13 @@ export interface TWorkflowModule<TCreate = unknown, TUpdate = unknown, TDetail e
   ) => ((tx: TTx) => Promise<void>) | null;
   /** The module's own actions the user may take on the record (e.g. can_supplement), answered with its details. */
   actionFlags?: (tx: TTx, ctx: TAuthedContext, c: TCaseForAction) => Promise<Record<string, boolean>>;
+  /**
+   * Records split into areas by an input field, each area opened by its own permission (request
+   * forms: module finance, hr, …). A record stores its area's permission (Case.permission), so
+   * every read of Cases answers only the areas the user holds (access/scope.ts); creating in an
+   * area the user lacks is a 403. The field is fixed at create (the update input leaves it out).
+   */
+  areas?: { field: string; permissions: Readonly<Record<string, string>> };
   /** Subscriptions (megjelölés) are offered by this module. */
   subscribable?: boolean;
   /** The module has extra fields: inputs carry extra_field_answers, lists take extra_{id} filters. */

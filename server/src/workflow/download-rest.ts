@@ -5,11 +5,11 @@ import { requireUser } from '../access/gate.ts';
 import { caseScopeWhere } from '../access/scope.ts';
 import { contentDisposition } from '../files/content-disposition.ts';
 import { findDownload } from './attachments.ts';
-import { hasPermission } from '../access/context.ts';
+import { passesGate, type TGate } from '../access/context.ts';
 import { forbidden } from '../http/errors.ts';
 
 /** `permissionOf` answers the module permission of a Case's module (the download needs it too). */
-export const downloadRestRoutes = (permissionOf: (module: string) => string | null): TRestRoute[] => [
+export const downloadRestRoutes = (permissionOf: (module: string) => TGate): TRestRoute[] => [
   {
     method: 'GET',
     path: '/api/mellekletek/:id/letoltes/',
@@ -19,8 +19,7 @@ export const downloadRestRoutes = (permissionOf: (module: string) => string | nu
     handler: async ({ ctx, params, query, reply }) => {
       const authed = requireUser(ctx, null);
       const a = await findDownload(ctx.prisma, authed, idParam(params), caseScopeWhere(authed.user));
-      const permission = permissionOf(a.module);
-      if (permission && !hasPermission(authed.user, permission)) throw forbidden();
+      if (!passesGate(authed.user, permissionOf(a.module))) throw forbidden();
       const inline = query.inline === '1' && (a.mime_type === 'application/pdf' || a.mime_type.startsWith('image/'));
       reply.header('Content-Type', a.mime_type);
       reply.header('Content-Disposition', contentDisposition(a.file_name, inline ? 'inline' : 'attachment'));

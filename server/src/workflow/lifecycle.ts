@@ -9,6 +9,7 @@ import { normalizeSearch } from '@etanker/shared/format.ts';
 import { flowSteps, resolveAssignee, selectFlowId } from './flows.ts';
 import { canCancel, canCopy, canDelete, canStorno, loadCaseForAction, type TCaseForAction } from './case-access.ts';
 import { saveExtraFieldAnswers, type TExtraFieldAnswers } from './extra-fields.ts';
+import { areaPermissionOf } from './areas.ts';
 
 const HAS_DECISIONS = 'Döntést tartalmazó rekord nem törölhető; sztornózza helyette.';
 
@@ -51,6 +52,7 @@ export async function refreshSearchText(tx: TTx, def: TAnyWorkflowModule, id: nu
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the other type parameters are the module's own; only this one matters here
 export async function createCase<TCreate>(tx: TTx, ctx: TAuthedContext, def: TWorkflowModule<TCreate, any>, data: TCreate): Promise<number> {
+  const permission = areaPermissionOf(def, ctx.user, data);
   await checkInstitutionFields(tx, ctx.user, def.institutionFields, data);
   const fields = await def.prepareCreate(tx, ctx, data);
   if (!canUseInstitution(ctx.user, fields.institution_id)) throw fieldError('institution', OUTSIDE_SCOPE);
@@ -64,6 +66,7 @@ export async function createCase<TCreate>(tx: TTx, ctx: TAuthedContext, def: TWo
       creator_id: ctx.user.id,
       state: def.initialState,
       reference_number: auto ? await nextReference(tx, def.referencePrefix!, def.caseModule) : '',
+      permission,
     },
     select: { id: true },
   });
@@ -172,6 +175,8 @@ export async function copyCase(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowMo
       creator_id: ctx.user.id,
       state: def.initialState,
       reference_number: def.referencePrefix && ((await def.autoReference?.(tx)) ?? true) ? await nextReference(tx, def.referencePrefix, def.caseModule) : '',
+      // The copy stays in the source's area (the copier sees the source, so it holds it).
+      permission: c.permission,
     },
     select: { id: true },
   });

@@ -1,0 +1,124 @@
+// Kérvények: one REST module (/api/kervenyek/) behind five permissions, one per area (spec 000
+// §6, 002 §3, MODULES.md §3.14). Each record belongs to the area its `module` names; the kit
+// scopes reads and creates by the area's permission (define.ts `areas`).
+import { z } from 'zod';
+import type { Prisma } from '../../../generated/prisma/client.ts';
+import { defineWorkflowModule, filter } from '../../../workflow/define.ts';
+import { affectedInstitutionFilter, commonWorkflowFilters, ZQueryIds } from '../../../workflow/filters.ts';
+import { heldAreas } from '../../../workflow/areas.ts';
+import { forbidden } from '../../../http/errors.ts';
+import { staticItemName, staticItemNames, staticItemRef } from '../../static-items.ts';
+import { REQUEST_FORM_AREA_LABELS, REQUEST_FORM_AREAS, REQUEST_FORM_PERMISSIONS, type TRequestFormArea } from './areas.ts';
+import { ZRequestFormInput, ZRequestFormUpdate } from './schema.ts';
+import { checkRequestFormType, requestFormTypeChoices } from './rules.ts';
+import { RequestFormPdf } from './document.tsx';
+
+const CASE_MODULE = 'request_forms';
+const AREAS = { field: 'module', permissions: REQUEST_FORM_PERMISSIONS };
+
+const LIST_SELECT = {
+  affected_institution: { select: { id: true, name: true } },
+  request_form: { select: { module: true, type: true } },
+} satisfies Prisma.CaseSelect;
+type TListRecord = Prisma.CaseGetPayload<{ select: typeof LIST_SELECT }>;
+
+const ZAreaQuery = z.union([
+  z
+    .string()
+    .min(1)
+    .transform((v) => v.split(','))
+    .pipe(z.array(z.enum(REQUEST_FORM_AREAS))),
+  z.array(z.enum(REQUEST_FORM_AREAS)),
+]);
+
+const areaRef = (area: string) => ({ id: area, name: REQUEST_FORM_AREA_LABELS[area as TRequestFormArea] ?? area });
+
+export const requestForms = defineWorkflowModule({
+  key: 'requestForms',
+  caseModule: CASE_MODULE,
+  restBase: 'kervenyek',
+  label: 'Kérvény',
+  // Every area has its own details page; mails and my tasks link the one of the record's area (detailRouteOf).
+  detailRoute: '/profil/kervenyek/{id}.html',
+  permission: Object.values(REQUEST_FORM_PERMISSIONS),
+  areas: AREAS,
+  initialState: 'open',
+  settingsGroup: 'request_forms',
+  referencePrefix: 'KR',
+  subscribable: true,
+  institutionFields: ['affected_institution'],
+  createInput: ZRequestFormInput,
+  updateInput: ZRequestFormUpdate,
+  filters: {
+    ...commonWorkflowFilters(CASE_MODULE, 'open', { subscribable: true }),
+    // The area: the menu's fixed value (spec 002 §2). Case.permission holds it, so no join.
+    module: filter({
+      schema: ZAreaQuery,
+      where: (areas) => ({ permission: { in: areas.map((a) => REQUEST_FORM_PERMISSIONS[a]) } }),
+      options: (ctx) => ({
+        label: 'Terület',
+        type: 'select',
+        choices: heldAreas(AREAS, ctx.user).map((a) => ({ value: a, label: REQUEST_FORM_AREA_LABELS[a as TRequestFormArea] })),
+      }),
+    }),
+    affected_institution: affectedInstitutionFilter,
+    type: filter({
+      schema: ZQueryIds,
+      where: (ids) => ({ request_form: { type: { in: ids } } }),
+      options: async (ctx) => ({ label: 'Típus', type: 'multi_select', choices: await requestFormTypeChoices(ctx.prisma, heldAreas(AREAS, ctx.user)) }),
+    }),
+  },
+  prepareCreate: async (tx, ctx, input) => {
+    if (ctx.user.institution_id === null) throw forbidden();
+    await checkRequestFormType(tx, input.module, input.type);
+    return { institution_id: ctx.user.institution_id, affected_institution_id: input.affected_institution ?? null };
+  },
+  insert: async (tx, _ctx, id, input) => {
+    await tx.requestForm.create({ data: { id, module: input.module, type: input.type } });
+  },
+  prepareUpdate: async (tx, _ctx, id, input) => {
+    const { module } = await tx.requestForm.findUniqueOrThrow({ where: { id }, select: { module: true } });
+    await checkRequestFormType(tx, module as TRequestFormArea, input.type);
+    return { affected_institution_id: input.affected_institution ?? null };
+  },
+  write: async (tx, _ctx, id, input) => {
+    await tx.requestForm.update({ where: { id }, data: { type: input.type } });
+  },
+  // Each area's flow is chosen by its condition on `module` (prisma/seed/flows/request-forms.ts).
+  flowRecord: async (tx, id) => tx.requestForm.findUniqueOrThrow({ where: { id }, select: { module: true } }),
+  describe: async (tx, id) => {
+    const r = await tx.requestForm.findUniqueOrThrow({
+      where: { id },
+      select: { type: true, case: { select: { creator: { select: { name: true } }, affected_institution: { select: { name: true } } } } },
+    });
+    return { title: await staticItemName(tx, 'request_form_types', r.type), searchText: `${r.case.creator.name} ${r.case.affected_institution?.name ?? ''}` };
+  },
+  listColumns: {
+    select: LIST_SELECT,
+    shaper: async (tx) => {
+      const types = await staticItemNames(tx, 'request_form_types');
+      return (row: TListRecord) => ({
+        module: areaRef(row.request_form!.module),
+        type: staticItemRef(types, row.request_form!.type),
+        affected_institution: row.affected_institution,
+      });
+    },
+  },
+  orderBy: {
+    type: (d) => ({ request_form: { type: d } }),
+  },
+  detail: async (tx, _ctx, id) => tx.requestForm.findUniqueOrThrow({ where: { id }, select: { module: true, type: true } }),
+  copy: async (tx, _ctx, sourceId, newId) => {
+    const r = await tx.requestForm.findUniqueOrThrow({ where: { id: sourceId }, select: { module: true, type: true } });
+    await tx.requestForm.create({ data: { id: newId, ...r } });
+  },
+  documents: {
+    request_form: { label: 'Kérvény', render: (ctx, id) => RequestFormPdf(ctx.prisma, id) },
+  },
+  exportName: 'kervenyek',
+  exportColumns: [
+    { header: 'Terület', key: 'module', width: 14 },
+    { header: 'Típus', key: 'type', width: 32 },
+    { header: 'Érintett intézmény', key: 'affected_institution', width: 30 },
+  ],
+});

@@ -1,0 +1,68 @@
+// The HR request form screens (/hr/kervenyek: list, new, details) for a school user at 1366×768
+// and 390 px: the list shows only its area's forms (the fixed module filter), the new form
+// offers only HR types; they render, pass axe-core and are saved as screenshots.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'puppeteer';
+import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
+import { buildClient, launchBrowser, screenshot, seriousViolations } from './browser.ts';
+
+let server: TTestServer;
+let browser: Browser;
+let page: Page;
+let hrFormId: number;
+
+beforeAll(async () => {
+  await buildClient();
+  server = await startTestServer();
+  const headers = authHeader(await login(server.app, 'igenylo.a@etanker.local'));
+  // 1 'Munkáltatói igazolás kérése' (hr), 2 'Fizetési előleg igénylése' (finance) of request_form_types.
+  for (const payload of [
+    { module: 'hr', type: 1 },
+    { module: 'finance', type: 2 },
+  ]) {
+    const res = await server.app.inject({ method: 'POST', url: '/api/kervenyek/', headers, payload });
+    if (payload.module === 'hr') hrFormId = res.json().id;
+  }
+  browser = await launchBrowser();
+  page = await browser.newPage();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function visit(pathname: string, marker: string) {
+  await page.goto(`${server.url}${pathname}`, { waitUntil: 'domcontentloaded' });
+  await page.locator(`::-p-text(${marker})`).setTimeout(15_000).wait();
+  await new Promise((resolve) => setTimeout(resolve, 600));
+}
+
+describe('HR request form screens', () => {
+  it('list, new and details at 1366 and 390 px', { timeout: 120_000 }, async () => {
+    await page.setViewport({ width: 1366, height: 768 });
+    await page.goto(`${server.url}/belepes.html`, { waitUntil: 'networkidle0' });
+    await page.locator('input[type=email]').fill('igenylo.a@etanker.local');
+    await page.locator('input[type=password]').fill('etanker');
+    await page.locator('button[type=submit]').click();
+    await page.waitForFunction(() => window.location.pathname === '/', { timeout: 15_000 });
+
+    for (const [width, height] of [
+      [1366, 768],
+      [390, 844],
+    ] as const) {
+      await page.setViewport({ width, height });
+      await visit('/hr/kervenyek/lista.html', 'Munkáltatói igazolás kérése');
+      const listText = await page.evaluate(() => document.body.innerText);
+      expect(listText).toContain('HR kérvények');
+      expect(listText).not.toContain('Fizetési előleg igénylése'); // the finance form
+      await screenshot(page, `request-forms-lista-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await visit('/hr/kervenyek/uj.html', 'Új kérvény');
+      await screenshot(page, `request-forms-uj-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await visit(`/hr/kervenyek/${hrFormId}.html`, 'Kérvényezés');
+      await screenshot(page, `request-forms-reszletek-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+  });
+});
