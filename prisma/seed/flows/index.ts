@@ -5,8 +5,9 @@ import type { Prisma } from '../../../server/src/generated/prisma/client.ts';
 import { ZFlowSeed, type TFlowSeed } from '../../../server/src/workflow/flow-types.ts';
 import { COMMITMENT_FLOWS } from './commitments.ts';
 import { SYSTEM_ERROR_REPORT_FLOWS } from './system-error-reports.ts';
+import { ROOM_RESERVATION_FLOWS } from './room-reservations.ts';
 
-export const DEFAULT_FLOWS: readonly TFlowSeed[] = [...SYSTEM_ERROR_REPORT_FLOWS, ...COMMITMENT_FLOWS];
+export const DEFAULT_FLOWS: readonly TFlowSeed[] = [...SYSTEM_ERROR_REPORT_FLOWS, ...COMMITMENT_FLOWS, ...ROOM_RESERVATION_FLOWS];
 
 interface TDirectory {
   userIds: Map<string, number>;

@@ -11,8 +11,10 @@ import { commitments } from './finance/commitments/module.ts';
 import { commitmentExtras } from './finance/commitments/extras.ts';
 import { partners } from './finance/partners/module.ts';
 import { rooms } from './technical/rooms/module.ts';
+import { roomReservations } from './technical/room-reservations/module.ts';
+import { roomReservationExtras } from './technical/room-reservations/extras.ts';
 
-export const workflowModules: TAnyWorkflowModule[] = [systemErrorReports, commitments];
+export const workflowModules: TAnyWorkflowModule[] = [systemErrorReports, commitments, roomReservations];
 export const plainModules: TAnyPlainModule[] = [partners, rooms];
 
 export const moduleRouters = {
@@ -20,6 +22,7 @@ export const moduleRouters = {
   commitments: workflowRouter(commitments, commitmentExtras),
   partners: plainRouter(partners),
   rooms: plainRouter(rooms),
+  roomReservations: workflowRouter(roomReservations, roomReservationExtras),
 };
 
 export const moduleRestRoutes: TRestRoute[] = [
