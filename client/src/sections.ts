@@ -6,6 +6,8 @@ export interface TSectionScreens {
   List: ComponentType;
   New: ComponentType;
   Details: ComponentType<{ id: number }>;
+  /** the monthly calendar of a module that has one (its section names the path) */
+  Calendar?: ComponentType;
 }
 
 export interface TSection {
@@ -14,10 +16,12 @@ export interface TSection {
   /** the list page; the section pattern's lista.html unless the spec says otherwise */
   listPath: string;
   load: () => Promise<{ screens: TSectionScreens }>;
+  /** the monthly calendar page, for sections whose screens have a Calendar */
+  calendarPath?: string;
 }
 
-function section(prefix: string, load: TSection['load'], listPath = `${prefix}/lista.html`): TSection {
-  return { prefix, listPath, load };
+function section(prefix: string, load: TSection['load'], listPath = `${prefix}/lista.html`, calendarPath?: string): TSection {
+  return { prefix, listPath, load, calendarPath };
 }
 
 export const SECTIONS: readonly TSection[] = [
@@ -25,6 +29,12 @@ export const SECTIONS: readonly TSection[] = [
   section('/penzugy/kotelezettsegvallalas', () => import('./modules/finance/commitments/index.ts')),
   section('/penzugy/partnerek', () => import('./modules/finance/partners/index.ts')),
   section('/muszak/termek', () => import('./modules/technical/rooms/index.ts')),
+  section(
+    '/muszak/teremfoglalasok',
+    () => import('./modules/technical/room-reservations/index.ts'),
+    '/muszak/teremfoglalasok/lista.html',
+    '/muszak/teremfoglalasok/naptar.html',
+  ),
 ];
 
 export function isBuiltRoute(route: string): boolean {

@@ -71,8 +71,10 @@ export interface TWorkflowApi extends TModuleApi {
   subscribe: TMutation<{ id: number }, { subscribed: boolean }>;
 }
 
-export type TModuleKey = 'systemErrorReports' | 'commitments' | 'partners' | 'rooms';
-export type TWorkflowModuleKey = 'systemErrorReports' | 'commitments';
+export type TModuleKey = 'systemErrorReports' | 'commitments' | 'partners' | 'rooms' | 'roomReservations';
+export type TWorkflowModuleKey = 'systemErrorReports' | 'commitments' | 'roomReservations';
+/** Modules with a monthly calendar (naptar/). */
+export type TCalendarModuleKey = 'roomReservations';
 
 export function moduleApi(key: TModuleKey): TModuleApi {
   return trpc[key] as unknown as TModuleApi;
