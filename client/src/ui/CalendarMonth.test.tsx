@@ -43,13 +43,13 @@ describe('<CalendarMonth>', () => {
         .getAllByRole('gridcell')
         .map((td) => td.dataset.date),
     ).toEqual(['2026-10-26', '2026-10-27', '2026-10-28', '2026-10-29', '2026-10-30', '2026-10-31', '2026-11-01']);
-    expect(cell('2026-11-05').getAttribute('aria-label')).toBe('2026. november 5., csütörtök, 1 esemény');
+    expect(cell('2026-11-05').textContent).toContain('2026. november 5., csütörtök');
   });
 
   it('marks the Hungarian public holidays', () => {
     renderWithMantine(<Harness onOpen={() => {}} />);
     expect(cell('2026-11-01').dataset.holiday).toBe('true');
-    expect(cell('2026-11-01').getAttribute('aria-label')).toContain('Mindenszentek');
+    expect(cell('2026-11-01').textContent).toContain('Mindenszentek');
     expect(cell('2026-11-02').dataset.holiday).toBeUndefined();
   });
 

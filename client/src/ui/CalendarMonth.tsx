@@ -3,7 +3,7 @@
 // previous month too), Page Up/Down change the month, Enter opens the day's first event.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ActionIcon, Badge, Button, Group, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import {
   HU_WEEKDAYS,
   HU_WEEKDAYS_SHORT,
@@ -129,7 +129,6 @@ export function CalendarMonth({ year, month, events, today, onMonthChange, onOpe
                     }}
                     role="gridcell"
                     tabIndex={day.date === focused ? 0 : -1}
-                    aria-label={[dayLabel(day.date), holiday, dayEvents.length ? `${dayEvents.length} esemény` : ''].filter(Boolean).join(', ')}
                     aria-current={day.date === today ? 'date' : undefined}
                     data-date={day.date}
                     data-holiday={holiday ? 'true' : undefined}
@@ -139,13 +138,14 @@ export function CalendarMonth({ year, month, events, today, onMonthChange, onOpe
                     onKeyDown={(e) => onKeyDown(e, day.date)}
                     onFocus={() => setFocused(day.date)}
                   >
-                    <Text size="sm" fw={day.date === today ? 700 : 400}>
+                    <VisuallyHidden>{dayLabel(day.date)}</VisuallyHidden>
+                    <Text size="sm" fw={day.date === today ? 700 : 400} aria-hidden>
                       {day.day}
                     </Text>
                     {holiday && (
-                      <Badge size="xs" color="red" variant="light" style={{ maxWidth: '100%' }}>
+                      <Text size="xs" c="red.9" fw={600}>
                         {holiday}
-                      </Badge>
+                      </Text>
                     )}
                     <ul style={{ listStyle: 'none', margin: 0, padding: 0, fontSize: 'var(--mantine-font-size-xs)', overflowWrap: 'anywhere' }}>
                       {dayEvents.map((e) => (
