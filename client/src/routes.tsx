@@ -34,6 +34,9 @@ function sectionRoutes(section: TSection): RouteObject[] {
       },
     },
     { path: `${section.prefix}/uj.html`, lazy: lazyPage(section.load, (module) => module.screens.New) },
+    ...(section.calendarPath
+      ? [{ path: section.calendarPath, lazy: lazyPage(section.load, (module) => module.screens.Calendar ?? (() => <Navigate to={NOT_FOUND} replace />)) }]
+      : []),
     {
       path: `${section.prefix}/:file`,
       lazy: async () => {

@@ -7,6 +7,8 @@ export interface TSectionScreens {
   List: ComponentType;
   New: ComponentType;
   Details: ComponentType<{ id: number }>;
+  /** the monthly calendar of a module that has one (its section names the path) */
+  Calendar?: ComponentType;
 }
 
 export interface TSection {
@@ -15,10 +17,12 @@ export interface TSection {
   /** the list page; the section pattern's lista.html unless the spec says otherwise */
   listPath: string;
   load: () => Promise<{ screens: TSectionScreens }>;
+  /** the monthly calendar page, for sections whose screens have a Calendar */
+  calendarPath?: string;
 }
 
-function section(prefix: string, load: TSection['load'], listPath = `${prefix}/lista.html`): TSection {
-  return { prefix, listPath, load };
+function section(prefix: string, load: TSection['load'], listPath = `${prefix}/lista.html`, calendarPath?: string): TSection {
+  return { prefix, listPath, load, calendarPath };
 }
 
 export const SECTIONS: readonly TSection[] = [
@@ -28,6 +32,12 @@ export const SECTIONS: readonly TSection[] = [
   section('/muszak/termek', () => import('./modules/technical/rooms/index.ts')),
   ...REQUEST_FORM_AREAS.map((area) =>
     section(REQUEST_FORM_PREFIXES[area], async () => ({ screens: (await import('./modules/core/requestForms/index.ts')).requestFormScreens(area) })),
+  ),
+  section(
+    '/muszak/teremfoglalasok',
+    () => import('./modules/technical/room-reservations/index.ts'),
+    '/muszak/teremfoglalasok/lista.html',
+    '/muszak/teremfoglalasok/naptar.html',
   ),
 ];
 

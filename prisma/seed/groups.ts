@@ -13,6 +13,7 @@ const REQUESTER = [
   'partners.can_use_partners_module',
   'error_reports.can_use_error_report_module',
   'rooms.can_use_rooms_module',
+  'room_reservations.can_use_room_reservations_module',
   'documents.can_generate_documents',
   'documents.can_use_documents_module',
   'request_forms.can_see_request_forms_finance',

@@ -71,8 +71,10 @@ export interface TWorkflowApi extends TModuleApi {
   subscribe: TMutation<{ id: number }, { subscribed: boolean }>;
 }
 
-export type TModuleKey = 'systemErrorReports' | 'commitments' | 'requestForms' | 'partners' | 'rooms';
-export type TWorkflowModuleKey = 'systemErrorReports' | 'commitments' | 'requestForms';
+export type TModuleKey = 'systemErrorReports' | 'commitments' | 'requestForms' | 'partners' | 'rooms' | 'roomReservations';
+export type TWorkflowModuleKey = 'systemErrorReports' | 'commitments' | 'requestForms' | 'roomReservations';
+/** Modules with a monthly calendar (naptar/). */
+export type TCalendarModuleKey = 'roomReservations';
 
 export function moduleApi(key: TModuleKey): TModuleApi {
   return trpc[key] as unknown as TModuleApi;

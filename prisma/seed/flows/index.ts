@@ -6,8 +6,9 @@ import { ZFlowSeed, type TFlowSeed } from '../../../server/src/workflow/flow-typ
 import { COMMITMENT_FLOWS } from './commitments.ts';
 import { SYSTEM_ERROR_REPORT_FLOWS } from './system-error-reports.ts';
 import { REQUEST_FORM_FLOWS } from './request-forms.ts';
+import { ROOM_RESERVATION_FLOWS } from './room-reservations.ts';
 
-export const DEFAULT_FLOWS: readonly TFlowSeed[] = [...SYSTEM_ERROR_REPORT_FLOWS, ...COMMITMENT_FLOWS, ...REQUEST_FORM_FLOWS];
+export const DEFAULT_FLOWS: readonly TFlowSeed[] = [...SYSTEM_ERROR_REPORT_FLOWS, ...COMMITMENT_FLOWS, ...REQUEST_FORM_FLOWS, ...ROOM_RESERVATION_FLOWS];
 
 interface TDirectory {
   userIds: Map<string, number>;

@@ -1,6 +1,7 @@
 // zod schemas every boundary shares: calendar dates as the API speaks them (YYYY-MM-DD).
 import { z } from 'zod';
 import { parseDate } from '@etanker/shared/format.ts';
+import { parseDateTime } from '@etanker/shared/date-time.ts';
 
 export const DATE_MESSAGE = 'Érvénytelen dátum, a helyes formátum: ÉÉÉÉ-HH-NN.';
 
@@ -18,3 +19,13 @@ export const ZRowId = z.number().int().positive().max(INT4_MAX, 'Nem létező el
 
 /** The same from a query string or a multipart field (text). */
 export const ZRowIdText = z.coerce.number().int().positive().max(INT4_MAX, 'Nem létező elem.');
+
+export const DATE_TIME_MESSAGE = 'Érvénytelen időpont, a helyes formátum: ÉÉÉÉ-HH-NN ÓÓ:PP.';
+
+/** A Budapest wall-clock time as text ('YYYY-MM-DD HH:mm', spec 001 §5), parsed to its instant. */
+export const ZDateTimeValue = z.string().transform((v, ctx) => {
+  const instant = parseDateTime(v);
+  if (instant) return instant;
+  ctx.addIssue({ code: 'custom', message: DATE_TIME_MESSAGE });
+  return z.NEVER;
+});

@@ -12,8 +12,10 @@ import { commitmentExtras } from './finance/commitments/extras.ts';
 import { partners } from './finance/partners/module.ts';
 import { rooms } from './technical/rooms/module.ts';
 import { requestForms } from './core/request-forms/module.ts';
+import { roomReservations } from './technical/room-reservations/module.ts';
+import { roomReservationExtras } from './technical/room-reservations/extras.ts';
 
-export const workflowModules: TAnyWorkflowModule[] = [systemErrorReports, commitments, requestForms];
+export const workflowModules: TAnyWorkflowModule[] = [systemErrorReports, commitments, requestForms, roomReservations];
 export const plainModules: TAnyPlainModule[] = [partners, rooms];
 
 export const moduleRouters = {
@@ -22,6 +24,7 @@ export const moduleRouters = {
   requestForms: workflowRouter(requestForms),
   partners: plainRouter(partners),
   rooms: plainRouter(rooms),
+  roomReservations: workflowRouter(roomReservations, roomReservationExtras),
 };
 
 export const moduleRestRoutes: TRestRoute[] = [

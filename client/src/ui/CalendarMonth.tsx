@@ -1,0 +1,169 @@
+// The month screen of the calendar kind: Monday first, Hungarian names, public holidays marked,
+// events as links to their records. Keyboard: arrows move between days (into the next or
+// previous month too), Page Up/Down change the month, Enter opens the day's first event.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { ActionIcon, Button, Group, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  HU_WEEKDAYS,
+  HU_WEEKDAYS_SHORT,
+  addDays,
+  dayLabel,
+  eventsByDay,
+  monthTitle,
+  monthWeeks,
+  publicHolidays,
+  type TCalendarEvent,
+} from './calendarMonth.ts';
+
+interface TProps {
+  year: number;
+  month: number;
+  events: readonly TCalendarEvent[];
+  /** today as 'YYYY-MM-DD' (Budapest) */
+  today: string;
+  onMonthChange: (year: number, month: number) => void;
+  onOpen: (url: string) => void;
+}
+
+const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+const dayStyle = (inMonth: boolean, restDay: boolean) => ({
+  verticalAlign: 'top' as const,
+  height: 88,
+  padding: 4,
+  border: '1px solid var(--mantine-color-gray-3)',
+  background: restDay ? 'var(--mantine-color-red-0)' : undefined,
+  opacity: inMonth ? 1 : 0.55,
+});
+
+function shiftMonth(year: number, month: number, by: number) {
+  const index = year * 12 + (month - 1) + by;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+export function CalendarMonth({ year, month, events, today, onMonthChange, onOpen }: TProps) {
+  const monthKey = `${year}-${String(month).padStart(2, '0')}`;
+  const [focused, setFocused] = useState(() => (today.startsWith(monthKey) ? today : `${monthKey}-01`));
+  const [focusOnRender, setFocusOnRender] = useState(false);
+  const cells = useRef(new Map<string, HTMLTableCellElement>());
+  // A month changed from outside (buttons) moves the focus into it.
+  if (!focused.startsWith(monthKey)) setFocused(today.startsWith(monthKey) ? today : `${monthKey}-01`);
+
+  useEffect(() => {
+    if (focusOnRender) cells.current.get(focused)?.focus();
+  }, [focused, focusOnRender]);
+
+  const weeks = monthWeeks(year, month);
+  const holidays = publicHolidays(year);
+  const byDay = eventsByDay(events);
+
+  function moveTo(date: string) {
+    setFocusOnRender(true);
+    setFocused(date);
+    if (!date.startsWith(monthKey)) onMonthChange(Number(date.slice(0, 4)), Number(date.slice(5, 7)));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTableCellElement>, date: string) {
+    if (event.key in KEY_STEPS) {
+      event.preventDefault();
+      moveTo(addDays(date, KEY_STEPS[event.key]));
+    } else if (event.key === 'PageUp' || event.key === 'PageDown') {
+      event.preventDefault();
+      const next = shiftMonth(year, month, event.key === 'PageUp' ? -1 : 1);
+      moveTo(`${next.year}-${String(next.month).padStart(2, '0')}-01`);
+    } else if (event.key === 'Enter' && event.target === event.currentTarget) {
+      const first = byDay.get(date)?.[0];
+      if (first) {
+        event.preventDefault();
+        onOpen(first.url);
+      }
+    }
+  }
+
+  const go = (by: number) => {
+    const next = shiftMonth(year, month, by);
+    onMonthChange(next.year, next.month);
+  };
+
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <ActionIcon variant="default" aria-label="Előző hónap" onClick={() => go(-1)}>
+          ‹
+        </ActionIcon>
+        <Title order={2} size="h3" aria-live="polite">
+          {monthTitle(year, month)}
+        </Title>
+        <Group gap="xs" wrap="nowrap">
+          <Button variant="default" size="xs" onClick={() => onMonthChange(Number(today.slice(0, 4)), Number(today.slice(5, 7)))}>
+            Ma
+          </Button>
+          <ActionIcon variant="default" aria-label="Következő hónap" onClick={() => go(1)}>
+            ›
+          </ActionIcon>
+        </Group>
+      </Group>
+      <table role="grid" aria-label={monthTitle(year, month)} style={{ width: '100%', minWidth: 320, borderCollapse: 'collapse', tableLayout: 'fixed' }}>
+        <thead>
+          <tr>
+            {HU_WEEKDAYS_SHORT.map((short, i) => (
+              <th key={short} scope="col" abbr={HU_WEEKDAYS[i]} title={HU_WEEKDAYS[i]}>
+                {short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0].date}>
+              {week.map((day) => {
+                const holiday = holidays.get(day.date) ?? publicHolidays(Number(day.date.slice(0, 4))).get(day.date);
+                const dayEvents = byDay.get(day.date) ?? [];
+                return (
+                  <td
+                    key={day.date}
+                    ref={(el) => {
+                      if (el) cells.current.set(day.date, el);
+                      else cells.current.delete(day.date);
+                    }}
+                    role="gridcell"
+                    tabIndex={day.date === focused ? 0 : -1}
+                    aria-current={day.date === today ? 'date' : undefined}
+                    data-date={day.date}
+                    data-holiday={holiday ? 'true' : undefined}
+                    data-weekend={day.weekday >= 5 ? 'true' : undefined}
+                    data-outside={day.inMonth ? undefined : 'true'}
+                    style={dayStyle(day.inMonth, Boolean(holiday) || day.weekday >= 5)}
+                    onKeyDown={(e) => onKeyDown(e, day.date)}
+                    onFocus={() => setFocused(day.date)}
+                  >
+                    <VisuallyHidden>{dayLabel(day.date)}</VisuallyHidden>
+                    <Text size="sm" fw={day.date === today ? 700 : 400} aria-hidden>
+                      {day.day}
+                    </Text>
+                    {holiday && (
+                      <Text size="xs" c="red.9" fw={600}>
+                        {holiday}
+                      </Text>
+                    )}
+                    <ul style={{ listStyle: 'none', margin: 0, padding: 0, fontSize: 'var(--mantine-font-size-xs)', overflowWrap: 'anywhere' }}>
+                      {dayEvents.map((e) => (
+                        <li key={e.id}>
+                          <Link to={e.url} title={`${e.title} (${e.start} – ${e.end})`}>
+                            {e.all_day ? '' : `${e.start.slice(0, 10) === day.date ? e.start.slice(11) : ''} `}
+                            {e.title}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// Room-reservation calls besides the workflow pattern: the monthly calendar and the free rooms
+// of a period (szabad-termek/), both within the caller's scope.
+import { gatedProcedure } from '../../../trpc/init.ts';
+import { overlappingReservations } from '../../../workflow/free-slots.ts';
+import { calendarProcedures } from '../../calendar.ts';
+import { HOLDING_STATES, ROOM_SLOTS } from './rules.ts';
+import { ZFreeRoomsQuery } from './schema.ts';
+import { roomReservationCalendar } from './calendar.ts';
+import { roomReservations } from './module.ts';
+
+const read = gatedProcedure(roomReservations.permission);
+
+export const roomReservationExtras = {
+  ...calendarProcedures(roomReservations, roomReservationCalendar),
+  /** Rooms of the caller's institutions that no holding reservation occupies in [start_time, end_time). */
+  freeRooms: read.input(ZFreeRoomsQuery).query(async ({ ctx, input }) => {
+    const busy = await overlappingReservations(ctx.prisma, ROOM_SLOTS, {
+      start: input.start_time,
+      end: input.end_time,
+      states: HOLDING_STATES,
+      exceptId: input.own_room_id || null,
+    });
+    const rooms = await ctx.prisma.room.findMany({
+      where: {
+        ...(ctx.user.is_centre ? {} : { institution_id: { in: ctx.user.institution_ids } }),
+        id: { notIn: [...new Set(busy.map((b) => b.resource_id))] },
+      },
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      select: { id: true, name: true, institution_id: true, building: true, capacity: true },
+    });
+    return rooms.map((r) => ({ id: r.id, name: r.name, institution: r.institution_id, building: r.building, capacity: r.capacity }));
+  }),
+};

@@ -1,0 +1,48 @@
+// A room is held by its pending, in-progress and approved reservations: a new or changed
+// reservation overlapping one of them is refused, naming the clash. The check runs with the
+// room's row locked, so two simultaneous requests for one room take turns and the second sees
+// the first (DESIGN.md "Room reservations").
+import type { TTx } from '../../../db/client.ts';
+import type { TCurrentUser } from '../../../auth/current-user.ts';
+import { canUseInstitution } from '../../../access/scope.ts';
+import { badRequest } from '../../../http/errors.ts';
+import { formatDateTime } from '@etanker/shared/format.ts';
+import { overlappingReservations, type TSlotTable } from '../../../workflow/free-slots.ts';
+
+export const INITIAL_STATE = 'pending';
+/** States in which a reservation holds its room. */
+export const HOLDING_STATES = [INITIAL_STATE, 'under_checking', 'closed_positive'] as const;
+export const ROOM_SLOTS: TSlotTable = { table: 'RoomReservation', resource: 'room_id', start: 'start_time', end: 'end_time' };
+
+interface TPeriod {
+  room: number;
+  start_time: Date;
+  end_time: Date;
+}
+
+/** Locks the room (in the caller's scope, else a 400) and refuses a clash; answers the room's institution. */
+export async function reserveRoom(tx: TTx, user: TCurrentUser, period: TPeriod, exceptId: number | null): Promise<number> {
+  const [room] = await tx.$queryRaw<{ institution_id: number; name: string }[]>`
+    SELECT institution_id, name FROM "Room" WHERE id = ${period.room} FOR NO KEY UPDATE`;
+  if (!room || !canUseInstitution(user, room.institution_id)) throw badRequest({ room: ['Nem létező elem.'] });
+  const [clash] = await overlappingReservations(tx, ROOM_SLOTS, {
+    start: period.start_time,
+    end: period.end_time,
+    states: HOLDING_STATES,
+    resourceIds: [period.room],
+    exceptId,
+  });
+  if (clash) {
+    const other = await tx.roomReservation.findUniqueOrThrow({
+      where: { id: clash.id },
+      select: { subject: true, case: { select: { reference_number: true } } },
+    });
+    const named = other.case.reference_number ? `${other.case.reference_number} ` : '';
+    throw badRequest({
+      room: [
+        `A(z) ${room.name} terem ebben az időszakban már foglalt: ${named}„${other.subject}” (${formatDateTime(clash.start)} – ${formatDateTime(clash.end)}).`,
+      ],
+    });
+  }
+  return room.institution_id;
+}

@@ -1,0 +1,101 @@
+// The calendar kind (naptar/?year&month): a module declares which fields of its record make an
+// event; the month's events in the caller's scope come from one query (MODULES.md §3.45).
+import { z } from 'zod';
+import type { Prisma } from '../generated/prisma/client.ts';
+import type { TTx } from '../db/client.ts';
+import type { TAuthedContext } from '../access/context.ts';
+import { formatDate, formatDateTime } from '@etanker/shared/format.ts';
+import { budapestMonth } from '@etanker/shared/date-time.ts';
+import type { TAnyWorkflowModule } from './define.ts';
+import { listWhere } from './list.ts';
+
+/** A module's calendar: events are its records whose [start, end] touches the month. */
+export interface TCalendarDef<TRecord> {
+  /** The relation on Case holding the module's record, e.g. 'room_reservation'. */
+  relation: keyof Prisma.CaseInclude & string;
+  /** Its fields where an event starts and ends; 'date' columns are calendar days, 'datetime' instants. */
+  start: string;
+  end: string;
+  kind: 'date' | 'datetime';
+  /** The record's fields an event needs besides start and end (a Prisma select). */
+  select: Record<string, unknown>;
+  title: (record: TRecord) => string;
+  /** Only records in these states are events (e.g. a room held by a reservation); all when absent. */
+  states?: readonly string[];
+  /** The module's list filters the calendar takes too (the spec's other naptar/ params). */
+  filters: readonly string[];
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- engine code takes any module's calendar
+export type TAnyCalendarDef = TCalendarDef<any>;
+
+export const ZCalendarMonth = z.object({
+  year: z.coerce.number('Érvénytelen szám.').int('Érvénytelen szám.').min(2000, 'Érvénytelen év.').max(2100, 'Érvénytelen év.'),
+  month: z.coerce.number('Érvénytelen szám.').int('Érvénytelen szám.').min(1, 'Érvénytelen hónap.').max(12, 'Érvénytelen hónap.'),
+});
+
+export interface TCalendarEvent {
+  id: number;
+  title: string;
+  start: string;
+  end: string;
+  all_day: boolean;
+  state: string;
+  reference_number: string;
+  institution: number;
+  url: string;
+}
+
+/** The month's range as the declared columns hold it: Budapest instants, or UTC midnights for days. */
+function monthRange(kind: 'date' | 'datetime', year: number, month: number) {
+  if (kind === 'datetime') return budapestMonth(year, month);
+  return { from: new Date(Date.UTC(year, month - 1, 1)), to: new Date(Date.UTC(year, month, 1)) };
+}
+
+/** The events of a month: records in the caller's scope, narrowed by the declared filters, ordered by start. */
+export async function calendarEvents(
+  tx: TTx,
+  ctx: TAuthedContext,
+  def: TAnyWorkflowModule,
+  calendar: TAnyCalendarDef,
+  input: Record<string, unknown>,
+): Promise<{ year: number; month: number; events: TCalendarEvent[] }> {
+  const { year, month } = ZCalendarMonth.parse(input);
+  const filterInput = Object.fromEntries(calendar.filters.filter((name) => name in input).map((name) => [name, input[name]]));
+  const scoped = await listWhere(ctx, def, filterInput);
+  const { from, to } = monthRange(calendar.kind, year, month);
+  // A datetime event ends before its end ([start, end)); a day event includes its last day.
+  const touches = { [calendar.start]: { lt: to }, [calendar.end]: calendar.kind === 'datetime' ? { gt: from } : { gte: from } };
+  const rows = await tx.case.findMany({
+    where: { AND: [scoped, { [calendar.relation]: touches }, calendar.states ? { state: { in: [...calendar.states] } } : {}] },
+    orderBy: [{ [calendar.relation]: { [calendar.start]: 'asc' } }, { id: 'asc' }],
+    take: 2000,
+    select: {
+      id: true,
+      state: true,
+      reference_number: true,
+      institution_id: true,
+      [calendar.relation]: { select: { ...calendar.select, [calendar.start]: true, [calendar.end]: true } },
+    },
+  });
+  const format = calendar.kind === 'datetime' ? formatDateTime : formatDate;
+  return {
+    year,
+    month,
+    events: rows.map((row) => {
+      const r = row as unknown as Record<string, unknown> & { id: number; state: string; reference_number: string; institution_id: number };
+      const record = r[calendar.relation] as Record<string, Date>;
+      return {
+        id: r.id,
+        title: calendar.title(record),
+        start: format(record[calendar.start]),
+        end: format(record[calendar.end]),
+        all_day: calendar.kind === 'date',
+        state: r.state,
+        reference_number: r.reference_number,
+        institution: r.institution_id,
+        url: def.detailRoute.replace('{id}', String(r.id)),
+      };
+    }),
+  };
+}

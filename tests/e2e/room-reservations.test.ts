@@ -1,0 +1,71 @@
+// The room-reservation screens (/muszak/teremfoglalasok: list, new with the free-room picker,
+// details, the monthly calendar) for a school user at 1366×768 and 390 px: they render, pass
+// axe-core and are saved as screenshots.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'puppeteer';
+import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
+import { formatDate } from '@etanker/shared/format.ts';
+import { buildClient, launchBrowser, screenshot, seriousViolations } from './browser.ts';
+
+let server: TTestServer;
+let browser: Browser;
+let page: Page;
+let reservationId: number;
+
+beforeAll(async () => {
+  await buildClient();
+  server = await startTestServer();
+  browser = await launchBrowser();
+  page = await browser.newPage();
+  const token = await login(server.app, 'igenylo.a@etanker.local');
+  const room = await server.services.prisma.room.findFirstOrThrow({ where: { name: 'Informatika terem' }, select: { id: true } });
+  const today = formatDate(new Date());
+  const created = await server.app.inject({
+    method: 'POST',
+    url: '/api/teremfoglalasok/',
+    headers: authHeader(token),
+    payload: { subject: 'Szülői értekezlet', start_time: `${today} 17:00`, end_time: `${today} 19:00`, room: room.id, participants: '9.A' },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  reservationId = created.json<{ id: number }>().id;
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function visit(pathname: string, marker: string) {
+  await page.goto(`${server.url}${pathname}`, { waitUntil: 'domcontentloaded' });
+  await page.locator(`::-p-text(${marker})`).setTimeout(15_000).wait();
+  await new Promise((resolve) => setTimeout(resolve, 600));
+}
+
+describe('room-reservation screens', () => {
+  it('list, new, details and calendar at 1366 and 390 px', { timeout: 150_000 }, async () => {
+    await page.setViewport({ width: 1366, height: 768 });
+    await page.goto(`${server.url}/belepes.html`, { waitUntil: 'networkidle0' });
+    await page.locator('input[type=email]').fill('igenylo.a@etanker.local');
+    await page.locator('input[type=password]').fill('etanker');
+    await page.locator('button[type=submit]').click();
+    await page.waitForFunction(() => window.location.pathname === '/', { timeout: 15_000 });
+
+    for (const [width, height] of [
+      [1366, 768],
+      [390, 844],
+    ] as const) {
+      await page.setViewport({ width, height });
+      await visit('/muszak/teremfoglalasok/lista.html', 'Szülői értekezlet');
+      await screenshot(page, `room-reservations-lista-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await visit('/muszak/teremfoglalasok/uj.html', 'Új teremfoglalás');
+      await screenshot(page, `room-reservations-uj-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await visit(`/muszak/teremfoglalasok/${reservationId}.html`, 'Résztvevők');
+      await screenshot(page, `room-reservations-reszletek-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await visit('/muszak/teremfoglalasok/naptar.html', 'Informatika terem: Szülői értekezlet');
+      await screenshot(page, `room-reservations-naptar-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+  });
+});
