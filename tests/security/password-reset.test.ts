@@ -14,7 +14,9 @@ const requestReset = (email: string, from: string) =>
 const setPassword = (token: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/felhasznalok/jelszo-mentese/', payload: { token, new_password1: password, new_password2: password } });
 const mailsTo = (email: string) =>
-  fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((f) => fs.readFileSync(`${outboxDir}/${f}`, 'utf8').includes(`To: ${email}`)) : [];
+  fs.existsSync(outboxDir)
+    ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.eml') && fs.readFileSync(`${outboxDir}/${f}`, 'utf8').includes(`To: ${email}`))
+    : [];
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 describe('set-password mail requests', () => {

@@ -34,7 +34,10 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
       await fs.mkdir(options.outboxDir, { recursive: true });
       // Time first, so the outbox lists in sending order.
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      await fs.writeFile(path.join(options.outboxDir, `${stamp}-${randomUUID()}.eml`), eml);
+      // Written under a temporary name and renamed: whoever lists the outbox sees whole mails only.
+      const file = path.join(options.outboxDir, `${stamp}-${randomUUID()}.eml`);
+      await fs.writeFile(`${file}.part`, eml);
+      await fs.rename(`${file}.part`, file);
     },
   };
 }
