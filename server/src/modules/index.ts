@@ -8,7 +8,6 @@ import { plainRestRoutes } from './plain-rest.ts';
 import { downloadRestRoutes } from '../workflow/download-rest.ts';
 import { systemErrorReports } from './core/system-error-reports/module.ts';
 import { commitments } from './finance/commitments/module.ts';
-import { commitmentExtras } from './finance/commitments/extras.ts';
 import { partners } from './finance/partners/module.ts';
 import { rooms } from './technical/rooms/module.ts';
 
@@ -17,7 +16,7 @@ export const plainModules: TAnyPlainModule[] = [partners, rooms];
 
 export const moduleRouters = {
   systemErrorReports: workflowRouter(systemErrorReports),
-  commitments: workflowRouter(commitments, commitmentExtras),
+  commitments: workflowRouter(commitments),
   partners: plainRouter(partners),
   rooms: plainRouter(rooms),
 };
