@@ -5,6 +5,7 @@ import type { TPrisma } from './db/client.ts';
 import type { TServices } from './services.ts';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.ts';
 import { createAuthThrottles } from './auth/throttle.ts';
+import { createPublicThrottle } from './auth/public-throttle.ts';
 import { createLocalStorage } from './files/storage.ts';
 import { createPdfRenderer } from './pdf/renderer.ts';
 import { chooseChromium } from './pdf/chromium.ts';
@@ -32,6 +33,7 @@ export function createServices(config: TConfig, prisma: TPrisma): TServices {
     mailQueue,
     loginThrottle: throttles.login,
     resetThrottle: throttles.reset,
+    publicThrottle: createPublicThrottle(prisma),
     caseModule: caseModuleLookup(workflowModules),
   };
 }

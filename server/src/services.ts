@@ -4,6 +4,7 @@ import type { TPrisma } from './db/client.ts';
 import type { TTokenService } from './auth/tokens.ts';
 import type { TFileStorage } from './files/storage.ts';
 import type { TLoginThrottle, TResetThrottle } from './auth/throttle.ts';
+import type { TPublicThrottle } from './auth/public-throttle.ts';
 import type { TPdfRenderer } from './pdf/renderer.ts';
 import type { TMailer } from './mail/mailer.ts';
 import type { TMailQueue } from './mail/queue.ts';
@@ -19,6 +20,8 @@ export interface TServices {
   mailQueue: TMailQueue;
   loginThrottle: TLoginThrottle;
   resetThrottle: TResetThrottle;
+  /** Public (no login) module actions, per client address. */
+  publicThrottle: TPublicThrottle;
   /** Label and details route of a Case's module (my tasks, mails). */
   caseModule: TCaseModuleLookup;
 }

@@ -10,6 +10,7 @@ import { DecisionPanel } from './DecisionPanel.tsx';
 import { Documents } from './Documents.tsx';
 import { ExtraFields, extraFieldErrors } from './ExtraFields.tsx';
 import { FieldsForm } from './FieldsForm.tsx';
+import { useSettledFields } from './useSettledFields.ts';
 import { formatDateTime } from './formatters.ts';
 import { moduleApi, useInvalidateModule, type TRecord } from './moduleApi.ts';
 import { RecordActions } from './RecordActions.tsx';
@@ -49,7 +50,8 @@ function SaveFooter({ error, onSave, saving, hidden = false }: { error: string |
 
 function PlainDetails({ config, record, onSaved }: { config: TPlainDetailConfig; record: TRecord; onSaved: () => Promise<void> }) {
   const lists = useOptionLists();
-  const form = useRecordForm(config.fields, record);
+  const fields = useSettledFields(config.fields);
+  const form = useRecordForm(fields, record);
   const update = useUpdate(config.moduleKey, form, onSaved);
   const save = () => {
     const payload = form.payload();
@@ -63,7 +65,7 @@ function PlainDetails({ config, record, onSaved }: { config: TPlainDetailConfig;
         <Title order={1} size="h2">
           {config.title(record)}
         </Title>
-        <FieldsForm fields={config.fields} values={form.values} lists={lists} onChange={form.setValue} readOnly={readOnly} errors={form.errors} />
+        <FieldsForm fields={fields} values={form.values} lists={lists} onChange={form.setValue} readOnly={readOnly} errors={form.errors} />
         <SaveFooter error={form.server.general} onSave={save} saving={update.isPending} hidden={readOnly} />
       </Stack>
     </Paper>
@@ -73,7 +75,8 @@ function PlainDetails({ config, record, onSaved }: { config: TPlainDetailConfig;
 function WorkflowDetails({ config, record, onChanged }: { config: TWorkflowDetailConfig; record: TWorkflowRecord; onChanged: () => Promise<void> }) {
   const me = useMe();
   const lists = useOptionLists();
-  const form = useRecordForm(config.fields, record);
+  const fields = useSettledFields(config.fields);
+  const form = useRecordForm(fields, record);
   const extra = useExtraFields(config.extraFieldsModule, record.extra_field_answers ?? []);
   const [submitted, setSubmitted] = useState(false);
   const update = useUpdate(config.moduleKey, form, onChanged);
@@ -107,7 +110,7 @@ function WorkflowDetails({ config, record, onChanged }: { config: TWorkflowDetai
       <DecisionPanel record={record} moduleKey={config.moduleKey} restBase={config.restBase} onDecided={onChanged} />
       <Paper withBorder p="md">
         <Stack>
-          <FieldsForm fields={config.fields} values={form.values} lists={lists} onChange={form.setValue} readOnly={readOnly} errors={form.errors} />
+          <FieldsForm fields={fields} values={form.values} lists={lists} onChange={form.setValue} readOnly={readOnly} errors={form.errors} />
           {extra.definitions.length > 0 && (
             <ExtraFields
               definitions={extra.definitions}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { toast } from './toasts.ts';
@@ -6,6 +6,7 @@ import { useMe } from '../api/startup-data.ts';
 import type { TDetailConfig } from './detailConfig.ts';
 import { ExtraFields, extraFieldErrors } from './ExtraFields.tsx';
 import { FieldsForm } from './FieldsForm.tsx';
+import { useSettledFields } from './useSettledFields.ts';
 import { moduleApi, useInvalidateModule } from './moduleApi.ts';
 import { useExtraFields } from './useExtraFields.ts';
 import { useOptionLists } from './useOptionLists.ts';
@@ -25,7 +26,8 @@ function NewRecordForm({ config }: { config: TDetailConfig }) {
   const me = useMe();
   const lists = useOptionLists();
   // Read-only fields (e.g. an approved amount) have no value before the record exists.
-  const fields = config.fields.filter((field) => !field.readOnly);
+  const settled = useSettledFields(config.fields);
+  const fields = useMemo(() => settled.filter((field) => !field.readOnly), [settled]);
   const form = useRecordForm(fields, null);
   const extra = useExtraFields(config.kind === 'workflow' ? config.extraFieldsModule : undefined, null);
   const [submitted, setSubmitted] = useState(false);

@@ -7,6 +7,7 @@ import { workflowApi, type TWorkflowModuleKey } from './moduleApi.ts';
 import type { TWorkflowDetailConfig } from './detailConfig.ts';
 import type { TWorkflowRecord } from './workflowTypes.ts';
 import { validate } from '@etanker/shared/validation.ts';
+import { ModuleActions } from './ModuleActions.tsx';
 
 function CancelDialog({ onClose, onConfirm, pending }: { onClose: () => void; onConfirm: (date: string) => void; pending: boolean }) {
   const [date, setDate] = useState<string | null>(null);
@@ -36,8 +37,8 @@ function CancelDialog({ onClose, onConfirm, pending }: { onClose: () => void; on
   );
 }
 
-/** Storno, cancel with a date, copy, delete and the subscribe toggle of a workflow record (000 §4);
- * the server says which of them the viewer may use. */
+/** The module's own actions, then storno, cancel with a date, copy, delete and the subscribe
+ * toggle of a workflow record (000 §4); the server says which of them the viewer may use. */
 export function RecordActions({ record, config, onChanged }: { record: TWorkflowRecord; config: TWorkflowDetailConfig; onChanged: () => Promise<void> }) {
   const navigate = useNavigate();
   const api = workflowApi(config.moduleKey as TWorkflowModuleKey);
@@ -72,11 +73,9 @@ export function RecordActions({ record, config, onChanged }: { record: TWorkflow
     },
   });
 
-  const ModuleActions = config.actions;
-
   return (
     <Group gap="xs">
-      {ModuleActions && <ModuleActions record={record} onChanged={onChanged} />}
+      <ModuleActions record={record} config={config} onChanged={onChanged} />
       {record.can_subscribe && (
         <Button variant="default" size="xs" onClick={() => subscribe.mutate({ id: record.id })} loading={subscribe.isPending}>
           {record.subscribed ? 'Megjelölés törlése' : 'Megjelölés'}

@@ -26,8 +26,15 @@ export interface TWorkflowDetailConfig extends TBaseDetailConfig {
   initialState: string;
   /** module key of the extra-field definitions, when the module has them */
   extraFieldsModule?: string;
-  /** the module's own record buttons, shown before the shared ones */
-  actions?: ComponentType<{ record: TWorkflowRecord; onChanged: () => Promise<void> }>;
+  /** dialogs of module actions that take input (by action name; the server's `dialog: true`) */
+  actionDialogs?: Record<string, ComponentType<TActionDialogProps>>;
+}
+
+export interface TActionDialogProps {
+  record: TWorkflowRecord;
+  onClose: () => void;
+  /** After the action ran: closes the dialog and reloads the record. */
+  onDone: () => Promise<void>;
 }
 
 export type TDetailConfig = TPlainDetailConfig | TWorkflowDetailConfig;

@@ -22,6 +22,8 @@ export interface TFieldConfig {
   label: string;
   type: TFieldType;
   required?: boolean;
+  /** Required as a module setting says (start-up settings by group); decides `required` when given. */
+  requiredBy?: (settings: TSettingsByGroup) => boolean;
   rules?: TRule[];
   /** options of select fields, from the start-up data the form receives */
   options?: (lists: TOptionLists) => TOption[];
@@ -36,6 +38,14 @@ export interface TFieldConfig {
   check?: (value: unknown, values: TFormValues) => string | null;
   /** value sent to the server; defaults per type */
   toPayload?: (value: unknown, values: TFormValues) => unknown;
+}
+
+/** The start-up settings, { group: { key: value } } (/api/beallitasok/). */
+export type TSettingsByGroup = Record<string, unknown>;
+
+/** The fields as the live settings make them (e.g. a required marker that a setting turns off). */
+export function settleFields(fields: readonly TFieldConfig[], settings: TSettingsByGroup): TFieldConfig[] {
+  return fields.map((field) => (field.requiredBy ? { ...field, required: field.requiredBy(settings) } : field));
 }
 
 /** Static lists, institutions and the like, keyed by name, for option builders. */

@@ -78,6 +78,22 @@ export interface TGeneratedDocument {
   preview_url?: string;
 }
 
+/** A module action the record offers (server: workflow/actions.ts), shown while `record[flag]` is true. */
+export interface TRecordActionDescription {
+  name: string;
+  flag: string;
+  label: string;
+  method: 'GET' | 'POST';
+  /** Under the record's REST path: '{base}/{id}/' + path. */
+  path: string;
+  confirm?: { effect: 'creates' | 'destructive'; text: string };
+  /** The module's client opens its own dialog (detail config `actionDialogs`). */
+  dialog?: boolean;
+  done?: string;
+  /** The answer is a file to save. */
+  download?: boolean;
+}
+
 export interface TWorkflowRecord {
   id: number;
   state: string;
@@ -104,6 +120,8 @@ export interface TWorkflowRecord {
   generated_documents: TGeneratedDocument[];
   subscribed?: boolean;
   extra_field_answers?: TExtraFieldAnswer[];
+  /** The module's own actions on the record (their buttons follow their `can_<action>` flags). */
+  actions?: TRecordActionDescription[];
   [field: string]: unknown;
 }
 

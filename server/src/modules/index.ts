@@ -8,23 +8,21 @@ import { plainRestRoutes } from './plain-rest.ts';
 import { downloadRestRoutes } from '../workflow/download-rest.ts';
 import { systemErrorReports } from './core/system-error-reports/module.ts';
 import { commitments } from './finance/commitments/module.ts';
-import { commitmentExtras } from './finance/commitments/extras.ts';
 import { partners } from './finance/partners/module.ts';
 import { rooms } from './technical/rooms/module.ts';
 import { requestForms } from './core/request-forms/module.ts';
 import { roomReservations } from './technical/room-reservations/module.ts';
-import { roomReservationExtras } from './technical/room-reservations/extras.ts';
 
 export const workflowModules: TAnyWorkflowModule[] = [systemErrorReports, commitments, requestForms, roomReservations];
 export const plainModules: TAnyPlainModule[] = [partners, rooms];
 
 export const moduleRouters = {
   systemErrorReports: workflowRouter(systemErrorReports),
-  commitments: workflowRouter(commitments, commitmentExtras),
+  commitments: workflowRouter(commitments),
   requestForms: workflowRouter(requestForms),
   partners: plainRouter(partners),
   rooms: plainRouter(rooms),
-  roomReservations: workflowRouter(roomReservations, roomReservationExtras),
+  roomReservations: workflowRouter(roomReservations),
 };
 
 export const moduleRestRoutes: TRestRoute[] = [

@@ -1,5 +1,6 @@
 // The documented REST paths of a plain module: list, szurok, export, mind/ (when declared), get,
 // create, update, delete (when declared).
+import { actionRestRoutes } from './actions.ts';
 import type { TRestRoute } from '../rest/route.ts';
 import { requireUser } from '../access/gate.ts';
 import { plainWhere } from './plain-router.ts';
@@ -44,7 +45,7 @@ export function plainRestRoutes(def: TAnyPlainModule): TRestRoute[] {
           } satisfies TRestRoute,
         ]
       : []),
-    ...(def.restExtras ?? []),
+    ...actionRestRoutes(def),
     ...itemRoutes(def),
     ...(def.remove
       ? [

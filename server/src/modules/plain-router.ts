@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Prisma } from '../generated/prisma/client.ts';
 import { institutionScopeWhere } from '../access/scope.ts';
 import { checkInstitutionFields } from '../access/institution-fields.ts';
-import type { TRPCRouterRecord } from '@trpc/server';
+import { actionProcedures } from './actions.ts';
 import { gatedProcedure, router, writerProcedure } from '../trpc/init.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { canEditItems, ITEM_EDIT_REFUSED } from '../access/item-editors.ts';
@@ -15,7 +15,7 @@ import { ZRowId } from '../http/schemas.ts';
 import { ZId, filterOptions } from './workflow-router.ts';
 import type { TAuthedContext } from '../access/context.ts';
 import { parseOrderBy } from '../workflow/order-by.ts';
-import type { TAnyPlainModule, TPlainModule } from '../workflow/define.ts';
+import type { TAnyAction, TAnyPlainModule, TPlainModule } from '../workflow/define.ts';
 
 export const NOT_DELETABLE = 'Ez a rekord nem törölhető.';
 export const STILL_REFERENCED = 'A rekord nem törölhető, mert más rekordok hivatkoznak rá.';
@@ -35,9 +35,8 @@ export async function plainWhere(ctx: TAuthedContext, def: TAnyPlainModule, inpu
   return { where: { AND: where }, q: typeof input.q === 'string' ? normalizeSearch(input.q) : '' };
 }
 
-export function plainRouter<TCreate, TUpdate, TItem extends object, TExtras extends TRPCRouterRecord = Record<never, never>>(
-  def: TPlainModule<TCreate, TUpdate, TItem>,
-  extras: TExtras = {} as TExtras,
+export function plainRouter<TCreate, TUpdate, TItem extends object, TActions extends Record<string, TAnyAction> = Record<never, never>>(
+  def: Omit<TPlainModule<TCreate, TUpdate, TItem>, 'actions'> & { actions?: TActions },
 ) {
   const d: TAnyPlainModule = def;
   const read = gatedProcedure(def.permission);
@@ -109,6 +108,6 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TExtras exte
       }
       return { detail: 'Törölve.' };
     }),
-    ...extras,
+    ...actionProcedures(def, (def.actions ?? {}) as TActions),
   });
 }

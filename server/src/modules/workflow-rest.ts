@@ -1,6 +1,7 @@
 // The documented REST paths of a workflow module (spec 000 §7), each an adapter onto the
 // module's tRPC procedures or, for binaries and multipart, onto the same engine functions.
 import { z } from 'zod';
+import { actionRestRoutes } from './actions.ts';
 import type { TRestRoute } from '../rest/route.ts';
 import { idParam } from '../rest/route.ts';
 import { readMultipart, jsonField } from '../rest/multipart.ts';
@@ -215,5 +216,5 @@ export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
     });
   }
   // Fixed paths (mind/, termek/) before {id}/ only matters for readability: Fastify ranks static segments first.
-  return [...routes, ...(def.restExtras ?? [])];
+  return [...routes, ...actionRestRoutes(def)];
 }

@@ -1,11 +1,13 @@
 // The tRPC router of a workflow module, made from its definition (DESIGN.md §4).
 import { z } from 'zod';
-import type { TRPCRouterRecord as TRouterRecord } from '@trpc/server';
 import type { TAuthedContext } from '../access/context.ts';
+import { actionProcedures } from './actions.ts';
 import { gatedProcedure, router, writerProcedure } from '../trpc/init.ts';
 import { ZQueryBool } from '../workflow/filters.ts';
 import { listCases } from '../workflow/list.ts';
-import { caseDetail, decisionAnswer } from '../workflow/detail.ts';
+import { decisionAnswer, workflowDetail } from '../workflow/detail.ts';
+
+export { workflowDetail };
 import { createCase, afterEdit, saveModuleExtraFields, stornoCase, cancelCase, deleteCase, copyCase } from '../workflow/lifecycle.ts';
 import { decide, type TDecisionInput } from '../workflow/decide.ts';
 import { addComment, deleteComment } from '../workflow/comments.ts';
@@ -16,7 +18,7 @@ import { forbidden, badRequest, notFound } from '../http/errors.ts';
 import { checkInstitutionFields } from '../access/institution-fields.ts';
 import { parseDate } from '@etanker/shared/format.ts';
 import { ZDate, ZRowId, ZRowIdText } from '../http/schemas.ts';
-import type { TAnyWorkflowModule, TFilterOption, TWorkflowModule } from '../workflow/define.ts';
+import type { TAnyAction, TAnyWorkflowModule, TFilterOption, TWorkflowModule } from '../workflow/define.ts';
 
 export const ZId = z.object({ id: ZRowId });
 
@@ -38,13 +40,6 @@ export const ZDecisionInput = z
   })
   .strict();
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the other type parameters are the module's own; only this one matters here
-export async function workflowDetail<TDetail extends object>(ctx: TAuthedContext, def: TWorkflowModule<any, any, TDetail, any>, id: number) {
-  // No transaction: under READ COMMITTED each statement sees its own snapshot anyway, so one
-  // would only add two round trips and hold a connection (its one write, markSeen, is a single statement).
-  return { ...(await caseDetail(ctx.prisma, ctx, def, id)), ...(await def.detail(ctx.prisma, ctx, id)) };
-}
-
 /** A decision, its mails, and the answer of spec 000 §4: current_step, decisions, state, waiting_for. */
 export async function decideAndAnswer(ctx: TAuthedContext, def: TAnyWorkflowModule, input: TDecisionInput) {
   return decisionAnswer(ctx.prisma, ctx, await decide(ctx, def, input));
@@ -59,10 +54,13 @@ export async function filterOptions(
   return out;
 }
 
-export function workflowRouter<TCreate, TUpdate, TDetail extends object, TRow extends object, TExtras extends TRouterRecord = Record<never, never>>(
-  def: TWorkflowModule<TCreate, TUpdate, TDetail, TRow>,
-  extras: TExtras = {} as TExtras,
-) {
+export function workflowRouter<
+  TCreate,
+  TUpdate,
+  TDetail extends object,
+  TRow extends object,
+  TActions extends Record<string, TAnyAction> = Record<never, never>,
+>(def: Omit<TWorkflowModule<TCreate, TUpdate, TDetail, TRow>, 'actions'> & { actions?: TActions }) {
   const d: TAnyWorkflowModule = def;
   const read = gatedProcedure(def.permission);
   const write = writerProcedure(def.permission);
@@ -139,6 +137,6 @@ export function workflowRouter<TCreate, TUpdate, TDetail extends object, TRow ex
         return { subscribed: !existing };
       });
     }),
-    ...extras,
+    ...actionProcedures(def, (def.actions ?? {}) as TActions),
   });
 }

@@ -4,10 +4,10 @@ import type { ReactElement } from 'react';
 import type { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { TTx } from '../db/client.ts';
-import type { TAuthedContext, TGate } from '../access/context.ts';
-import type { TRestRoute } from '../rest/route.ts';
+import type { TAuthedContext, TContext, TGate } from '../access/context.ts';
 import type { TOrderColumns } from './order-by.ts';
 import type { TCaseForAction } from './case-access.ts';
+import type { TModuleSettingsDef } from '@etanker/shared/settings.ts';
 
 export interface TExportColumn {
   header: string;
@@ -43,6 +43,89 @@ export interface TDocumentDef {
   render: (ctx: TAuthedContext, id: number) => Promise<ReactElement>;
 }
 
+/** Why an action is closed: not the user's to take (403), or not in this state (400 with the text). */
+export type TActionRefusal = { forbidden: true } | { message: string };
+
+/** A record action's button in the client's actions bar (shown while its `can_<action>` flag is true). */
+export interface TActionButton {
+  label: string;
+  /** Asked before running, naming the record: the action makes a new record or cannot be undone. */
+  confirm?: { effect: 'creates' | 'destructive'; text: string };
+  /** The module's client opens its own dialog for the action's input instead of running it at once. */
+  dialog?: boolean;
+  /** The success message (default: 'A művelet sikerült.'). */
+  done?: string;
+}
+
+/** A spreadsheet answer (the REST route sends it as a download; binaries have no tRPC procedure). */
+export interface TSheetAnswer {
+  filename: string;
+  sheetName: string;
+  columns: TExportColumn[];
+  rows: Iterable<Record<string, unknown>> | AsyncIterable<Record<string, unknown>>;
+}
+
+interface TActionCommon<TInput, TRaw> {
+  method: TMethod;
+  /** REST path under the module's base, or under `{base}/{id}/` for record actions: 'potigeny/'. */
+  path: string;
+  summary: string;
+  /** The payload besides the record's id (REST: body of POSTs, query of GETs). */
+  input?: z.ZodType<TInput, TRaw>;
+  /** Whether the action writes (read-only users are refused); default: every POST. */
+  write?: boolean;
+  status?: number;
+  /** The answer is a spreadsheet (run answers a TSheetAnswer). */
+  binary?: 'xlsx';
+}
+
+/** An action on one record of a workflow module: `can` decides its flag and guards its run. */
+export interface TRecordAction<TInput = unknown, TResult = unknown, TRaw = TInput> extends TActionCommon<TInput, TRaw> {
+  on: 'record';
+  can?: (tx: TTx, ctx: TAuthedContext, c: TCaseForAction) => Promise<TActionRefusal | null> | TActionRefusal | null;
+  /** Writes run in one transaction with the record's load and `can`. */
+  /** `module` is the definition the action belongs to (for the engine's functions). */
+  run: (tx: TTx, ctx: TAuthedContext, call: { id: number; record: TCaseForAction; input: TInput; module: TAnyWorkflowModule }) => Promise<TResult>;
+  button?: TActionButton;
+}
+
+/** An action of the module as a whole (pickers, calculations). */
+export interface TModuleAction<TInput = unknown, TResult = unknown, TRaw = TInput> extends TActionCommon<TInput, TRaw> {
+  on: 'module';
+  public?: false;
+  run: (tx: TTx, ctx: TAuthedContext, call: { input: TInput }) => Promise<TResult>;
+}
+
+/** A module action reachable without login (job portal), rate-limited per client address. */
+export interface TPublicAction<TInput = unknown, TResult = unknown, TRaw = TInput> extends TActionCommon<TInput, TRaw> {
+  on: 'module';
+  public: true;
+  run: (tx: TTx, ctx: TContext, call: { input: TInput }) => Promise<TResult>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of any actions; each is typed where it is declared
+export type TAnyAction = TRecordAction<any, any, any> | TModuleAction<any, any, any> | TPublicAction<any, any, any>;
+
+type TMethod = 'GET' | 'POST';
+
+/**
+ * Declares one action: the factory makes its tRPC procedure (GET: a query), REST route, OpenAPI
+ * entry, `can_<action>` flag and button from it. A record action whose run answers nothing
+ * answers the record's details; one that answers a TSheetAnswer is a REST download only.
+ */
+export function action<TInput = Record<never, never>, TResult = unknown, M extends TMethod = TMethod, TRaw = TInput>(
+  a: TRecordAction<TInput, TResult, TRaw> & { method: M },
+): TRecordAction<TInput, TResult, TRaw> & { method: M };
+export function action<TInput = Record<never, never>, TResult = unknown, M extends TMethod = TMethod, TRaw = TInput>(
+  a: TModuleAction<TInput, TResult, TRaw> & { method: M },
+): TModuleAction<TInput, TResult, TRaw> & { method: M };
+export function action<TInput = Record<never, never>, TResult = unknown, M extends TMethod = TMethod, TRaw = TInput>(
+  a: TPublicAction<TInput, TResult, TRaw> & { method: M },
+): TPublicAction<TInput, TResult, TRaw> & { method: M };
+export function action(a: TAnyAction): TAnyAction {
+  return a;
+}
+
 interface TCommon<TCreate, TUpdate> {
   /** tRPC key and OpenAPI tag, e.g. 'commitments'. */
   key: string;
@@ -57,8 +140,10 @@ interface TCommon<TCreate, TUpdate> {
   updateInput: z.ZodType<TUpdate>;
   /** Input fields holding institution ids: the engine refuses (400) any outside the writer's scope. */
   institutionFields?: readonly string[];
-  /** REST routes of the module's own procedures (passed to the router factory as extras). */
-  restExtras?: TRestRoute[];
+  /** The module's own actions by tRPC name (DESIGN.md §4 "Actions"): each one declaration. */
+  actions?: Record<string, TAnyAction>;
+  /** The module's settings group, typed (DESIGN.md §4 "Settings"). */
+  settings?: TModuleSettingsDef;
   /** The documented export answers JSON rows unless ?format=xlsx (DESIGN.md §10.1). */
   exportReturnsData?: boolean;
   exportColumns: TExportColumn[];
@@ -124,8 +209,6 @@ export interface TWorkflowModule<TCreate = unknown, TUpdate = unknown, TDetail e
     ctx: TAuthedContext,
     event: { id: number; state: string; option: { type: string; outcome: string }; answers: Record<string, unknown> },
   ) => ((tx: TTx) => Promise<void>) | null;
-  /** The module's own actions the user may take on the record (e.g. can_supplement), answered with its details. */
-  actionFlags?: (tx: TTx, ctx: TAuthedContext, c: TCaseForAction) => Promise<Record<string, boolean>>;
   /**
    * Records split into areas by an input field, each area opened by its own permission (request
    * forms: module finance, hr, …). A record stores its area's permission (Case.permission), so
@@ -177,14 +260,26 @@ export interface TMindItem {
 }
 
 // The types of inputs, details and rows are inferred from the definition, so the tRPC client is typed end to end.
-export const defineWorkflowModule = <TCreate, TUpdate, TDetail extends object, TRow extends object>(
-  def: Omit<TWorkflowModule<TCreate, TUpdate, TDetail, TRow>, 'kind'>,
-): TWorkflowModule<TCreate, TUpdate, TDetail, TRow> => ({ kind: 'workflow', ...def });
-export const definePlainModule = <TCreate, TUpdate, TItem extends object>(
-  def: Omit<TPlainModule<TCreate, TUpdate, TItem>, 'kind'>,
-): TPlainModule<TCreate, TUpdate, TItem> => ({
+// The actions keep their own types too (their tRPC procedures are typed from them).
+export const defineWorkflowModule = <
+  TCreate,
+  TUpdate,
+  TDetail extends object,
+  TRow extends object,
+  TActions extends Record<string, TAnyAction> = Record<never, never>,
+>(
+  def: Omit<TWorkflowModule<TCreate, TUpdate, TDetail, TRow>, 'kind' | 'actions'> & { actions?: TActions },
+): Omit<TWorkflowModule<TCreate, TUpdate, TDetail, TRow>, 'actions'> & { actions: TActions } => ({
+  kind: 'workflow',
+  ...def,
+  actions: def.actions ?? ({} as TActions),
+});
+export const definePlainModule = <TCreate, TUpdate, TItem extends object, TActions extends Record<string, TAnyAction> = Record<never, never>>(
+  def: Omit<TPlainModule<TCreate, TUpdate, TItem>, 'kind' | 'actions'> & { actions?: TActions },
+): Omit<TPlainModule<TCreate, TUpdate, TItem>, 'actions'> & { actions: TActions } => ({
   kind: 'plain',
   ...def,
+  actions: def.actions ?? ({} as TActions),
 });
 
 // Engine code works on any module's definition; inputs are validated before they reach it.

@@ -3,7 +3,7 @@
 import type { TTx } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { TAuthedContext } from '../access/context.ts';
-import type { TAnyWorkflowModule } from './define.ts';
+import type { TAnyWorkflowModule, TWorkflowModule } from './define.ts';
 import { hasPermission } from '../access/context.ts';
 import type { TDecided } from './decide.ts';
 import {
@@ -28,6 +28,7 @@ import { markSeen } from './unread.ts';
 import { flowSteps, STEP_SELECT } from './flows.ts';
 import { nameMaps } from './names.ts';
 import { loadExtraFieldAnswers } from './extra-fields.ts';
+import { actionDescriptions, recordActionFlags } from './actions.ts';
 import { substitutesOf } from '../access/substitutions.ts';
 
 const ref = (x: { id: number; name: string } | null) => (x ? { id: x.id, name: x.name } : null);
@@ -181,7 +182,8 @@ export async function caseDetail(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflow
     can_upload: await canUpload(tx, ctx.user, c.state, def.settingsGroup),
     can_subscribe: Boolean(def.subscribable) && canWriteOnRecord(ctx.user),
     can_generate_documents: hasPermission(ctx.user, DOCUMENTS_PERMISSION) && !ctx.user.is_readonly,
-    ...(await def.actionFlags?.(tx, ctx, c)),
+    ...(await recordActionFlags(tx, ctx, def.actions, c)),
+    actions: actionDescriptions(def.actions),
     has_negative_decision: full.decisions.some((d) => d.decision === 'negative'),
     comments: full.comments.map((m) => ({
       id: m.id,
@@ -218,4 +220,12 @@ export async function caseDetail(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflow
     extra_field_answers: await loadExtraFieldAnswers(tx, id),
     is_final: isFinal(c.state),
   };
+}
+
+/** A record's whole details: the engine's part and the module's fields. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the other type parameters are the module's own; only this one matters here
+export async function workflowDetail<TDetail extends object>(ctx: TAuthedContext, def: TWorkflowModule<any, any, TDetail, any>, id: number) {
+  // No transaction: under READ COMMITTED each statement sees its own snapshot anyway, so one
+  // would only add two round trips and hold a connection (its one write, markSeen, is a single statement).
+  return { ...(await caseDetail(ctx.prisma, ctx, def, id)), ...(await def.detail(ctx.prisma, ctx, id)) };
 }

@@ -190,3 +190,30 @@ export async function copyCase(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowMo
   await refreshSearchText(tx, def, created.id);
   return created.id;
 }
+
+/**
+ * Sends a record in progress back to an earlier step of its flow, waiting on one user (e.g. a
+ * commitment back to the finance referent): the move and its history entry, under the version.
+ */
+export async function returnToStep(
+  tx: TTx,
+  ctx: TAuthedContext,
+  c: TCaseForAction,
+  to: { id: number },
+  waitingForUserId: number,
+  label: string,
+): Promise<void> {
+  const updated = await tx.case.updateMany({
+    where: { id: c.id, version: c.version },
+    data: {
+      current_step_id: to.id,
+      waiting_for_user_id: waitingForUserId,
+      waiting_for_group_id: null,
+      state: 'under_checking',
+      version: { increment: 1 },
+      last_activity_at: new Date(),
+    },
+  });
+  if (updated.count === 0) throw conflict();
+  await historyEntry(tx, ctx, c, label);
+}

@@ -5,8 +5,9 @@ import { defineFieldsConfig } from '../../../ui/fieldsConfig.ts';
 import { optionsOf } from '../../../ui/useOptionLists.ts';
 import { formatDateTime, institutionLabel, partnerLabel, sortInstitutions } from '../../../ui/formatters.ts';
 import { MESSAGES } from '@etanker/shared/validation.ts';
+import { COMMITMENT_SETTINGS, parseModuleSettings } from '@etanker/shared/settings.ts';
 import { budgetOptions, tenderOptions } from './pickers.ts';
-import { CommitmentActions } from './CommitmentActions.tsx';
+import { ReturnToReferentDialog } from './ReturnToReferentDialog.tsx';
 import { detailPath, REST_BASE } from './paths.ts';
 import { ProductsField } from './ProductsField.tsx';
 import { productsPayload, productTotals, toProductLines, type TProductLine } from './products.ts';
@@ -45,7 +46,7 @@ export const detailConfig = defineDetailConfig({
   newTitle: 'Új kötelezettségvállalás',
   initialState: INITIAL_STATE,
   extraFieldsModule: 'commitments',
-  actions: CommitmentActions,
+  actionDialogs: { returnToReferent: ReturnToReferentDialog },
   fields: defineFieldsConfig([
     { name: 'subject', label: 'Tárgy', type: 'text', required: true, width: 'wide' },
     { name: 'description', label: 'Leírás', type: 'textarea' },
@@ -68,12 +69,13 @@ export const detailConfig = defineDetailConfig({
     },
     { name: 'partner_unknown', label: 'A partner még nem ismert', type: 'checkbox' },
     { name: 'payment_type', label: 'Fizetési mód', type: 'select', options: (lists) => optionsOf(lists, 'payment_types') },
-    // financial_entry_required is true by default (000 §9); the server applies the live setting.
+    // Required as the live financial_entry_required setting says (the server checks the same).
     {
       name: 'financial_entry',
       label: 'Főkönyvi tétel',
       type: 'select',
       required: true,
+      requiredBy: (settings) => parseModuleSettings(COMMITMENT_SETTINGS, settings.commitments).financial_entry_required,
       options: (lists) => optionsOf(lists, 'financial_entries', (entry) => (entry.alias ? `${String(entry.alias)} ${String(entry.name)}` : String(entry.name))),
     },
     { name: 'tender', label: 'Pályázat', type: 'select', options: tenderOptions },

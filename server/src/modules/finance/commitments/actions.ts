@@ -1,16 +1,14 @@
-// When the commitment-only actions are open: one predicate each, enforced by the action and
-// answered with the details (can_supplement, can_return_to_referent), so the client never
-// works out flow positions itself.
+// When the commitment-only actions are open: one predicate each, the `can` of its declaration
+// (extras.ts), so its flag (can_supplement, can_return_to_referent) and its run agree and the
+// client never works out flow positions itself.
 import type { TTx } from '../../../db/client.ts';
 import type { TCurrentUser } from '../../../auth/current-user.ts';
 import { canWriteOnRecord, isFinal, type TCaseForAction } from '../../../workflow/case-access.ts';
 import { flowSteps } from '../../../workflow/flows.ts';
-
-/** Why an action is closed: not the user's to take (403), or not in this state (400 with the text). */
-export type TRefusal = { forbidden: true } | { message: string };
+import type { TActionRefusal } from '../../../workflow/define.ts';
 
 /** Pótigény: on an approved commitment, by anyone who may write. */
-export function supplementRefusal(user: TCurrentUser, c: Pick<TCaseForAction, 'state'>): TRefusal | null {
+export function supplementRefusal(user: TCurrentUser, c: Pick<TCaseForAction, 'state'>): TActionRefusal | null {
   if (!canWriteOnRecord(user)) return { forbidden: true };
   if (c.state !== 'closed_positive') return { message: 'Pótigény csak jóváhagyott kötelezettségvállaláshoz adható.' };
   return null;
@@ -20,7 +18,7 @@ type TStep = NonNullable<TCaseForAction['current_step']>;
 
 /** Back to a referent: the centre, while the record waits on a step after the referent's
  * (a draft or a record at the school manager would skip them). Open: the step it waits on and the referent's. */
-export async function referentReturn(tx: TTx, user: TCurrentUser, c: TCaseForAction): Promise<{ refusal: TRefusal } | { from: TStep; to: TStep }> {
+export async function referentReturn(tx: TTx, user: TCurrentUser, c: TCaseForAction): Promise<{ refusal: TActionRefusal } | { from: TStep; to: TStep }> {
   if (!user.is_centre || !canWriteOnRecord(user)) return { refusal: { forbidden: true } };
   const from = c.current_step;
   if (isFinal(c.state) || !from) return { refusal: { message: 'Lezárt kötelezettségvállalás nem adható vissza.' } };
@@ -29,11 +27,4 @@ export async function referentReturn(tx: TTx, user: TCurrentUser, c: TCaseForAct
   if (!to) return { refusal: { message: 'A folyamatban nincs pénzügyi referens lépés.' } };
   if (from.position <= to.position) return { refusal: { message: 'Csak a pénzügyi referens ellenőrzése utáni lépésből adható vissza a referensnek.' } };
   return { from, to };
-}
-
-export async function commitmentActionFlags(tx: TTx, user: TCurrentUser, c: TCaseForAction) {
-  return {
-    can_supplement: supplementRefusal(user, c) === null,
-    can_return_to_referent: !('refusal' in (await referentReturn(tx, user, c))),
-  };
 }

@@ -1,43 +1,46 @@
-// Commitment-only calls: referents, supplement (pótigény), return to a referent, product price,
+// Commitment-only actions (spec 001 §7), one declaration each (DESIGN.md §4 "Actions"):
+// referents, supplement (Pótigény), return to a referent, the Excel sheet, product price, and
 // the picker list (mind/).
 import { z } from 'zod';
-import { gatedProcedure, writerProcedure } from '../../../trpc/init.ts';
+import { action } from '../../../workflow/define.ts';
 import { caseScopeWhere } from '../../../access/scope.ts';
-import { badRequest, conflict, forbidden } from '../../../http/errors.ts';
-import { loadCaseForAction } from '../../../workflow/case-access.ts';
-import { referentReturn, supplementRefusal, type TRefusal } from './actions.ts';
-import { createCase } from '../../../workflow/lifecycle.ts';
-import { workflowDetail, ZId } from '../../workflow-router.ts';
-import { pricedProducts } from './rules.ts';
-import { ZProduct } from './schema.ts';
+import { badRequest } from '../../../http/errors.ts';
+import { createCase, returnToStep } from '../../../workflow/lifecycle.ts';
+import { refuse } from '../../../workflow/actions.ts';
 import { ZRowIdText } from '../../../http/schemas.ts';
+import { referentReturn, supplementRefusal } from './actions.ts';
+import { pricedProducts } from './rules.ts';
+import { ZProduct, type TCommitmentInput } from './schema.ts';
 import { num } from './select.ts';
-import { commitments } from './module.ts';
+import { commitmentSheet } from './sheet.ts';
 
-const PERMISSION = 'commitments.can_use_commitment_module';
-const read = gatedProcedure(PERMISSION);
-const write = writerProcedure(PERMISSION);
-
-function refuse(refusal: TRefusal): never {
-  if ('forbidden' in refusal) throw forbidden();
-  throw badRequest({ non_field_errors: [refusal.message] });
-}
-
-export const commitmentExtras = {
-  referents: read.input(ZId).query(async ({ ctx, input }) => {
-    const c = await loadCaseForAction(ctx.prisma, ctx.user, 'commitments', input.id);
-    return ctx.prisma.user.findMany({
-      where: { is_referent: true, is_active: true, managed_institutions: { some: { id: c.institution_id } } },
-      select: { id: true, name: true, email: true },
-      orderBy: { name: 'asc' },
-    });
+export const commitmentActions = {
+  referents: action({
+    on: 'record',
+    method: 'GET',
+    path: 'referensek/',
+    summary: 'Pénzügyi referensek',
+    run: (tx, _ctx, { record }) =>
+      tx.user.findMany({
+        where: { is_referent: true, is_active: true, managed_institutions: { some: { id: record.institution_id } } },
+        select: { id: true, name: true, email: true },
+        orderBy: { name: 'asc' },
+      }),
   }),
   /** Pótigény: an extra request on top of an approved commitment, linked to it. */
-  supplement: write.input(ZId).mutation(async ({ ctx, input }) => {
-    const id = await ctx.prisma.$transaction(async (tx) => {
-      const c = await loadCaseForAction(tx, ctx.user, 'commitments', input.id);
-      const refusal = supplementRefusal(ctx.user, c);
-      if (refusal) refuse(refusal);
+  supplement: action({
+    on: 'record',
+    method: 'POST',
+    path: 'potigeny/',
+    summary: 'Pótigény',
+    status: 201,
+    can: (_tx, ctx, c) => supplementRefusal(ctx.user, c),
+    button: {
+      label: 'Pótigény',
+      confirm: { effect: 'creates', text: 'Pótigényt készít ehhez a kötelezettségvállaláshoz' },
+      done: 'A pótigény elkészült.',
+    },
+    run: async (tx, ctx, { record: c, module }) => {
       const source = await tx.commitment.findUniqueOrThrow({
         where: { id: c.id },
         select: {
@@ -52,7 +55,7 @@ export const commitmentExtras = {
           payment_type: true,
         },
       });
-      const newId = await createCase(tx, ctx, commitments, {
+      const input: TCommitmentInput = {
         subject: `Pótigény: ${source.subject}`.slice(0, 300),
         description: '',
         institution: c.institution_id,
@@ -76,79 +79,89 @@ export const commitmentExtras = {
         users_involved: [],
         products: [],
         extra_field_answers: [],
-      });
-      await tx.commitment.update({ where: { id: newId }, data: { supplement: true, original_commitment_id: c.id } });
-      return newId;
-    });
-    return { id };
+      };
+      const id = await createCase(tx, ctx, module, input);
+      await tx.commitment.update({ where: { id }, data: { supplement: true, original_commitment_id: c.id } });
+      return { id };
+    },
   }),
-  /** Back to a finance referent the user suggests (a later step sends it back for re-checking). */
-  returnToReferent: write.input(ZId.extend({ suggested_referent: ZRowIdText })).mutation(async ({ ctx, input }) => {
-    await ctx.prisma.$transaction(async (tx) => {
-      const c = await loadCaseForAction(tx, ctx.user, 'commitments', input.id);
+  /** Back to a finance referent the user suggests (a later step sends it back for re-checking); answers the details. */
+  returnToReferent: action({
+    on: 'record',
+    method: 'POST',
+    path: 'referensnek-visszaadas/',
+    summary: 'Visszaadás referensnek (suggested_referent)',
+    input: z.object({ suggested_referent: ZRowIdText }),
+    can: async (tx, ctx, c) => {
+      const target = await referentReturn(tx, ctx.user, c);
+      return 'refusal' in target ? target.refusal : null;
+    },
+    button: { label: 'Visszaadás referensnek', dialog: true, done: 'A kötelezettségvállalás visszakerült a referenshez.' },
+    run: async (tx, ctx, { record: c, input }) => {
       const target = await referentReturn(tx, ctx.user, c);
       if ('refusal' in target) refuse(target.refusal);
-      const { from, to: step } = target;
       const referent = await tx.user.findFirst({
         where: { id: input.suggested_referent, is_referent: true, is_active: true, managed_institutions: { some: { id: c.institution_id } } },
         select: { id: true, name: true },
       });
       if (!referent) throw badRequest({ suggested_referent: ['A kiválasztott felhasználó nem pénzügyi referense az intézménynek.'] });
-      const moved = await tx.case.updateMany({
-        where: { id: c.id, version: c.version },
-        data: {
-          current_step_id: step.id,
-          waiting_for_user_id: referent.id,
-          waiting_for_group_id: null,
-          state: 'under_checking',
-          version: { increment: 1 },
-          last_activity_at: new Date(),
-        },
-      });
-      if (moved.count === 0) throw conflict();
-      await tx.decision.create({
-        data: {
-          case_id: c.id,
-          user_id: ctx.user.id,
-          user_name: ctx.user.name,
-          step_name: from.name,
-          position: from.position,
-          decision: 'neutral',
-          decision_label: `Visszaadva referensnek: ${referent.name}`,
-        },
-      });
-    });
-    return workflowDetail(ctx, commitments as never, input.id);
+      await returnToStep(tx, ctx, c, target.to, referent.id, `Visszaadva referensnek: ${referent.name}`);
+    },
+  }),
+  excelSheet: action({
+    on: 'record',
+    method: 'POST',
+    path: 'generate_excel_sheet/',
+    summary: 'A kötelezettségvállalás és tételei táblázatban',
+    write: false,
+    binary: 'xlsx',
+    button: { label: 'Excel' },
+    run: (tx, _ctx, { id, record }) => commitmentSheet(tx, id, record.reference_number),
   }),
   /** termek/: a product line priced (net and total from gross unit price, quantity and VAT). */
-  product: read.input(ZProduct).mutation(async ({ ctx, input }) => {
-    const [p] = await pricedProducts(ctx.prisma, [input]);
-    return { ...input, net_price: p.net_price.toNumber(), total_price: p.total_price.toNumber() };
+  product: action({
+    on: 'module',
+    method: 'POST',
+    path: 'termek/',
+    summary: 'Termék árazása (pénznemmel)',
+    write: false,
+    input: ZProduct,
+    run: async (tx, _ctx, { input }) => {
+      const [p] = await pricedProducts(tx, [input]);
+      return { ...input, net_price: p.net_price.toNumber(), total_price: p.total_price.toNumber() };
+    },
   }),
   /** mind/: approved commitments for pickers (invoices), in the user's scope. */
-  all: read.input(z.object({ affected_institution: ZRowIdText.optional(), commitment_id: ZRowIdText.optional() })).query(async ({ ctx, input }) => {
-    const rows = await ctx.prisma.commitment.findMany({
-      where: {
-        case: {
-          AND: [caseScopeWhere(ctx.user), { module: 'commitments' }],
-          ...(input.commitment_id ? {} : { state: 'closed_positive' }),
-          ...(input.affected_institution
-            ? { OR: [{ affected_institution_id: input.affected_institution }, { institution_id: input.affected_institution }] }
-            : {}),
+  all: action({
+    on: 'module',
+    method: 'GET',
+    path: 'mind/',
+    summary: 'Jóváhagyott kötelezettségvállalások (választólista)',
+    input: z.object({ affected_institution: ZRowIdText.optional(), commitment_id: ZRowIdText.optional() }),
+    run: async (tx, ctx, { input }) => {
+      const rows = await tx.commitment.findMany({
+        where: {
+          case: {
+            AND: [caseScopeWhere(ctx.user), { module: 'commitments' }],
+            ...(input.commitment_id ? {} : { state: 'closed_positive' }),
+            ...(input.affected_institution
+              ? { OR: [{ affected_institution_id: input.affected_institution }, { institution_id: input.affected_institution }] }
+              : {}),
+          },
+          ...(input.commitment_id ? { id: input.commitment_id } : {}),
         },
-        ...(input.commitment_id ? { id: input.commitment_id } : {}),
-      },
-      orderBy: { id: 'desc' },
-      take: 500,
-      select: { id: true, subject: true, cost: true, approved_cost: true, case: { select: { reference_number: true, institution_id: true } } },
-    });
-    return rows.map((r) => ({
-      id: r.id,
-      subject: r.subject,
-      reference_number: r.case.reference_number,
-      institution: r.case.institution_id,
-      cost: num(r.cost),
-      approved_cost: num(r.approved_cost),
-    }));
+        orderBy: { id: 'desc' },
+        take: 500,
+        select: { id: true, subject: true, cost: true, approved_cost: true, case: { select: { reference_number: true, institution_id: true } } },
+      });
+      return rows.map((r) => ({
+        id: r.id,
+        subject: r.subject,
+        reference_number: r.case.reference_number,
+        institution: r.case.institution_id,
+        cost: num(r.cost),
+        approved_cost: num(r.approved_cost),
+      }));
+    },
   }),
 };

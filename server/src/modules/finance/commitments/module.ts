@@ -12,8 +12,8 @@ import { ZCommitmentInput, type TCommitmentInput } from './schema.ts';
 import { checkCommitment, commitmentSettings, type TPricedProduct } from './rules.ts';
 import { COMMITMENT_DETAIL_SELECT, commitmentDetail, num } from './select.ts';
 import { CommitmentPdf } from './document.tsx';
-import { commitmentRestExtras } from './rest.ts';
-import { commitmentActionFlags } from './actions.ts';
+import { commitmentActions } from './extras.ts';
+import { COMMITMENT_SETTINGS } from '@etanker/shared/settings.ts';
 
 type TWhere = Prisma.CaseWhereInput;
 const ZMoneyQuery = z.coerce.number().min(0);
@@ -108,6 +108,7 @@ export const commitments = defineWorkflowModule({
   permission: 'commitments.can_use_commitment_module',
   initialState: 'open',
   settingsGroup: 'commitments',
+  settings: COMMITMENT_SETTINGS,
   referencePrefix: 'KV',
   autoReference: async (tx) => (await commitmentSettings(tx)).auto_generated_reference_number,
   subscribable: true,
@@ -235,7 +236,6 @@ export const commitments = defineWorkflowModule({
     approved_cost: (d) => ({ commitment: { approved_cost: { sort: d, nulls: 'last' } } }),
   },
   detail: async (tx, _ctx, id) => commitmentDetail(await tx.commitment.findUniqueOrThrow({ where: { id }, select: COMMITMENT_DETAIL_SELECT })),
-  actionFlags: (tx, ctx, c) => commitmentActionFlags(tx, ctx.user, c),
   copy: async (tx, _ctx, sourceId, newId) => {
     const { id: _id, ...source } = await tx.commitment.findUniqueOrThrow({ where: { id: sourceId } });
     await tx.commitment.create({
@@ -265,7 +265,7 @@ export const commitments = defineWorkflowModule({
   documents: {
     commitment: { label: 'Kötelezettségvállalási igény', render: (ctx, id) => CommitmentPdf(ctx.prisma, id) },
   },
-  restExtras: commitmentRestExtras,
+  actions: commitmentActions,
   exportName: 'kotelezettsegvallalasok',
   exportColumns: [
     { header: 'Tárgy', key: 'subject', width: 40 },

@@ -4,28 +4,11 @@ import type { TTx } from '../../../db/client.ts';
 import { badRequest, type TFieldErrors } from '../../../http/errors.ts';
 import { staticItemExists } from '../../static-items.ts';
 import type { TCommitmentInput, TProductInput } from './schema.ts';
+import { readModuleSettings } from '../../../core/settings.ts';
+import { COMMITMENT_SETTINGS } from '@etanker/shared/settings.ts';
 
-export interface TCommitmentSettings {
-  financial_entry_required: boolean;
-  auto_generated_reference_number: boolean;
-  use_products: boolean;
-  mandatory_products: boolean;
-  calculate_net: boolean;
-  used_currencies: number[];
-}
-
-export async function commitmentSettings(tx: TTx): Promise<TCommitmentSettings> {
-  const rows = await tx.setting.findMany({ where: { group: 'commitments' }, select: { key: true, value: true } });
-  const v = Object.fromEntries(rows.map((r) => [r.key, r.value]));
-  return {
-    financial_entry_required: v.financial_entry_required !== false,
-    auto_generated_reference_number: v.auto_generated_reference_number === true,
-    use_products: v.use_products === true,
-    mandatory_products: v.mandatory_products === true,
-    calculate_net: v.calculate_net === true,
-    used_currencies: Array.isArray(v.used_currencies) ? (v.used_currencies as number[]) : [],
-  };
-}
+/** The commitments' settings group, typed (spec 001 §9). */
+export const commitmentSettings = (tx: TTx) => readModuleSettings(tx, COMMITMENT_SETTINGS);
 
 async function vatRates(tx: TTx): Promise<Map<number, number>> {
   const rows = await tx.staticItem.findMany({ where: { list: 'vat' }, select: { key: true, data: true } });

@@ -1,12 +1,12 @@
 // Teremfoglalások: reservations of an institution's rooms for a period, approved by the head of
 // the room's school (spec 001 §2, §3, §5, §7; MODULES.md §3.45).
 import type { Prisma } from '../../../generated/prisma/client.ts';
-import { defineWorkflowModule, filter } from '../../../workflow/define.ts';
+import { defineWorkflowModule, filter, type TAnyWorkflowModule } from '../../../workflow/define.ts';
 import { commonWorkflowFilters, ZQueryIds } from '../../../workflow/filters.ts';
 import { formatDateTime } from '@etanker/shared/format.ts';
 import { reserveRoom, INITIAL_STATE } from './rules.ts';
 import { ZRoomReservationInput, type TRoomReservationInput } from './schema.ts';
-import { roomReservationRestExtras } from './rest.ts';
+import { roomReservationActions } from './actions.ts';
 
 const MODULE = 'room_reservations';
 
@@ -115,7 +115,7 @@ export const roomReservations = defineWorkflowModule({
     await tx.roomReservation.create({ data: { id: newId, ...r }, select: { id: true } });
   },
   documents: {},
-  restExtras: roomReservationRestExtras,
+  actions: roomReservationActions((): TAnyWorkflowModule => roomReservations),
   exportName: 'teremfoglalasok',
   exportColumns: [
     { header: 'Tárgy', key: 'subject', width: 40 },

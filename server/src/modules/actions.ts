@@ -1,0 +1,111 @@
+// Module actions made real (DESIGN.md §4 "Actions"): from one declaration each, the tRPC
+// procedure and the REST route (both through invokeAction, so the gate, the check and the run
+// exist once), the OpenAPI entry (the route's), while the engine sends the flag and the button.
+import { z } from 'zod';
+import type { TRPCMutationProcedure, TRPCQueryProcedure } from '@trpc/server';
+import type { TTx } from '../db/client.ts';
+import type { TAuthedContext, TContext, TGate } from '../access/context.ts';
+import { requireUser } from '../access/gate.ts';
+import { publicProcedure } from '../trpc/init.ts';
+import type { TRestRoute } from '../rest/route.ts';
+import { idParam } from '../rest/route.ts';
+import { ZRowId } from '../http/schemas.ts';
+import { loadCaseForAction } from '../workflow/case-access.ts';
+import { actionWrites, recordActionRefusal, refuse } from '../workflow/actions.ts';
+import type { TAnyAction, TAnyWorkflowModule, TModuleAction, TPublicAction, TRecordAction, TSheetAnswer } from '../workflow/define.ts';
+import { sendXlsx } from './rest-common.ts';
+import { workflowDetail } from '../workflow/detail.ts';
+
+/** What actions hang on: a module's key, REST base, permission (and Case.module for record actions). */
+export interface TActionHost {
+  key: string;
+  restBase: string;
+  permission: TGate;
+  caseModule?: string;
+  actions?: Record<string, TAnyAction>;
+}
+
+const EMPTY_INPUT = z.object({}).strict();
+
+/** The action's full input: the record's id beside its own payload. */
+function inputSchema(a: TAnyAction): z.ZodType {
+  const own = (a.input as z.ZodType | undefined) ?? EMPTY_INPUT;
+  if (a.on !== 'record') return own;
+  return own instanceof z.ZodObject ? own.extend({ id: ZRowId }) : z.object({ id: ZRowId });
+}
+
+/** Before the payload is read: the login and permission gate, or for public actions the rate limit. */
+async function admit(ctx: TContext, host: TActionHost, a: TAnyAction): Promise<void> {
+  if (a.on === 'module' && a.public) await ctx.publicThrottle.attempt(ctx.ip, actionWrites(a) ? 'write' : 'read');
+  else requireUser(ctx, host.permission, { write: actionWrites(a) });
+}
+
+/** The check and run of an admitted action on its validated input; writes in one transaction. */
+async function invokeAction(ctx: TContext, host: TActionHost, a: TAnyAction, input: Record<string, unknown>): Promise<unknown> {
+  const inTx = <T>(run: (tx: TTx) => Promise<T>) => (actionWrites(a) ? ctx.prisma.$transaction(run) : run(ctx.prisma));
+  if (a.on === 'module') return inTx((tx) => (a.run as TPublicAction['run'])(tx, ctx, { input }));
+  const authed = ctx as TAuthedContext;
+  const { id, ...own } = input as { id: number };
+  const result = await inTx(async (tx) => {
+    const record = await loadCaseForAction(tx, authed.user, host.caseModule!, id);
+    const refusal = await recordActionRefusal(tx, authed, a, record);
+    if (refusal) refuse(refusal);
+    return a.run(tx, authed, { id, record, input: own, module: host as TAnyWorkflowModule });
+  });
+  return result === undefined ? workflowDetail(authed, host as TAnyWorkflowModule, id) : result;
+}
+
+export type TProcedureOf<A> = A extends TRecordAction<infer _O, infer R, infer I> & { method: infer M }
+  ? R extends TSheetAnswer
+    ? never
+    : TProcedure<M, I & { id: number }, R extends void ? Record<string, unknown> : R>
+  : A extends (TModuleAction<infer _O, infer R, infer I> | TPublicAction<infer _O, infer R, infer I>) & { method: infer M }
+    ? TProcedure<M, I, R>
+    : never;
+type TProcedure<M, I, O> = M extends 'GET'
+  ? TRPCQueryProcedure<{ input: I; output: O; meta: object }>
+  : TRPCMutationProcedure<{ input: I; output: O; meta: object }>;
+
+/** The tRPC procedures of the module's actions (spreadsheets are REST downloads only). */
+export function actionProcedures<TActions extends Record<string, TAnyAction>>(host: TActionHost, actions: TActions) {
+  const out: Record<string, unknown> = {};
+  for (const [name, a] of Object.entries(actions)) {
+    if (a.binary) continue;
+    const procedure = publicProcedure
+      .use(async ({ ctx, next }) => {
+        await admit(ctx, host, a);
+        return next();
+      })
+      .input(inputSchema(a));
+    const handler = ({ ctx, input }: { ctx: TContext; input: unknown }) => invokeAction(ctx, host, a, input as Record<string, unknown>);
+    out[name] = a.method === 'GET' ? procedure.query(handler) : procedure.mutation(handler);
+  }
+  return out as { [K in keyof TActions as [TProcedureOf<TActions[K]>] extends [never] ? never : K]: TProcedureOf<TActions[K]> };
+}
+
+/** The REST routes of the module's actions: `{base}/{path}` or `{base}/{id}/{path}`. */
+export function actionRestRoutes(host: TActionHost): TRestRoute[] {
+  const base = `/api/${host.restBase}`;
+  return Object.values(host.actions ?? {}).map((a) => {
+    const own = a.input as z.ZodType | undefined;
+    const payload = (call: { params: Record<string, string>; query: Record<string, unknown>; body: unknown }) => {
+      const sent = a.method === 'GET' ? call.query : (call.body ?? {});
+      return a.on === 'record' ? { ...(sent as object), id: idParam(call.params) } : sent;
+    };
+    return {
+      method: a.method,
+      path: a.on === 'record' ? `${base}/:id/${a.path}` : `${base}/${a.path}`,
+      tag: host.key,
+      summary: a.summary,
+      ...(a.status ? { status: a.status } : {}),
+      ...(a.binary ? { binary: a.binary } : {}),
+      ...(a.on === 'module' && a.public ? { public: true } : {}),
+      ...(own ? { schema: a.method === 'GET' ? { query: own } : { body: own } } : {}),
+      handler: async (call) => {
+        await admit(call.ctx, host, a);
+        const answer = await invokeAction(call.ctx, host, a, inputSchema(a).parse(payload(call)) as Record<string, unknown>);
+        return a.binary ? sendXlsx(call.reply, answer as TSheetAnswer) : answer;
+      },
+    } satisfies TRestRoute;
+  });
+}
