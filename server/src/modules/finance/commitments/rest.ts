@@ -4,7 +4,7 @@ import { idParam } from '../../../rest/route.ts';
 import { requireUser } from '../../../access/gate.ts';
 import { sendXlsx } from '../../rest-common.ts';
 import { loadCaseForAction } from '../../../workflow/case-access.ts';
-import { staticItemNames } from '../../static-items.ts';
+import { staticItemNames } from '../../../workflow/static-items.ts';
 import { COMMITMENT_DETAIL_SELECT, commitmentDetail } from './select.ts';
 
 type TCommitmentCaller = { commitments: Record<string, (input: unknown) => Promise<unknown>> };
