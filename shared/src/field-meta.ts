@@ -61,6 +61,8 @@ export interface TColumnMeta {
 export interface TModuleMeta {
   key: string;
   kind: 'workflow' | 'plain';
+  /** the state a new workflow record starts in (shown as 'Elmentett') */
+  initialState?: string;
   label: string;
   restBase: string;
   fields: TFieldMeta[];

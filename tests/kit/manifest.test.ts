@@ -97,7 +97,7 @@ describe('meta/', () => {
   it('answers the fields, columns, filters and sortable columns of a module', async () => {
     const rooms = (await get('igenylo.a', '/api/termek/meta/')).json();
     expect(rooms).toMatchObject({ key: 'rooms', kind: 'plain', restBase: 'termek', exportable: true });
-    expect(rooms.fields[0]).toEqual({
+    expect(rooms.fields[1]).toEqual({
       name: 'institution',
       label: 'Intézmény',
       kind: 'relation',

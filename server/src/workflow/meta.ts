@@ -19,6 +19,7 @@ export function moduleMeta(def: TAnyWorkflowModule | TAnyPlainModule): TModuleMe
   return {
     key: def.key,
     kind: def.kind,
+    ...(def.kind === 'workflow' ? { initialState: def.initialState } : {}),
     label: def.label,
     restBase: def.restBase,
     fields: def.manifest.fieldMeta,

@@ -3,8 +3,8 @@ import { boolean, decimal, integer, relation, staticKey, text } from '../../../w
 import { defineManifest } from '../../../workflow/manifest.ts';
 
 export const ROOM_MANIFEST = defineManifest({
-  institution: relation('Intézmény', 'institution', { required: true, width: 'wide', list: true, export: 36, filter: true, orderBy: true }),
   name: text('Név', { required: true, max: 200, list: true, export: 28, orderBy: true }),
+  institution: relation('Intézmény', 'institution', { required: true, width: 'wide', list: true, export: 36, filter: true, orderBy: true }),
   building: text('Épület', { max: 200, list: true, export: 20, orderBy: true }),
   room_number: text('Teremszám', { max: 50, width: 'narrow', list: true, export: 12, orderBy: true }),
   category: staticKey('Kategória', 'room_categories', { list: true, export: 20 }),
