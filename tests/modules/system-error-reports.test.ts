@@ -65,7 +65,7 @@ describe('create, update, delete', () => {
       state: 'pending',
       state_label: 'Elmentett',
       title: 'Nem tölt be a kezdőlap',
-      category: categories.get('Lassúság'),
+      category: { id: categories.get('Lassúság'), name: 'Lassúság' },
       can_edit: true,
       can_delete: true,
     });

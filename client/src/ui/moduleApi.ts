@@ -1,6 +1,7 @@
 // Generic screens reach a module's procedures by its key. They handle records as plain objects:
 // a module's columns and fields config names what each screen reads, so one narrow cast here
 // replaces a cast in every screen.
+import type { TModuleMeta } from '@etanker/shared/field-meta.ts';
 import { trpc } from '../api/trpc.ts';
 
 export type TRecord = Record<string, unknown> & { id: number };
@@ -26,6 +27,7 @@ interface TQueryState<O> {
 }
 interface TQueryOptions<O> {
   enabled?: boolean;
+  staleTime?: number;
   placeholderData?: (previous: O | undefined) => O | undefined;
 }
 interface TQuery<I, O> {
@@ -42,6 +44,8 @@ interface TMutation<I, O> {
 export interface TModuleApi {
   list: TQuery<Record<string, unknown>, TListResult>;
   filters: TQuery<undefined, Record<string, TFilterOption>>;
+  /** fields, columns and filters of a module with a manifest (DESIGN.md "Module manifest") */
+  meta: TQuery<undefined, TModuleMeta>;
   get: TQuery<{ id: number }, TRecord>;
   create: TMutation<Record<string, unknown>, TRecord>;
   update: TMutation<{ id: number; data: Record<string, unknown> }, TRecord>;

@@ -154,6 +154,8 @@ function cellValue(value: unknown, type: TXlsxColumnType): TCellValue {
       return toWallClock(value, type);
     case 'text':
       if (value === null || value === undefined) return null;
+      // A reference as the API answers it ({id, name}: a static list value, an institution) shows its name.
+      if (typeof value === 'object' && 'name' in value) return String(value.name);
       return typeof value === 'number' || typeof value === 'boolean' ? value : String(value);
   }
 }

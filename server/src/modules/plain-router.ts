@@ -15,6 +15,7 @@ import { ZRowId } from '../http/schemas.ts';
 import { ZId, filterOptions } from './workflow-router.ts';
 import type { TAuthedContext } from '../access/context.ts';
 import { parseOrderBy } from '../workflow/order-by.ts';
+import { moduleMeta } from '../workflow/meta.ts';
 import type { TAnyAction, TAnyPlainModule, TPlainModule } from '../workflow/define.ts';
 
 export const NOT_DELETABLE = 'Ez a rekord nem törölhető.';
@@ -66,6 +67,8 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TActions ext
       return { ...page, can_create: canEditItems(ctx.user, def) };
     }),
     filters: read.query(({ ctx }) => filterOptions(ctx, def.filters)),
+    /** The module's fields, columns, filters and sortable columns (DESIGN.md "Module manifest"). */
+    meta: read.query(() => moduleMeta(d)),
     /** mind/: what the caller may pick; the list's filters narrow it. */
     all: read.input(ZListInput.omit({ page: true, limit: true })).query(async ({ ctx, input }) => {
       if (!def.mind) throw notFound();

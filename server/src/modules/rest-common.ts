@@ -19,6 +19,7 @@ interface TRestModule {
   label: string;
   createInput: z.ZodType;
   updateInput: z.ZodType;
+  manifest?: object;
 }
 
 export const procedures = (def: { key: string }) => (caller: unknown) => (caller as Record<string, TProcedures>)[def.key];
@@ -42,6 +43,17 @@ export function collectionRoutes(def: TRestModule): TRestRoute[] {
   return [
     { method: 'GET', path: `${base}/`, tag: def.key, summary: `${def.label}: lista`, handler: ({ caller, query }) => proc(caller).list(listQuery(query)) },
     { method: 'GET', path: `${base}/szurok/`, tag: def.key, summary: `${def.label}: szűrők`, handler: ({ caller }) => proc(caller).filters(undefined) },
+    ...(def.manifest
+      ? [
+          {
+            method: 'GET',
+            path: `${base}/meta/`,
+            tag: def.key,
+            summary: `${def.label}: mezők, oszlopok, szűrők és rendezhető oszlopok (a képernyők ebből épülnek)`,
+            handler: ({ caller }) => proc(caller).meta(undefined),
+          } satisfies TRestRoute,
+        ]
+      : []),
   ];
 }
 

@@ -18,6 +18,7 @@ import { forbidden, badRequest, notFound } from '../http/errors.ts';
 import { checkInstitutionFields } from '../access/institution-fields.ts';
 import { parseDate } from '@etanker/shared/format.ts';
 import { ZDate, ZRowId, ZRowIdText } from '../http/schemas.ts';
+import { moduleMeta } from '../workflow/meta.ts';
 import type { TAnyAction, TAnyWorkflowModule, TFilterOption, TWorkflowModule } from '../workflow/define.ts';
 
 export const ZId = z.object({ id: ZRowId });
@@ -71,6 +72,8 @@ export function workflowRouter<
   return router({
     list: read.input(ZListInput).query(({ ctx, input }) => listCases(ctx.prisma, ctx, def, input)),
     filters: read.query(({ ctx }) => filterOptions(ctx, def.filters)),
+    /** The module's fields, columns, filters and sortable columns (DESIGN.md "Module manifest"). */
+    meta: read.query(() => moduleMeta(d)),
     get: read.input(ZId).query(({ ctx, input }) => workflowDetail(ctx, def, input.id)),
     create: write.input(def.createInput).mutation(async ({ ctx, input }) => {
       const id = await ctx.prisma.$transaction((tx) => createCase(tx, ctx, d, input));

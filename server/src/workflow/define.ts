@@ -8,6 +8,7 @@ import type { TAuthedContext, TContext, TGate } from '../access/context.ts';
 import type { TOrderColumns } from './order-by.ts';
 import type { TCaseForAction } from './case-access.ts';
 import type { TModuleSettingsDef } from '@etanker/shared/settings.ts';
+import type { TColumnMeta, TFieldMeta } from '@etanker/shared/field-meta.ts';
 
 export interface TExportColumn {
   header: string;
@@ -148,6 +149,8 @@ interface TCommon<TCreate, TUpdate> {
   exportReturnsData?: boolean;
   exportColumns: TExportColumn[];
   exportName: string;
+  /** The module's field declarations (manifest.ts), when it has them: its meta/ answer is made from them. */
+  manifest?: { fieldMeta: TFieldMeta[]; listColumns: TColumnMeta[] };
 }
 
 export interface TWorkflowCaseFields {

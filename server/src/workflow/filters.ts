@@ -49,7 +49,8 @@ export function stateFilter(initialState: string): TCaseFilter {
   });
 }
 
-async function institutionChoices(ctx: TAuthedContext) {
+/** The institutions the caller may filter by: the centre every active one, a school its own. */
+export async function institutionChoices(ctx: TAuthedContext) {
   const rows = await ctx.prisma.institution.findMany({
     where: ctx.user.is_centre ? { is_active: true } : { id: { in: ctx.user.institution_ids } },
     select: { id: true, name: true, unit_code: true },

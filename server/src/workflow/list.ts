@@ -68,7 +68,7 @@ export function caseRow(ctx: TAuthedContext, def: TAnyWorkflowModule, r: TCaseRo
 }
 
 /** Columns every workflow list sorts by; a module adds its own (TWorkflowModule.orderBy). */
-const CASE_ORDER_COLUMNS: TOrderColumns<Prisma.CaseOrderByWithRelationInput> = {
+export const CASE_ORDER_COLUMNS: TOrderColumns<Prisma.CaseOrderByWithRelationInput> = {
   id: (d) => ({ id: d }),
   created_at: (d) => ({ created_at: d }),
   reference_number: (d) => ({ reference_number: d }),

@@ -1,12 +1,13 @@
-import { createElement } from 'react';
+// Rendszerhibák (MODULES.md §3.5): list, new and details rendered from the module's meta/.
 import type { TSectionScreens } from '../../../sections.ts';
-import { ListPage } from '../../../ui/ListPage.tsx';
-import { NewPage } from '../../../ui/NewPage.tsx';
-import { DetailPage } from '../../../ui/DetailPage.tsx';
-import { detailConfig, listConfig } from './config.ts';
+import { metaScreens } from '../../../ui/MetaScreens.tsx';
 
-export const screens: TSectionScreens = {
-  List: () => createElement(ListPage, { config: listConfig }),
-  New: () => createElement(NewPage, { config: detailConfig }),
-  Details: ({ id }) => createElement(DetailPage, { config: detailConfig, id }),
-};
+export const screens: TSectionScreens = metaScreens({
+  moduleKey: 'systemErrorReports',
+  section: '/rendszerhibak',
+  listPath: '/rendszerhibak.html',
+  title: 'Rendszerhibák',
+  newLabel: 'Új hibajelentés',
+  newTitle: 'Rendszerhiba bejelentése',
+  recordTitle: (record) => String(record.title ?? 'Rendszerhiba'),
+});

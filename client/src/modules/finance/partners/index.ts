@@ -1,12 +1,21 @@
-import { createElement } from 'react';
+// Partnerek (MODULES.md §3.12): list, new and details rendered from the module's meta/.
+import { MESSAGES } from '@etanker/shared/validation.ts';
 import type { TSectionScreens } from '../../../sections.ts';
-import { ListPage } from '../../../ui/ListPage.tsx';
-import { NewPage } from '../../../ui/NewPage.tsx';
-import { DetailPage } from '../../../ui/DetailPage.tsx';
-import { detailConfig, listConfig } from './config.ts';
+import { metaScreens } from '../../../ui/MetaScreens.tsx';
+import { partnerLabel } from '../../../ui/formatters.ts';
 
-export const screens: TSectionScreens = {
-  List: () => createElement(ListPage, { config: listConfig }),
-  New: () => createElement(NewPage, { config: detailConfig }),
-  Details: ({ id }) => createElement(DetailPage, { config: detailConfig, id }),
-};
+export const screens: TSectionScreens = metaScreens({
+  moduleKey: 'partners',
+  section: '/penzugy/partnerek',
+  listPath: '/penzugy/partnerek/lista.html',
+  title: 'Partnerek',
+  newLabel: 'Új partner',
+  newTitle: 'Új partner',
+  recordTitle: (record) => partnerLabel(record as unknown as { name: string; note?: string; tax_id?: string }),
+  fields: {
+    // Needed unless the partner has no Hungarian tax id (the server's rule, checked before sending).
+    tax_id: { check: (value, values) => (values.tax_id_availability === 'available' && !value ? MESSAGES.required : null) },
+    bank_account_number: { rules: [{ type: 'bankAccount' }] },
+    'address.zip_code': { rules: [{ type: 'numeric' }, { type: 'minLength', n: 4 }] },
+  },
+});

@@ -1,12 +1,15 @@
-import { createElement } from 'react';
+// Termek (MODULES.md §3.42): list, new and details rendered from the module's meta/.
 import type { TSectionScreens } from '../../../sections.ts';
-import { ListPage } from '../../../ui/ListPage.tsx';
-import { NewPage } from '../../../ui/NewPage.tsx';
-import { DetailPage } from '../../../ui/DetailPage.tsx';
-import { detailConfig, listConfig } from './config.ts';
+import { metaScreens } from '../../../ui/MetaScreens.tsx';
 
-export const screens: TSectionScreens = {
-  List: () => createElement(ListPage, { config: listConfig }),
-  New: () => createElement(NewPage, { config: detailConfig }),
-  Details: ({ id }) => createElement(DetailPage, { config: detailConfig, id }),
-};
+export const screens: TSectionScreens = metaScreens({
+  moduleKey: 'rooms',
+  section: '/muszak/termek',
+  listPath: '/muszak/termek/lista.html',
+  title: 'Termek',
+  newLabel: 'Új terem',
+  newTitle: 'Új terem',
+  recordTitle: (record) => String(record.name),
+  // 002 §7 documents no export for rooms.
+  exportable: false,
+});

@@ -1,7 +1,7 @@
 import type { TTx } from '../../../db/client.ts';
 import { DocumentLayout, FieldTable } from '../../../pdf/document.tsx';
 import { formatDateTime } from '@etanker/shared/format.ts';
-import { staticItemName } from '../../static-items.ts';
+import { staticItemName } from '../../../workflow/static-items.ts';
 import { REQUEST_FORM_AREA_LABELS, type TRequestFormArea } from './areas.ts';
 
 export async function RequestFormPdf(tx: TTx, id: number) {

@@ -7,7 +7,7 @@ import { defineWorkflowModule, filter } from '../../../workflow/define.ts';
 import { affectedInstitutionFilter, commonWorkflowFilters, ZQueryIds } from '../../../workflow/filters.ts';
 import { heldAreas } from '../../../workflow/areas.ts';
 import { forbidden } from '../../../http/errors.ts';
-import { staticItemName, staticItemNames, staticItemRef } from '../../static-items.ts';
+import { staticItemName, staticItemNames, staticItemRef } from '../../../workflow/static-items.ts';
 import { REQUEST_FORM_AREA_LABELS, REQUEST_FORM_AREAS, REQUEST_FORM_PERMISSIONS, type TRequestFormArea } from './areas.ts';
 import { ZRequestFormInput, ZRequestFormUpdate } from './schema.ts';
 import { checkRequestFormType, requestFormTypeChoices } from './rules.ts';

@@ -17,6 +17,6 @@ export const contractFixture = defineContractFixture({
     has_unread_comment: () => ({ hit: 'false', miss: 'true' }),
     has_unseen_attachment: () => ({ hit: 'false', miss: 'true' }),
     subscribed: () => ({ hit: 'false' }),
-    category: (r) => ({ hit: String(r.category), miss: '999999' }),
+    category: (r) => ({ hit: id(r.category), miss: '999999' }),
   },
 });

@@ -1,7 +1,7 @@
 import type { TTx } from '../../../db/client.ts';
 import { DocumentLayout, FieldTable } from '../../../pdf/document.tsx';
 import { formatDate, formatMoney, formatNumber } from '@etanker/shared/format.ts';
-import { staticItemNames } from '../../static-items.ts';
+import { staticItemNames } from '../../../workflow/static-items.ts';
 import { COMMITMENT_DETAIL_SELECT, commitmentDetail } from './select.ts';
 
 export async function CommitmentPdf(tx: TTx, id: number) {

@@ -5,7 +5,7 @@ import type { TTx } from '../../../db/client.ts';
 import type { TAuthedContext } from '../../../access/context.ts';
 import { defineWorkflowModule, filter } from '../../../workflow/define.ts';
 import { affectedInstitutionFilter, commonWorkflowFilters, ZQueryBool, ZQueryIds } from '../../../workflow/filters.ts';
-import { staticItemChoices, staticItemNames, staticItemRef } from '../../static-items.ts';
+import { staticItemChoices, staticItemNames, staticItemRef } from '../../../workflow/static-items.ts';
 import { ZDateValue } from '../../../http/schemas.ts';
 import { fieldError } from '../../../http/errors.ts';
 import { ZCommitmentInput, type TCommitmentInput } from './schema.ts';

@@ -2,7 +2,7 @@
 import { Prisma } from '../../../generated/prisma/client.ts';
 import type { TTx } from '../../../db/client.ts';
 import { badRequest, type TFieldErrors } from '../../../http/errors.ts';
-import { staticItemExists } from '../../static-items.ts';
+import { staticItemExists } from '../../../workflow/static-items.ts';
 import type { TCommitmentInput, TProductInput } from './schema.ts';
 import { readModuleSettings } from '../../../core/settings.ts';
 import { COMMITMENT_SETTINGS } from '@etanker/shared/settings.ts';

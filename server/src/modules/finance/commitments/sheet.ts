@@ -1,7 +1,7 @@
 // The commitment and its product lines as one spreadsheet (generate_excel_sheet/, spec 001 §7).
 import type { TTx } from '../../../db/client.ts';
 import type { TSheetAnswer } from '../../../workflow/define.ts';
-import { staticItemNames } from '../../static-items.ts';
+import { staticItemNames } from '../../../workflow/static-items.ts';
 import { COMMITMENT_DETAIL_SELECT, commitmentDetail } from './select.ts';
 
 export async function commitmentSheet(tx: TTx, id: number, referenceNumber: string | null): Promise<TSheetAnswer> {

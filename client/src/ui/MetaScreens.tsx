@@ -1,0 +1,88 @@
+// The list, new and details screens of a module rendered from its meta/ answer: the module's
+// client config names only its paths, texts and what the server cannot know.
+import { useMemo } from 'react';
+import { Center, Loader } from '@mantine/core';
+import type { TFieldConfig } from './fieldsConfig.ts';
+import type { TColumn, TListConfig } from './listConfig.ts';
+import type { TDetailConfig } from './detailConfig.ts';
+import { moduleApi, type TModuleKey, type TRecord, type TWorkflowModuleKey } from './moduleApi.ts';
+import { columnsFromMeta, fieldsFromMeta } from './metaConfig.ts';
+import { ListPage } from './ListPage.tsx';
+import { NewPage } from './NewPage.tsx';
+import { DetailPage } from './DetailPage.tsx';
+
+export interface TMetaScreensConfig {
+  moduleKey: TModuleKey;
+  /** the section's path: /muszak/termek (new: uj.html, details: {id}.html) */
+  section: string;
+  listPath: string;
+  /** the list's title */
+  title: string;
+  newLabel: string;
+  newTitle: string;
+  /** a record's page title */
+  recordTitle: (record: TRecord) => string;
+  /** the export button; by default when the module has export columns */
+  exportable?: boolean;
+  fields?: Record<string, Partial<TFieldConfig>>;
+  columns?: Record<string, Partial<TColumn>>;
+}
+
+// The meta of a module changes only with a new server version.
+const META_STALE_TIME = Infinity;
+
+function useConfigs(c: TMetaScreensConfig): { list: TListConfig; detail: TDetailConfig } | null {
+  const meta = moduleApi(c.moduleKey).meta.useQuery(undefined, { staleTime: META_STALE_TIME }).data;
+  return useMemo(() => {
+    if (!meta) return null;
+    const detailPath = (id: number) => `${c.section}/${id}.html`;
+    const workflow = meta.kind === 'workflow';
+    const list: TListConfig = {
+      moduleKey: c.moduleKey,
+      title: c.title,
+      restBase: meta.restBase,
+      detailPath,
+      newPath: `${c.section}/uj.html`,
+      newLabel: c.newLabel,
+      workflow,
+      initialState: meta.initialState,
+      exportable: c.exportable ?? meta.exportable,
+      columns: columnsFromMeta(meta.columns, c.columns),
+    };
+    const common = {
+      restBase: meta.restBase,
+      listPath: c.listPath,
+      detailPath,
+      title: c.recordTitle,
+      newTitle: c.newTitle,
+      fields: fieldsFromMeta(meta.fields, c.fields),
+    };
+    const detail: TDetailConfig = workflow
+      ? { ...common, kind: 'workflow', moduleKey: c.moduleKey as TWorkflowModuleKey, initialState: meta.initialState ?? '' }
+      : { ...common, kind: 'plain', moduleKey: c.moduleKey };
+    return { list, detail };
+  }, [meta, c]);
+}
+
+const Loading = () => (
+  <Center p="xl">
+    <Loader aria-label="Betöltés" />
+  </Center>
+);
+
+export function metaScreens(c: TMetaScreensConfig) {
+  return {
+    List: () => {
+      const configs = useConfigs(c);
+      return configs ? <ListPage config={configs.list} /> : <Loading />;
+    },
+    New: () => {
+      const configs = useConfigs(c);
+      return configs ? <NewPage config={configs.detail} /> : <Loading />;
+    },
+    Details: ({ id }: { id: number }) => {
+      const configs = useConfigs(c);
+      return configs ? <DetailPage config={configs.detail} id={id} /> : <Loading />;
+    },
+  };
+}

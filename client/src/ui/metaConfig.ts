@@ -1,0 +1,79 @@
+// A module's screens from its meta/ answer (shared/src/field-meta.ts): the fields of its forms
+// and the columns of its list, built the way hand-written configs are; a module's client config
+// adds only what the server cannot know (paths, button texts, a field's own rendering).
+import type { TColumnMeta, TFieldMeta } from '@etanker/shared/field-meta.ts';
+import type { TRule } from '@etanker/shared/validation.ts';
+import type { TFieldConfig, TFieldType, TOptionLists } from './fieldsConfig.ts';
+import type { TColumn } from './listConfig.ts';
+import { formatCell } from './listConfig.ts';
+import { institutionLabel, sortInstitutions } from './formatters.ts';
+import { optionsOf } from './useOptionLists.ts';
+
+const FIELD_TYPES: Record<TFieldMeta['kind'], TFieldType> = {
+  text: 'text',
+  long_text: 'textarea',
+  email: 'email',
+  integer: 'number',
+  decimal: 'number',
+  money: 'money',
+  boolean: 'checkbox',
+  date: 'date',
+  datetime: 'datetime',
+  choice: 'select',
+  static: 'select',
+  relation: 'select',
+  group: 'custom',
+};
+
+/** The options of a relation: the rows the start-up data carries (institutions, referents). */
+function relationOptions(field: TFieldMeta, lists: TOptionLists) {
+  if (field.relation === 'institution') {
+    const institutions = sortInstitutions((lists.institutions ?? []) as { id: number; name: string; unit_code?: string }[]);
+    return institutions.map((institution) => ({ value: String(institution.id), label: institutionLabel(institution) }));
+  }
+  return field.relation === 'user' ? optionsOf(lists, 'referents') : [];
+}
+
+function rulesOf(field: TFieldMeta): TRule[] {
+  const rules: TRule[] = [];
+  if (field.minLength && field.minLength > 1) rules.push({ type: 'minLength', n: field.minLength });
+  if (field.min !== undefined) rules.push({ type: 'min', n: field.min });
+  if (field.max !== undefined) rules.push({ type: 'max', n: field.max });
+  return rules;
+}
+
+function fieldConfig(field: TFieldMeta, name: string): TFieldConfig {
+  const config: TFieldConfig = { name, label: field.label, type: FIELD_TYPES[field.kind], required: field.required, rules: rulesOf(field) };
+  if (field.default !== undefined && field.default !== null) config.defaultValue = field.default;
+  if (field.suffix) config.suffix = field.suffix;
+  if (field.width) config.width = field.width;
+  if (field.kind === 'choice') config.options = () => (field.choices ?? []).map((c) => ({ value: c.value, label: c.label }));
+  const list = field.staticList;
+  if (list) config.options = (lists) => optionsOf(lists, list);
+  if (field.kind === 'relation') config.options = (lists) => relationOptions(field, lists);
+  return config;
+}
+
+/** The form fields of a module: groups flattened to dotted names (address.city); read-only fields are shown by the page, not edited. */
+export function fieldsFromMeta(fields: readonly TFieldMeta[], overrides: Record<string, Partial<TFieldConfig>> = {}, prefix = ''): TFieldConfig[] {
+  return fields.flatMap((field) => {
+    const name = `${prefix}${field.name}`;
+    if (field.kind === 'group') return fieldsFromMeta(field.fields ?? [], overrides, `${name}.`);
+    if (field.readOnly) return [];
+    return [{ ...fieldConfig(field, name), ...overrides[name] }];
+  });
+}
+
+const readPath = (row: Record<string, unknown>, key: string) =>
+  key.split('.').reduce<unknown>((value, part) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined), row);
+
+/** The list columns of a module; a dotted key reads inside a group. */
+export function columnsFromMeta(columns: readonly TColumnMeta[], overrides: Record<string, Partial<TColumn>> = {}): TColumn[] {
+  return columns.map((column) => ({
+    key: column.key,
+    label: column.label,
+    format: column.format,
+    ...(column.key.includes('.') ? { render: (row: Record<string, unknown>) => formatCell(readPath(row, column.key), column.format) } : {}),
+    ...overrides[column.key],
+  }));
+}

@@ -1,0 +1,232 @@
+// Field declarations of a module manifest (DESIGN.md "Module manifest"): one declaration per
+// field says its type, Hungarian label, rules (fitting the column) and where it appears; the
+// manifest (manifest.ts) derives the zod inputs, the Prisma select, the API shape, the list,
+// export, filter and order_by columns and the meta the client renders from.
+import { z } from 'zod';
+import type { TFieldKind, TRelationKind } from '@etanker/shared/field-meta.ts';
+import { ZDate, ZRowId } from '../http/schemas.ts';
+
+/** Where a field appears besides the forms. */
+export interface TFieldFlags {
+  /** a column of the client's list */
+  list?: boolean;
+  /** a column of the xlsx export; a number is its width */
+  export?: boolean | number;
+  /** a row of the module's PDF */
+  pdf?: boolean;
+  /** a list filter: the kind's own (yes/no, several keys, text prefix); 'range' adds min_<name> and max_<name> on numbers */
+  filter?: boolean | 'range';
+  /** a column `order_by` takes */
+  orderBy?: boolean;
+  width?: 'narrow' | 'wide';
+  /** unit after the value: m², fő */
+  suffix?: string;
+}
+
+export interface TField<TSchema extends z.ZodType | null = z.ZodType | null, TApi = unknown> extends TFieldFlags {
+  kind: TFieldKind;
+  label: string;
+  required: boolean;
+  readOnly: boolean;
+  min?: number;
+  max?: number;
+  minLength?: number;
+  maxLength?: number;
+  decimals?: number;
+  default?: unknown;
+  staticList?: string;
+  relation?: TRelationKind;
+  choices?: readonly { value: string; label: string }[];
+  fields?: TFieldMap;
+  /** the value of a computed field from the stored row (read-only; not an input) */
+  computed?: (row: Record<string, unknown>) => TApi;
+  /** the input schema; null for read-only fields */
+  schema: TSchema;
+  /** the type of the API value, for inference only */
+  readonly api?: TApi;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a map of fields of any type
+export type TFieldMap = Record<string, TField<any, any>>;
+
+type TRequired<R> = R extends true ? true : false;
+/** Optional text answers '' when left out. */
+type TText<R> = TRequired<R> extends true ? z.ZodType<string, string> : z.ZodDefault<z.ZodType<string, string>>;
+/** Optional numbers, dates and references answer null when left out (000 §5). */
+type TNullable<S extends z.ZodType, R> = TRequired<R> extends true ? S : z.ZodDefault<z.ZodNullable<S>>;
+type TApiNullable<T, R> = TRequired<R> extends true ? T : T | null;
+
+interface TBase<R extends boolean | undefined> extends TFieldFlags {
+  required?: R;
+}
+
+interface TTextOptions<R extends boolean | undefined> extends TBase<R> {
+  /** the column's length */
+  max: number;
+  minLength?: number;
+  default?: string;
+  /** a format the text must have when given, with its message */
+  pattern?: { regex: RegExp; message: string };
+  /** the stored form of a valid text (tax ids with dashes) */
+  normalize?: (value: string) => string;
+}
+
+function textSchema<R extends boolean | undefined>(o: TTextOptions<R>, email = false): TText<R> {
+  const min = o.required ? Math.max(1, o.minLength ?? 1) : (o.minLength ?? 0);
+  let schema: z.ZodType<string, string> = z.string().trim().min(min).max(o.max);
+  if (email) schema = schema.refine((v) => v === '' || z.email().safeParse(v).success, 'Nem valós email!');
+  const pattern = o.pattern;
+  if (pattern) schema = schema.refine((v) => v === '' || pattern.regex.test(v), pattern.message);
+  const normalize = o.normalize;
+  if (normalize) schema = schema.transform((v) => (v === '' ? v : normalize(v)));
+  return (o.required ? schema : schema.default(o.default ?? '')) as TText<R>;
+}
+
+function textField<R extends boolean | undefined>(kind: TFieldKind, label: string, o: TTextOptions<R>, email = false): TField<TText<R>, string> {
+  const { required, max, minLength, default: value, pattern: _pattern, normalize: _normalize, ...flags } = o;
+  return { ...flags, kind, label, required: Boolean(required), readOnly: false, maxLength: max, minLength, default: value ?? '', schema: textSchema(o, email) };
+}
+
+export const text = <R extends boolean | undefined = undefined>(label: string, o: TTextOptions<R>) => textField('text', label, o);
+export const longText = <R extends boolean | undefined = undefined>(label: string, o: TTextOptions<R>) => textField('long_text', label, o);
+export const email = <R extends boolean | undefined = undefined>(label: string, o: TTextOptions<R>) => textField('email', label, o, true);
+
+interface TNumberOptions<R extends boolean | undefined> extends TBase<R> {
+  min: number;
+  /** the column's largest value */
+  max: number;
+}
+
+function numberField<R extends boolean | undefined>(
+  kind: 'integer' | 'decimal' | 'money',
+  label: string,
+  o: TNumberOptions<R> & { decimals?: number },
+): TField<TNullable<z.ZodNumber, R>, TApiNullable<number, R>> {
+  const { required, min, max, decimals, ...flags } = o;
+  let schema = z.number().min(min).max(max);
+  if (kind === 'integer') schema = schema.int();
+  else if (decimals !== undefined) schema = schema.multipleOf(10 ** -decimals, `Legfeljebb ${decimals} tizedesjegy adható meg.`);
+  return {
+    ...flags,
+    kind,
+    label,
+    required: Boolean(required),
+    readOnly: false,
+    min,
+    max,
+    decimals: kind === 'integer' ? 0 : decimals,
+    default: null,
+    schema: (required ? schema : schema.nullable().default(null)) as TNullable<z.ZodNumber, R>,
+  };
+}
+
+export const integer = <R extends boolean | undefined = undefined>(label: string, o: TNumberOptions<R>) => numberField('integer', label, o);
+export const decimal = <R extends boolean | undefined = undefined>(label: string, o: TNumberOptions<R> & { decimals: number }) =>
+  numberField('decimal', label, o);
+export const money = <R extends boolean | undefined = undefined>(label: string, o: TNumberOptions<R>) => numberField('money', label, { ...o, decimals: 2 });
+
+export function boolean(label: string, o: TFieldFlags & { default: boolean }): TField<z.ZodDefault<z.ZodBoolean>, boolean> {
+  const { default: value, ...flags } = o;
+  return { ...flags, kind: 'boolean', label, required: false, readOnly: false, default: value, schema: z.boolean().default(value) };
+}
+
+/** A calendar day: YYYY-MM-DD on the wire, a date column in the table. */
+export function date<R extends boolean | undefined = undefined>(label: string, o: TBase<R> = {}): TField<TNullable<typeof ZDate, R>, TApiNullable<string, R>> {
+  const { required, ...flags } = o;
+  return {
+    ...flags,
+    kind: 'date',
+    label,
+    required: Boolean(required),
+    readOnly: false,
+    default: null,
+    schema: (required ? ZDate : ZDate.nullable().default(null)) as TNullable<typeof ZDate, R>,
+  };
+}
+
+/** One of fixed choices written in the code (value → label). */
+export function choice<const V extends string>(
+  label: string,
+  o: TFieldFlags & { choices: Record<V, string>; default: NoInfer<V> },
+): TField<z.ZodDefault<z.ZodEnum<Record<V, V>>>, V> {
+  const { choices, default: value, ...flags } = o;
+  const values = Object.keys(choices) as [V, ...V[]];
+  return {
+    ...flags,
+    kind: 'choice',
+    label,
+    required: true,
+    readOnly: false,
+    default: value,
+    choices: values.map((v) => ({ value: v, label: choices[v] })),
+    schema: (z.enum(values) as unknown as z.ZodEnum<Record<V, V>>).default(value as never),
+  };
+}
+
+type TRef = { id: number; name: string };
+
+/** A key of a static list (StaticItem): the input takes the key, the API answers {id, name}. */
+export function staticKey<R extends boolean | undefined = undefined>(
+  label: string,
+  list: string,
+  o: TBase<R> = {},
+): TField<TNullable<typeof ZRowId, R>, TApiNullable<TRef, R>> {
+  const { required, ...flags } = o;
+  return {
+    ...flags,
+    kind: 'static',
+    label,
+    staticList: list,
+    required: Boolean(required),
+    readOnly: false,
+    default: null,
+    schema: (required ? ZRowId : ZRowId.nullable().default(null)) as TNullable<typeof ZRowId, R>,
+  };
+}
+
+/** A row of another table (its column is `<name>_id`): the input takes the id, the API answers {id, name}. */
+export function relation<R extends boolean | undefined = undefined>(
+  label: string,
+  table: TRelationKind,
+  o: TBase<R> = {},
+): TField<TNullable<typeof ZRowId, R>, TApiNullable<TRef, R>> {
+  const { required, ...flags } = o;
+  return {
+    ...flags,
+    kind: 'relation',
+    label,
+    relation: table,
+    required: Boolean(required),
+    readOnly: false,
+    default: null,
+    schema: (required ? ZRowId : ZRowId.nullable().default(null)) as TNullable<typeof ZRowId, R>,
+  };
+}
+
+/** The input object of a map of fields (read-only fields are no input). */
+type TInputObject<F extends TFieldMap> = z.ZodObject<
+  { [K in keyof F as F[K]['schema'] extends z.ZodType ? K : never]: Exclude<F[K]['schema'], null> },
+  z.core.$strict
+>;
+type TGroupSchema<F extends TFieldMap> = z.ZodDefault<TInputObject<F>>;
+type TApiValue<F> = F extends TField<z.ZodType | null, infer A> ? A : never;
+/** A row as the API answers it. */
+export type TApiOf<F extends TFieldMap> = { [K in keyof F]: TApiValue<F[K]> };
+
+/** The input schema of a map of fields: a strict object (an unknown field is 'Ismeretlen mező.'). */
+export function inputSchema<F extends TFieldMap>(fields: F): TInputObject<F> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, field] of Object.entries(fields)) if (field.schema) shape[name] = field.schema;
+  return z.object(shape).strict() as unknown as TInputObject<F>;
+}
+
+/** A nested object of fields (an address): stored flat in the module's table, answered as one object. */
+export function group<F extends TFieldMap>(label: string, fields: F): TField<TGroupSchema<F>, TApiOf<F>> {
+  const defaults = Object.fromEntries(Object.entries(fields).flatMap(([name, f]) => (f.schema ? [[name, f.default]] : [])));
+  return { kind: 'group', label, required: false, readOnly: false, fields, schema: inputSchema(fields).default(defaults as never) };
+}
+
+/** A read-only value the server computes from the stored row (a display name). */
+export function computed<T>(label: string, value: (row: Record<string, unknown>) => T, o: TFieldFlags = {}): TField<null, T> {
+  return { ...o, kind: 'text', label, required: false, readOnly: true, computed: value, schema: null };
+}

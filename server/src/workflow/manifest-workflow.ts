@@ -1,0 +1,56 @@
+// The parts of a workflow module (defineWorkflowModule) that its manifest decides: inputs, the
+// record's insert, edit, details and copy, its list and export columns, `order_by` and filters.
+// The module's table shares its id with Case; `caseRelation` is its relation on Case.
+import type { Prisma } from '../generated/prisma/client.ts';
+import type { TTx } from '../db/client.ts';
+import type { TAuthedContext } from '../access/context.ts';
+import type { TManifest } from './manifest.ts';
+import type { TFieldMap } from './fields.ts';
+
+type TRow = Record<string, unknown>;
+
+/** The calls of a Prisma model delegate the kit makes (tx.systemErrorReport). */
+interface TTable {
+  findUniqueOrThrow(args: object): Promise<TRow>;
+  create(args: object): Promise<unknown>;
+  update(args: object): Promise<unknown>;
+}
+
+export function workflowFromManifest<F extends TFieldMap>(manifest: TManifest<F>, o: { table: (tx: TTx) => unknown; caseRelation: string }) {
+  type TInput = Parameters<TManifest<F>['toData']>[0];
+  const table = (tx: TTx) => o.table(tx) as TTable;
+  const onCase = <T>(inner: TRow) => ({ [o.caseRelation]: inner }) as T;
+  return {
+    manifest,
+    createInput: manifest.input,
+    updateInput: manifest.input,
+    insert: async (tx: TTx, _ctx: TAuthedContext, id: number, data: TInput) => {
+      await manifest.checkReferences(tx, data);
+      await table(tx).create({ data: { id, ...manifest.toData(data) }, select: { id: true } });
+    },
+    write: async (tx: TTx, _ctx: TAuthedContext, id: number, data: TInput) => {
+      await manifest.checkReferences(tx, data);
+      await table(tx).update({ where: { id }, data: manifest.toData(data), select: { id: true } });
+    },
+    detail: async (tx: TTx, _ctx: TAuthedContext, id: number) => {
+      const [row, names] = await Promise.all([table(tx).findUniqueOrThrow({ where: { id }, select: manifest.select }), manifest.loadNames(tx)]);
+      const { id: _id, ...fields } = manifest.toApi(row, names);
+      return fields;
+    },
+    copy: async (tx: TTx, _ctx: TAuthedContext, sourceId: number, newId: number) => {
+      const row = await table(tx).findUniqueOrThrow({ where: { id: sourceId }, select: manifest.columnSelect });
+      await table(tx).create({ data: { ...row, id: newId }, select: { id: true } });
+    },
+    listColumns: {
+      select: { [o.caseRelation]: { select: manifest.listSelect } } as Prisma.CaseSelect,
+      shaper: async (tx: TTx) => {
+        const names = await manifest.loadNames(tx);
+        return (row: TRow) => manifest.toListRow(row[o.caseRelation] as TRow, names);
+      },
+    },
+    orderBy: manifest.orderBy((order) => onCase<Prisma.CaseOrderByWithRelationInput>(order)),
+    /** The module's own filters (spread beside commonWorkflowFilters). */
+    filters: manifest.filters((where) => onCase<Prisma.CaseWhereInput>(where)),
+    exportColumns: manifest.exportColumns,
+  };
+}

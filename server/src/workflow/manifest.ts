@@ -1,0 +1,285 @@
+// A module manifest (DESIGN.md "Module manifest"): its field declarations (fields.ts) and
+// everything derived from them: the zod input, the Prisma select, the API shape of a row
+// (static values and relations as {id, name}, dates as YYYY-MM-DD), the stored data of an
+// input, the list, export and PDF columns, the filters, the `order_by` columns and the field
+// meta the client renders from. The module keeps only what is its own (rules across fields,
+// search text, side effects).
+import { z } from 'zod';
+import type { TColumnFormat, TColumnMeta, TFieldMeta } from '@etanker/shared/field-meta.ts';
+import { formatDate, formatDateTime, formatMoney, formatNumber, parseDate } from '@etanker/shared/format.ts';
+import type { TTx } from '../db/client.ts';
+import type { TAuthedContext } from '../access/context.ts';
+import { badRequest, type TFieldErrors } from '../http/errors.ts';
+import { apiDate } from '../core/dates.ts';
+import { filter, type TExportColumn, type TFilter } from './define.ts';
+import type { TOrderColumns } from './order-by.ts';
+import { institutionChoices, ZQueryBool, ZQueryIds } from './filters.ts';
+import { staticItemChoices, staticItemExists, staticItemNames, staticItemRef } from './static-items.ts';
+import { RELATIONS } from './relations.ts';
+import { inputSchema, type TApiOf, type TField, type TFieldMap } from './fields.ts';
+
+type TRow = Record<string, unknown>;
+type TNames = Map<string, Map<number, string>>;
+
+/** A stored field: where its value sits in the API answer, in the input and in the table. */
+interface TLeaf {
+  /** the API key, dotted inside a group: address.city */
+  key: string;
+  /** the table's column (a relation's foreign key: institution_id) */
+  column: string;
+  /** the name of the field itself (a relation's Prisma relation) */
+  name: string;
+  field: TField;
+}
+
+/** A rule across fields of the input (a tax id needed unless the partner has none). */
+export interface TInputRule<TInput> {
+  path: string;
+  message: string;
+  holds: (input: TInput) => boolean;
+}
+
+const NULLABLE_KINDS = new Set(['integer', 'decimal', 'money', 'date', 'datetime', 'static', 'relation']);
+const EXPORT_TYPES: Partial<Record<string, TExportColumn['type']>> = {
+  integer: 'number',
+  decimal: 'number',
+  money: 'money',
+  date: 'date',
+  datetime: 'datetime',
+};
+const COLUMN_FORMATS: Partial<Record<string, TColumnFormat>> = { integer: 'number', decimal: 'number', money: 'money', date: 'date', datetime: 'datetime' };
+const INVALID_CHOICE = 'Érvénytelen választás.';
+const NOT_FOUND = 'Nem létező elem.';
+
+function leavesOf(fields: TFieldMap, prefix = ''): TLeaf[] {
+  return Object.entries(fields).flatMap(([name, field]): TLeaf[] => {
+    if (field.kind === 'group') return leavesOf(field.fields ?? {}, `${prefix}${name}.`);
+    if (field.computed) return [];
+    return [{ key: `${prefix}${name}`, column: field.kind === 'relation' ? `${name}_id` : name, name, field }];
+  });
+}
+
+const valueAt = (value: unknown, key: string) =>
+  key.split('.').reduce<unknown>((v, part) => (v && typeof v === 'object' ? (v as TRow)[part] : undefined), value);
+const headerOf = (field: TField) => (field.suffix ? `${field.label} (${field.suffix})` : field.label);
+
+function fieldMeta(name: string, field: TField): TFieldMeta {
+  const meta: TFieldMeta = { name, label: field.label, kind: field.kind, required: field.required, readOnly: field.readOnly };
+  const optional = {
+    min: field.min,
+    max: field.max,
+    minLength: field.minLength,
+    maxLength: field.maxLength,
+    decimals: field.decimals,
+    default: field.default,
+    staticList: field.staticList,
+    relation: field.relation,
+    choices: field.choices && [...field.choices],
+    fields: field.fields && Object.entries(field.fields).map(([child, f]) => fieldMeta(child, f)),
+    suffix: field.suffix,
+    width: field.width,
+  };
+  for (const [key, value] of Object.entries(optional)) if (value !== undefined) Object.assign(meta, { [key]: value });
+  return meta;
+}
+
+/** A cell's text in a PDF. */
+function pdfText(field: TField, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object' && 'name' in value) return String(value.name);
+  switch (field.kind) {
+    case 'boolean':
+      return value ? 'Igen' : 'Nem';
+    case 'date':
+      return formatDate(value as string);
+    case 'datetime':
+      return formatDateTime(value as string);
+    case 'money':
+      return formatMoney(value as number);
+    case 'integer':
+    case 'decimal':
+      return `${formatNumber(value as number)}${field.suffix ? ` ${field.suffix}` : ''}`;
+    case 'choice':
+      return field.choices?.find((c) => c.value === value)?.label ?? String(value);
+    default:
+      return String(value);
+  }
+}
+
+export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: TInputRule<z.output<ReturnType<typeof inputSchema<F>>>>[] } = {}) {
+  type TInput = z.output<ReturnType<typeof inputSchema<F>>>;
+  const leaves = leavesOf(fields);
+  const rules = opts.rules ?? [];
+  const input = rules.reduce(
+    (schema, rule) => schema.refine((value) => rule.holds(value as TInput), { path: rule.path.split('.'), message: rule.message }),
+    inputSchema(fields),
+  );
+  const staticLists = [...new Set(leaves.flatMap((l) => (l.field.staticList ? [l.field.staticList] : [])))];
+
+  /** The Prisma select of the module's table: every stored column, relations with what their name needs. */
+  const select: Record<string, unknown> = { id: true };
+  for (const leaf of leaves)
+    select[leaf.field.kind === 'relation' ? leaf.name : leaf.column] = leaf.field.relation ? { select: RELATIONS[leaf.field.relation].select } : true;
+  /** The raw columns (a copy of the row). */
+  const columnSelect: Record<string, true> = Object.fromEntries(leaves.map((l) => [l.column, true]));
+
+  function apiValue(field: TField, leafName: string, row: TRow, names: TNames): unknown {
+    if (field.computed) return field.computed(row);
+    const value = row[leafName];
+    switch (field.kind) {
+      case 'group':
+        return Object.fromEntries(Object.entries(field.fields ?? {}).map(([child, f]) => [child, apiValue(f, child, row, names)]));
+      case 'relation':
+        return value ? { id: (value as { id: number }).id, name: RELATIONS[field.relation!].name(value as never) } : null;
+      case 'static':
+        return staticItemRef(names.get(field.staticList!) ?? new Map(), value as number | null);
+      case 'decimal':
+      case 'money':
+        return value === null || value === undefined ? null : Number(value);
+      case 'date':
+        return apiDate(value as Date | null);
+      default:
+        return value;
+    }
+  }
+
+  /** A stored row (read with `select`) as the API answers it. */
+  const toApi = (row: TRow, names: TNames) =>
+    Object.assign({ id: row.id as number }, Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, apiValue(f, name, row, names)]))) as {
+      id: number;
+    } & TApiOf<F>;
+
+  // A workflow list row carries only the fields of the list and the export (not a long description).
+  const listed = Object.entries(fields).filter(([, f]) => f.kind !== 'group' && !f.computed && (f.list || f.export));
+  const listSelect = Object.fromEntries(listed.map(([name, f]) => [name, f.relation ? { select: RELATIONS[f.relation].select } : true]));
+  const toListRow = (row: TRow, names: TNames) => Object.fromEntries(listed.map(([name, f]) => [name, apiValue(f, name, row, names)]));
+
+  const manifest = {
+    fields,
+    input,
+    select,
+    columnSelect,
+    toApi,
+    /** The select and the shape of the list and export fields alone. */
+    listSelect,
+    toListRow,
+    /** The names of the static lists the fields use (cached), for toApi. */
+    loadNames: async (tx: TTx): Promise<TNames> =>
+      new Map(await Promise.all(staticLists.map(async (list) => [list, await staticItemNames(tx, list)] as const))),
+
+    /** An input as the table stores it: groups flat, relations as their foreign key, dates as Date. */
+    toData(data: TInput): TRow {
+      const out: TRow = {};
+      for (const leaf of leaves) {
+        const value = valueAt(data, leaf.key);
+        if (value === undefined) continue;
+        out[leaf.column] = leaf.field.kind === 'date' && typeof value === 'string' ? parseDate(value) : value;
+      }
+      return out;
+    },
+
+    /** Static keys must be active items of their list, relations must exist: else a 400 on the field. */
+    async checkReferences(tx: TTx, data: TInput) {
+      const errors: TFieldErrors = {};
+      for (const leaf of leaves) {
+        const value = valueAt(data, leaf.key);
+        if (typeof value !== 'number') continue;
+        if (leaf.field.staticList && !(await staticItemExists(tx, leaf.field.staticList, value))) errors[leaf.key] = [INVALID_CHOICE];
+        if (leaf.field.relation && !(await RELATIONS[leaf.field.relation].exists(tx, value))) errors[leaf.key] = [NOT_FOUND];
+      }
+      if (Object.keys(errors).length) throw badRequest(errors);
+    },
+
+    exportColumns: leaves
+      .filter((l) => l.field.export)
+      .map((l): TExportColumn => {
+        const type = EXPORT_TYPES[l.field.kind];
+        return { header: headerOf(l.field), key: l.key, width: typeof l.field.export === 'number' ? l.field.export : 16, ...(type ? { type } : {}) };
+      }),
+
+    /** An API row as export cells: groups flat by their dotted key, references by name, yes/no in words. */
+    exportCells(row: TRow): TRow {
+      const out: TRow = { id: row.id };
+      for (const leaf of leaves) {
+        if (!leaf.field.export) continue;
+        const value = valueAt(row, leaf.key);
+        out[leaf.key] = leaf.field.kind === 'boolean' ? (value ? 'Igen' : 'Nem') : value && typeof value === 'object' && 'name' in value ? value.name : value;
+      }
+      return out;
+    },
+
+    /** The rows of the module's PDF: [label, text] of every field marked `pdf`. */
+    pdfRows: (row: TRow): [string, string][] => leaves.filter((l) => l.field.pdf).map((l) => [l.field.label, pdfText(l.field, valueAt(row, l.key))]),
+
+    /** The `order_by` columns; `wrap` puts a column's order under the table's relation (a workflow module's record on Case). */
+    orderBy<TOrder>(wrap: (order: TRow) => TOrder): TOrderColumns<TOrder> {
+      const columns: TOrderColumns<TOrder> = {};
+      for (const leaf of leaves) {
+        if (!leaf.field.orderBy) continue;
+        const name = leaf.key.split('.').at(-1)!;
+        if (leaf.field.kind === 'relation') columns[name] = (d) => wrap({ [leaf.name]: { name: d } });
+        else if (!leaf.field.required && NULLABLE_KINDS.has(leaf.field.kind)) columns[name] = (d) => wrap({ [leaf.column]: { sort: d, nulls: 'last' } });
+        else columns[name] = (d) => wrap({ [leaf.column]: d });
+      }
+      return columns;
+    },
+
+    /** The list filters of the fields marked `filter`, in field order; `wrap` as for orderBy. */
+    filters<TWhere>(wrap: (where: TRow) => TWhere): Record<string, TFilter<TWhere>> {
+      const out: Record<string, TFilter<TWhere>> = {};
+      for (const { key, column, field } of leaves) {
+        if (!field.filter) continue;
+        const name = key.split('.').at(-1)!;
+        const label = field.label;
+        if (field.filter === 'range') {
+          const number = z.coerce.number('Érvénytelen szám.').min(field.min ?? -Infinity);
+          const unit = field.suffix ? ` (${field.suffix})` : '';
+          const bound = (word: string, op: 'gte' | 'lte') =>
+            filter({
+              schema: number,
+              where: (v) => wrap({ [column]: { [op]: v } }),
+              options: () => ({ label: `${word} ${label.toLowerCase()}${unit}`, type: 'number' as const }),
+            });
+          out[`min_${name}`] = bound('Minimum', 'gte');
+          out[`max_${name}`] = bound('Maximum', 'lte');
+        } else if (field.kind === 'boolean') {
+          out[name] = filter({ schema: ZQueryBool, where: (v) => wrap({ [column]: v }), options: () => ({ label, type: 'bool' as const }) });
+        } else if (field.kind === 'static' || field.kind === 'relation') {
+          const list = field.staticList;
+          // Institutions are offered within the caller's scope; other tables have too many rows to offer.
+          const choices = list ? (ctx: TAuthedContext) => staticItemChoices(ctx.prisma, list) : field.relation === 'institution' ? institutionChoices : null;
+          out[name] = filter({
+            schema: ZQueryIds,
+            where: (ids) => wrap({ [column]: { in: ids } }),
+            options: choices ? async (ctx) => ({ label, type: 'multi_select' as const, choices: await choices(ctx) }) : undefined,
+          });
+        } else {
+          out[name] = filter({
+            schema: z.string().trim().min(1),
+            where: (v) => wrap({ [column]: { startsWith: v } }),
+            options: () => ({ label, type: 'text' as const }),
+          });
+        }
+      }
+      return out;
+    },
+
+    /** What the client's forms show: every field with its rules. */
+    fieldMeta: Object.entries(fields).map(([name, field]) => fieldMeta(name, field)),
+    /** The list columns of the fields marked `list`. */
+    listColumns: [
+      ...Object.entries(fields).flatMap(([name, field]) =>
+        field.kind === 'group'
+          ? Object.entries(field.fields ?? {})
+              .filter(([, f]) => f.list)
+              .map(([child, f]) => ({ key: `${name}.${child}`, label: f.label, format: COLUMN_FORMATS[f.kind] ?? 'text' }))
+          : field.list
+            ? [{ key: name, label: headerOf(field), format: COLUMN_FORMATS[field.kind] ?? 'text' }]
+            : [],
+      ),
+    ] satisfies TColumnMeta[],
+  };
+  return manifest;
+}
+
+export type TManifest<F extends TFieldMap = TFieldMap> = ReturnType<typeof defineManifest<F>>;

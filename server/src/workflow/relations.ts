@@ -1,0 +1,36 @@
+// The tables a relation field of a manifest may point at: what is read of the row, the name the
+// API answers beside its id ({id, name}), and whether an id exists (a missing one is a 400, not
+// the foreign key's 500).
+import type { TRelationKind } from '@etanker/shared/field-meta.ts';
+import type { TTx } from '../db/client.ts';
+import { institutionDisplayName } from '../core/institution-display.ts';
+import { partnerDisplayName } from '../core/partner-display-name.ts';
+
+interface TRelationTable {
+  select: Record<string, true>;
+  name: (row: never) => string;
+  exists: (tx: TTx, id: number) => Promise<boolean>;
+}
+
+export const RELATIONS: Record<TRelationKind, TRelationTable> = {
+  institution: {
+    select: { id: true, name: true, unit_code: true },
+    name: institutionDisplayName,
+    exists: async (tx, id) => (await tx.institution.count({ where: { id } })) > 0,
+  },
+  user: {
+    select: { id: true, name: true },
+    name: (u: { name: string }) => u.name,
+    exists: async (tx, id) => (await tx.user.count({ where: { id } })) > 0,
+  },
+  partner: {
+    select: { id: true, name: true, note: true, tax_id: true },
+    name: partnerDisplayName,
+    exists: async (tx, id) => (await tx.partner.count({ where: { id } })) > 0,
+  },
+  room: {
+    select: { id: true, name: true },
+    name: (r: { name: string }) => r.name,
+    exists: async (tx, id) => (await tx.room.count({ where: { id } })) > 0,
+  },
+};

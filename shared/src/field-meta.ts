@@ -1,0 +1,75 @@
+// What a module's manifest tells the client (GET /api/{base}/meta/, tRPC `<module>.meta`): its
+// fields with their rules, its list columns, filters and sortable columns. The server derives it
+// from the module's field declarations (server/src/workflow/manifest.ts); the generic screens
+// render from it (client/src/ui/metaConfig.ts).
+
+export type TFieldKind =
+  | 'text'
+  | 'long_text'
+  | 'email'
+  | 'integer'
+  | 'decimal'
+  | 'money'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  /** one of fixed choices written in the code (`choices`) */
+  | 'choice'
+  /** a key of a static list (`list`), answered as {id, name} */
+  | 'static'
+  /** a row of another table (`relation`), answered as {id, name} */
+  | 'relation'
+  /** an object of fields (`fields`), e.g. an address */
+  | 'group';
+
+/** Tables a relation field may point at; the client picks its options by this name. */
+export type TRelationKind = 'institution' | 'user' | 'partner' | 'room';
+
+export interface TFieldMeta {
+  name: string;
+  label: string;
+  kind: TFieldKind;
+  required: boolean;
+  /** shown, never written (computed or kept by the server) */
+  readOnly: boolean;
+  min?: number;
+  max?: number;
+  minLength?: number;
+  maxLength?: number;
+  /** decimal places a number may have */
+  decimals?: number;
+  default?: unknown;
+  /** the static list of a `static` field (the start-up data has its items) */
+  staticList?: string;
+  relation?: TRelationKind;
+  choices?: { value: string; label: string }[];
+  fields?: TFieldMeta[];
+  /** unit shown after the value (m², fő) */
+  suffix?: string;
+  width?: 'narrow' | 'wide';
+}
+
+export type TColumnFormat = 'text' | 'number' | 'money' | 'date' | 'datetime';
+
+export interface TColumnMeta {
+  /** the row's key; a dotted path reaches into a group (address.city) */
+  key: string;
+  label: string;
+  format: TColumnFormat;
+}
+
+export interface TModuleMeta {
+  key: string;
+  kind: 'workflow' | 'plain';
+  /** the state a new workflow record starts in (shown as 'Elmentett') */
+  initialState?: string;
+  label: string;
+  restBase: string;
+  fields: TFieldMeta[];
+  columns: TColumnMeta[];
+  /** the list filters; their labels and choices come from szurok/ */
+  filters: string[];
+  /** the columns `order_by` takes */
+  orderBy: string[];
+  exportable: boolean;
+}
