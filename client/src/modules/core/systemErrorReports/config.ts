@@ -33,6 +33,8 @@ export const detailConfig = defineDetailConfig({
   detailPath,
   title: (record) => String(record.title ?? 'Rendszerhiba'),
   newTitle: 'Rendszerhiba bejelentése',
+  noun: 'Rendszerhiba-bejelentés',
+  accusative: 'rendszerhiba-bejelentést',
   initialState: 'pending',
   fields: defineFieldsConfig([
     { name: 'title', label: 'Cím', type: 'text', required: true, width: 'wide' },

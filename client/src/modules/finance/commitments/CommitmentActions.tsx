@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { downloadFile } from '../../../api/rest.ts';
 import { trpc } from '../../../api/trpc.ts';
 import { toast } from '../../../ui/toasts.ts';
+import { confirmAction } from '../../../ui/confirm.ts';
 import { SearchSelect } from '../../../ui/SearchSelect.tsx';
 import { useServerErrors } from '../../../ui/useServerErrors.ts';
 import { validate } from '@etanker/shared/validation.ts';
@@ -69,7 +70,19 @@ export function CommitmentActions({ record, onChanged }: { record: TWorkflowReco
   return (
     <>
       {record.can_supplement === true && (
-        <Button variant="default" size="xs" onClick={() => supplement.mutate({ id: record.id })} loading={supplement.isPending}>
+        <Button
+          variant="default"
+          size="xs"
+          onClick={() =>
+            confirmAction({
+              title: 'Pótigény',
+              question: `Biztosan pótigényt készít a(z) ${record.reference_number ?? record.id} kötelezettségvállaláshoz? Új kötelezettségvállalás jön létre.`,
+              confirmLabel: 'Pótigény készítése',
+              onConfirm: () => supplement.mutate({ id: record.id }),
+            })
+          }
+          loading={supplement.isPending}
+        >
           Pótigény
         </Button>
       )}

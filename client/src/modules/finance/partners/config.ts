@@ -32,6 +32,7 @@ export const detailConfig = defineDetailConfig({
   detailPath,
   title: (record) => partnerLabel(record as unknown as { name: string; note?: string; tax_id?: string }),
   newTitle: 'Új partner',
+  noun: 'Partner',
   fields: defineFieldsConfig([
     { name: 'name', label: 'Név', type: 'text', required: true, width: 'wide' },
     { name: 'note', label: 'Megjegyzés', type: 'text' },

@@ -38,6 +38,7 @@ export const detailConfig = defineDetailConfig({
   detailPath,
   title: (record) => String(record.name),
   newTitle: 'Új terem',
+  noun: 'Terem',
   fields: defineFieldsConfig([
     {
       name: 'institution',
