@@ -12,12 +12,14 @@ import { StateBadges } from './StateBadges.tsx';
 import { filterQuery, ListFilters, WaitingForMeSwitch } from './ListFilters.tsx';
 import { listQuery, useListState } from './useListState.ts';
 import { DEFAULT_PAGE_SIZE } from './pagination.ts';
+import { usePageTitle } from './usePageTitle.ts';
 
 const WAITING_FOR_ME = 'waiting_for_me';
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** The generic list of 000 §2 "Lists in general": search, filters, pagination, export. */
 export function ListPage({ config }: { config: TListConfig }) {
+  usePageTitle(config.title);
   const api = moduleApi(config.moduleKey);
   const filterOptions = api.filters.useQuery(undefined).data ?? {};
   const [knownTotal, setKnownTotal] = useState<number | undefined>(undefined);

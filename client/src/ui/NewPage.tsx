@@ -10,9 +10,11 @@ import { moduleApi, useInvalidateModule } from './moduleApi.ts';
 import { useExtraFields } from './useExtraFields.ts';
 import { useOptionLists } from './useOptionLists.ts';
 import { useRecordForm } from './useRecordForm.ts';
+import { usePageTitle } from './usePageTitle.ts';
 
 /** The generic "new" page, for those the server lets create (the list's can_create). */
 export function NewPage({ config }: { config: TDetailConfig }) {
+  usePageTitle(config.newTitle);
   const permitted = moduleApi(config.moduleKey).list.useQuery({ page: 1, limit: 1 });
   if (permitted.isLoading) return <Loader />;
   if (!permitted.data?.can_create) return <Alert color="red">Nincs jogosultsága új rekord rögzítéséhez.</Alert>;
