@@ -19,6 +19,7 @@ import { useOptionLists } from './useOptionLists.ts';
 import { useRecordForm } from './useRecordForm.ts';
 import type { TWorkflowRecord } from './workflowTypes.ts';
 import { usePageTitle } from './usePageTitle.ts';
+import { useLeaveGuard } from './useLeaveGuard.ts';
 
 /** 'Kötelezettségvállalás KV/2026/12': the module's noun and the record's reference number (or its title). */
 export function detailTitle(config: TDetailConfig, record: TRecord): string {
@@ -30,6 +31,7 @@ export function detailTitle(config: TDetailConfig, record: TRecord): string {
 function useUpdate(moduleKey: TPlainDetailConfig['moduleKey'], form: ReturnType<typeof useRecordForm>, onSaved: () => Promise<void>) {
   return moduleApi(moduleKey).update.useMutation({
     onSuccess: async () => {
+      form.markSaved();
       form.server.clear();
       toast('success', 'A mentés sikerült.');
       await onSaved();
@@ -57,6 +59,7 @@ function SaveFooter({ error, onSave, saving, hidden = false }: { error: string |
 function PlainDetails({ config, record, onSaved }: { config: TPlainDetailConfig; record: TRecord; onSaved: () => Promise<void> }) {
   const lists = useOptionLists();
   const form = useRecordForm(config.fields, record);
+  useLeaveGuard(form.dirty);
   const update = useUpdate(config.moduleKey, form, onSaved);
   const save = () => {
     const payload = form.payload();
@@ -81,6 +84,7 @@ function WorkflowDetails({ config, record, onChanged }: { config: TWorkflowDetai
   const me = useMe();
   const lists = useOptionLists();
   const form = useRecordForm(config.fields, record);
+  useLeaveGuard(form.dirty);
   const extra = useExtraFields(config.extraFieldsModule, record.extra_field_answers ?? []);
   const [submitted, setSubmitted] = useState(false);
   const update = useUpdate(config.moduleKey, form, onChanged);

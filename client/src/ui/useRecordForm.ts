@@ -8,12 +8,15 @@ import { useServerErrors } from './useServerErrors.ts';
 export function useRecordForm(fields: readonly TFieldConfig[], record: Record<string, unknown> | null) {
   const [values, setValues] = useState<TFormValues>(() => initialFormValues(fields, record));
   const [flagged, setFlagged] = useState<ReadonlySet<string>>(() => new Set());
+  /** changed since loading or the last save: leaving asks first */
+  const [dirty, setDirty] = useState(false);
   const server = useServerErrors();
   const { dropField } = server;
 
   const setValue = useCallback(
     (name: string, value: unknown) => {
       setValues((current) => ({ ...current, [name]: value }));
+      setDirty(true);
       dropField(name);
     },
     [dropField],
@@ -29,5 +32,6 @@ export function useRecordForm(fields: readonly TFieldConfig[], record: Record<st
   const current = flagged.size > 0 ? validateFields(fields, values) : {};
   const localErrors = Object.fromEntries(Object.entries(current).filter(([name]) => flagged.has(name)));
   const errors = { ...server.fieldErrors, ...localErrors };
-  return { values, setValue, setValues, payload, errors, server };
+  const markSaved = useCallback(() => setDirty(false), []);
+  return { values, setValue, setValues, payload, errors, server, dirty, markSaved };
 }
