@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Menu } from '@mantine/core';
+import { Avatar, Box, Button, Menu, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { trpc } from '../api/trpc.ts';
 import { downloadFile } from '../api/rest.ts';
@@ -26,11 +26,14 @@ export function ProfileMenu() {
       <Menu.Target>
         {/* A long name is cut with an ellipsis (the header stays on one line); on a phone only the
             initials show. The menu greets with the full name either way. */}
-        <Button variant="default" data-menu="profile" aria-label={name} title={name} maw={240} px="xs" style={{ flexShrink: 0 }}>
+        <Button variant="default" data-menu="profile" title={name} maw={240} px="xs" style={{ flexShrink: 0 }}>
           <Box component="span" visibleFrom="sm" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 220 }}>
             {name}
           </Box>
-          <Avatar hiddenFrom="sm" size="sm" name={name} color="initials" aria-hidden />
+          <Box hiddenFrom="sm" component="span">
+            <Avatar size="sm" name={name} color="blue" variant="filled" aria-hidden />
+            <VisuallyHidden>{name}</VisuallyHidden>
+          </Box>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

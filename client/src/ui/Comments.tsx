@@ -174,7 +174,7 @@ export function Comments({
               error={localError ?? server.errorOf('content') ?? server.general ?? undefined}
             />
             <CommentFlagBoxes flags={flags} onChange={setFlags} isCentre={Boolean(me?.is_centre)} />
-            <FileInput label="Csatolt fájlok" multiple clearable value={files} onChange={setFiles} error={server.errorOf('attachment')} w={360} />
+            <FileInput label="Csatolt fájlok" multiple clearable value={files} onChange={setFiles} error={server.errorOf('attachment')} w={360} maw="100%" />
             <Group>
               <Button onClick={submit} loading={add.isPending || uploading}>
                 Megjegyzés küldése
