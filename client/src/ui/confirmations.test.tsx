@@ -21,7 +21,6 @@ vi.mock('../api/startup-data.ts', () => ({ useMe: () => ({ id: 7, is_centre: fal
 const { RecordActions } = await import('./RecordActions.tsx');
 const { Comments } = await import('./Comments.tsx');
 const { Attachments } = await import('./Attachments.tsx');
-const { CommitmentActions } = await import('../modules/finance/commitments/CommitmentActions.tsx');
 
 beforeEach(() => mutate.mockReset());
 afterEach(cleanup);
@@ -76,12 +75,6 @@ describe('confirmations', () => {
     render(<RecordActions record={record} config={config} onChanged={async () => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Lemondás' }));
     expect((await screen.findByRole('dialog')).textContent).toContain('Biztosan lemondja a(z) KV/2026/00012 kötelezettségvállalást?');
-  });
-
-  it('asks before Pótigény', async () => {
-    render(<CommitmentActions record={record} onChanged={async () => {}} />);
-    await answer('Pótigény', 'Biztosan pótigényt készít a(z) KV/2026/00012 kötelezettségvállaláshoz?', 'Pótigény készítése');
-    expect(mutate).toHaveBeenCalledWith({ id: 12 });
   });
 
   it('asks before deleting a comment or an attachment', async () => {

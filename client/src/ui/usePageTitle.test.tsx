@@ -3,9 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { usePageTitle } from './usePageTitle.ts';
 import { detailTitle } from './DetailPage.tsx';
-import { detailConfig } from '../modules/finance/commitments/config.ts';
+import type { TDetailConfig } from './detailConfig.ts';
 
 afterEach(cleanup);
+
+const detailConfig = { noun: 'Kötelezettségvállalás', title: (record: { subject?: unknown }) => String(record.subject) } as unknown as TDetailConfig;
 
 function Page({ name }: { name: string | null }) {
   usePageTitle(name);

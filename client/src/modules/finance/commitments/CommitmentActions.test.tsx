@@ -1,13 +1,14 @@
 // Commitments' own buttons follow the server's flags, not the record's state (issue 10 item 3).
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { renderWithMantine } from '../../../test/render.tsx';
 import type { TWorkflowRecord } from '../../../ui/workflowTypes.ts';
 
+const mutate = vi.fn();
 const procedure = () => ({
-  useMutation: () => ({ mutate: vi.fn(), mutateAsync: vi.fn(), isPending: false }),
+  useMutation: () => ({ mutate, mutateAsync: vi.fn(), isPending: false }),
   useQuery: () => ({ data: undefined, isLoading: false, isFetching: false, error: null, refetch: vi.fn() }),
 });
 const api = new Proxy({}, { get: () => procedure() });
@@ -55,5 +56,15 @@ describe('commitment actions', () => {
     render(<CommitmentActions record={record({ ...NONE, state: 'open', can_supplement: true, can_return_to_referent: true })} onChanged={async () => {}} />);
     expect(button('Pótigény')).not.toBeNull();
     expect(button('Visszaadás referensnek')).not.toBeNull();
+  });
+
+  it('asks before Pótigény, naming the commitment (issue 11 item 1)', async () => {
+    render(<CommitmentActions record={record({ ...NONE, state: 'open', can_supplement: true })} onChanged={async () => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pótigény' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Biztosan pótigényt készít a(z) KV/2026/00005 kötelezettségvállaláshoz?');
+    expect(mutate).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pótigény készítése' }));
+    await waitFor(() => expect(mutate).toHaveBeenCalledWith({ id: 5 }));
   });
 });
