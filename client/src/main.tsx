@@ -1,16 +1,18 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './app/shell.css';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications, notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createTrpcClient, trpc } from './api/trpc.ts';
 import { reactToApiError, setSessionHandlers } from './api/session.ts';
 import { toApiError } from './api/errors.ts';
 import { resetAssets } from './app/assets.ts';
-import { LOGIN_PATH } from './app/Guard.tsx';
+import { LOGIN_PATH, loginPathFor } from './app/Guard.tsx';
 import { theme } from './app/theme.ts';
 import { toast } from './ui/toasts.ts';
 import { routes } from './routes.tsx';
@@ -31,10 +33,14 @@ const queryClient = new QueryClient({
 const router = createBrowserRouter(routes);
 
 setSessionHandlers({
-  unauthorized: () => {
+  ended: (reason) => {
     queryClient.clear();
     resetAssets();
-    void router.navigate(LOGIN_PATH, { replace: true });
+    // The login page's one message replaces whatever the failing requests had toasted.
+    notifications.clean();
+    const { pathname, search } = router.state.location;
+    if (reason === 'logout') void router.navigate(LOGIN_PATH, { replace: true });
+    else if (pathname !== LOGIN_PATH) void router.navigate(loginPathFor(pathname, search), { replace: true, state: { sessionExpired: true } });
   },
   forbidden: (message) => toast('error', message),
 });
@@ -45,8 +51,11 @@ function App() {
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme}>
-          <Notifications position="top-right" />
-          <RouterProvider router={router} />
+          {/* Bottom-right: toasts cover neither the header menus nor the page's buttons. */}
+          <Notifications position="bottom-right" />
+          <ModalsProvider>
+            <RouterProvider router={router} />
+          </ModalsProvider>
         </MantineProvider>
       </QueryClientProvider>
     </trpc.Provider>

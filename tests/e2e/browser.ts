@@ -55,6 +55,16 @@ export async function seriousViolations(page: Page): Promise<TAxeViolation[]> {
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
 
+/** Every WCAG 2.0/2.1 A and AA violation of the current page, whatever its impact. */
+export async function wcagAaViolations(page: Page): Promise<TAxeViolation[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: TAxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+}
+
 /** A download folder for this page; files land there under the server's filename. */
 export async function enableDownloads(page: Page): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'etanker-download-'));

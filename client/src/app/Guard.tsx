@@ -7,13 +7,27 @@ export const LOGIN_PATH = '/belepes.html';
 export const LOADING_PATH = '/betoltes.html';
 export const PASSWORD_CHANGE_PATH = '/jelszo_modositasa.html';
 
+export const SESSION_EXPIRED_MESSAGE = 'A munkamenet lejárt, kérjük, jelentkezzen be újra.';
+
+/** Only same-site paths are valid targets (no open redirect through ?next=). */
+export function sameSiteTarget(target: string | null | undefined): string {
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
+}
+
 export function loadingPathFor(target: string): string {
   return `${LOADING_PATH}?next=${encodeURIComponent(target)}`;
 }
 
-/** No stored token → login (000 §2 route guard). */
+/** The login page remembering the page the user asked for (the loading screen's own target). */
+export function loginPathFor(pathname: string, search = ''): string {
+  const target = pathname === LOADING_PATH ? sameSiteTarget(new URLSearchParams(search).get('next')) : pathname + search;
+  return target === '/' || pathname === LOGIN_PATH ? LOGIN_PATH : `${LOGIN_PATH}?next=${encodeURIComponent(target)}`;
+}
+
+/** No stored token → login, which brings the user back here afterwards (000 §2 route guard). */
 export function RequireToken() {
-  return getToken() ? <Outlet /> : <Navigate to={LOGIN_PATH} replace />;
+  const location = useLocation();
+  return getToken() ? <Outlet /> : <Navigate to={loginPathFor(location.pathname, location.search)} replace />;
 }
 
 /** Routes that need the start-up assets go through the loading screen first; a user who must

@@ -1,4 +1,4 @@
-import { Button, Group, Menu } from '@mantine/core';
+import { Button, Group, Menu, NavLink } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { isBuiltRoute } from '../sections.ts';
 import { isMenuItemEnabled, MAIN_MENU, MENU_CLOSE_DELAY_MS, type TMenuItem } from './menus.ts';
@@ -18,11 +18,11 @@ function MenuEntry({ entry, permissions }: { entry: TMenuItem; permissions: Read
 export function MainMenu() {
   const permissions = usePermissions();
   return (
-    <Group gap={4} component="nav" aria-label="Főmenü">
+    <Group gap={0} component="nav" aria-label="Főmenü" wrap="nowrap">
       {MAIN_MENU.map((group) => (
         <Menu key={group.label} trigger="click-hover" openDelay={0} closeDelay={MENU_CLOSE_DELAY_MS} position="bottom-start" withinPortal>
           <Menu.Target>
-            <Button variant="subtle" color="dark">
+            <Button variant="subtle" color="dark" px="xs">
               {group.label}
             </Button>
           </Menu.Target>
@@ -46,5 +46,36 @@ export function MainMenu() {
         </Menu>
       ))}
     </Group>
+  );
+}
+
+function MenuLink({ entry, permissions, onNavigate }: { entry: TMenuItem; permissions: ReadonlySet<string>; onNavigate: () => void }) {
+  return isMenuItemEnabled(entry, permissions, isBuiltRoute) ? (
+    <NavLink component={Link} to={entry.route} label={entry.label} onClick={onNavigate} />
+  ) : (
+    <NavLink label={entry.label} disabled />
+  );
+}
+
+/** The main menu as a list of folding groups: the side panel of small screens. */
+export function MainMenuList({ onNavigate }: { onNavigate: () => void }) {
+  const permissions = usePermissions();
+  return (
+    <nav aria-label="Főmenü">
+      {MAIN_MENU.map((group) => (
+        <NavLink key={group.label} label={group.label} childrenOffset="sm">
+          {group.items.map((entry) => (
+            <MenuLink key={entry.route} entry={entry} permissions={permissions} onNavigate={onNavigate} />
+          ))}
+          {group.subs?.map((sub) => (
+            <NavLink key={sub.label} label={sub.label} childrenOffset="sm">
+              {sub.items.map((entry) => (
+                <MenuLink key={entry.route} entry={entry} permissions={permissions} onNavigate={onNavigate} />
+              ))}
+            </NavLink>
+          ))}
+        </NavLink>
+      ))}
+    </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Avatar, Box, Button, Menu, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { trpc } from '../api/trpc.ts';
 import { downloadFile } from '../api/rest.ts';
@@ -9,9 +9,12 @@ import { toast } from '../ui/toasts.ts';
 import { PASSWORD_CHANGE_PATH } from './Guard.tsx';
 
 export const PRIVACY_NOTICE_PATH = '/api/adatvedelmi-tajekoztato/';
+/** The system error report list: a reporter sees their own reports there. */
+export const OWN_ERROR_REPORTS_PATH = '/rendszerhibak.html';
 
 export function ProfileMenu() {
   const me = useMe();
+  const name = me?.name ?? 'Profil';
   const permissions = usePermissions();
   const logout = trpc.auth.logout.useMutation({ onSettled: () => logoutLocally() });
 
@@ -21,14 +24,25 @@ export function ProfileMenu() {
   return (
     <Menu trigger="click-hover" openDelay={0} closeDelay={MENU_CLOSE_DELAY_MS} position="bottom-end">
       <Menu.Target>
-        <Button variant="default" data-menu="profile">
-          {me?.name ?? 'Profil'}
+        {/* A long name is cut with an ellipsis (the header stays on one line); on a phone only the
+            initials show. The menu greets with the full name either way. */}
+        <Button variant="default" data-menu="profile" title={name} maw={240} px="xs" style={{ flexShrink: 0 }}>
+          <Box component="span" visibleFrom="sm" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 220 }}>
+            {name}
+          </Box>
+          <Box hiddenFrom="sm" component="span">
+            <Avatar size="sm" name={name} color="blue" variant="filled" aria-hidden />
+            <VisuallyHidden>{name}</VisuallyHidden>
+          </Box>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Üdvözöljük, {me?.name}!</Menu.Label>
         <Menu.Item component={Link} to="/rendszerhibak/uj.html">
           Rendszerhiba bejelentése
+        </Menu.Item>
+        <Menu.Item component={Link} to={OWN_ERROR_REPORTS_PATH}>
+          Saját hibabejelentéseim
         </Menu.Item>
         <Menu.Item onClick={downloadPrivacyNotice}>Adatvédelmi tájékoztató</Menu.Item>
         {permissions.has('users.can_change_password') && (

@@ -8,6 +8,8 @@ export const theme = createTheme({
   breakpoints: { xs: '36em', sm: '48em', md: '75em', lg: '95.625em', xl: '120em' },
   components: {
     Loader: { defaultProps: { color: 'blue' } },
+    // A table wider than a phone scrolls in its own box; keyboard users reach that box too.
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
     // The dialogs' X needs an accessible name.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Bezárás' } } },
     // Mantine dims toast text below the contrast ratio.

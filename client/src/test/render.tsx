@@ -3,6 +3,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { theme } from '../app/theme.ts';
 
 if (!window.matchMedia) {
@@ -29,5 +30,9 @@ if (!window.ResizeObserver) {
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 export function renderWithMantine(ui: ReactElement) {
-  return render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
+  return render(
+    <MantineProvider theme={theme}>
+      <ModalsProvider>{ui}</ModalsProvider>
+    </MantineProvider>,
+  );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, FileInput, Group, Paper, Table, Text, TextInput, Title } from '@mantine/core';
 import { postMultipart } from '../api/rest.ts';
 import { toast } from './toasts.ts';
+import { confirmAction } from './confirm.ts';
 import { formatDateTime } from './formatters.ts';
 import { workflowApi, type TWorkflowModuleKey } from './moduleApi.ts';
 import { useServerErrors } from './useServerErrors.ts';
@@ -86,7 +87,20 @@ export function Attachments({
                   </Table.Td>
                   <Table.Td>
                     {attachment.deletable && !deleted && (
-                      <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate({ id: recordId, attachment_id: attachment.id })}>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() =>
+                          confirmAction({
+                            title: 'Melléklet törlése',
+                            question: `Biztosan törli a(z) ${attachment.name} mellékletet?`,
+                            confirmLabel: 'Törlés',
+                            destructive: true,
+                            onConfirm: () => remove.mutate({ id: recordId, attachment_id: attachment.id }),
+                          })
+                        }
+                      >
                         Törlés
                       </Button>
                     )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Checkbox, FileInput, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { postMultipart } from '../api/rest.ts';
 import { toast } from './toasts.ts';
+import { confirmAction } from './confirm.ts';
 import { useMe } from '../api/startup-data.ts';
 import { EMPTY_COMMENT_FLAGS, setCommentFlag, visibleCommentFlags, type TCommentFlag, type TCommentFlags } from './commentFlags.ts';
 import { formatDateTime } from './formatters.ts';
@@ -152,7 +153,15 @@ export function Comments({
             key={comment.id}
             comment={comment}
             canDelete={comment.deletable === true}
-            onDelete={() => remove.mutate({ id: recordId, comment_id: comment.id })}
+            onDelete={() =>
+              confirmAction({
+                title: 'Megjegyzés törlése',
+                question: `Biztosan törli ${nameOf(comment.author)} ${formatDateTime(comment.created_at)} megjegyzését?`,
+                confirmLabel: 'Törlés',
+                destructive: true,
+                onConfirm: () => remove.mutate({ id: recordId, comment_id: comment.id }),
+              })
+            }
           />
         ))}
         {canComment && (
@@ -165,7 +174,7 @@ export function Comments({
               error={localError ?? server.errorOf('content') ?? server.general ?? undefined}
             />
             <CommentFlagBoxes flags={flags} onChange={setFlags} isCentre={Boolean(me?.is_centre)} />
-            <FileInput label="Csatolt fájlok" multiple clearable value={files} onChange={setFiles} error={server.errorOf('attachment')} w={360} />
+            <FileInput label="Csatolt fájlok" multiple clearable value={files} onChange={setFiles} error={server.errorOf('attachment')} w={360} maw="100%" />
             <Group>
               <Button onClick={submit} loading={add.isPending || uploading}>
                 Megjegyzés küldése

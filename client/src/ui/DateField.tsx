@@ -6,6 +6,8 @@ import { DateInput, DateTimePicker, DatesProvider } from '@mantine/dates';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm';
+/** The calendar's month heading as Hungarian writes it: '2026. november'. */
+export const MONTH_LABEL_FORMAT = 'YYYY. MMMM';
 
 interface TDateFieldProps {
   label?: string;
@@ -21,7 +23,7 @@ interface TDateFieldProps {
 }
 
 export function DateField({ withTime, value, onChange, minDate, readOnly, ...rest }: TDateFieldProps) {
-  const common = { ...rest, clearable: !rest.required && !readOnly, readOnly, minDate: minDate ?? undefined };
+  const common = { ...rest, clearable: !rest.required && !readOnly, readOnly, minDate: minDate ?? undefined, monthLabelFormat: MONTH_LABEL_FORMAT };
   return (
     <DatesProvider settings={{ locale: 'hu', firstDayOfWeek: 1 }}>
       {withTime ? (

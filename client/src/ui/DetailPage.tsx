@@ -19,11 +19,20 @@ import { useExtraFields } from './useExtraFields.ts';
 import { useOptionLists } from './useOptionLists.ts';
 import { useRecordForm } from './useRecordForm.ts';
 import type { TWorkflowRecord } from './workflowTypes.ts';
+import { usePageTitle } from './usePageTitle.ts';
+import { useLeaveGuard } from './useLeaveGuard.ts';
+
+/** 'Kötelezettségvállalás KV/2026/12': the module's noun and the record's reference number (or its title). */
+export function detailTitle(config: TDetailConfig, record: TRecord): string {
+  const name = typeof record.reference_number === 'string' && record.reference_number ? record.reference_number : config.title(record);
+  return config.noun ? `${config.noun} ${name}` : name;
+}
 
 /** Saving a record: server field errors go to the form, success clears them (spec 000 §8). */
 function useUpdate(moduleKey: TPlainDetailConfig['moduleKey'], form: ReturnType<typeof useRecordForm>, onSaved: () => Promise<void>) {
   return moduleApi(moduleKey).update.useMutation({
     onSuccess: async () => {
+      form.markSaved();
       form.server.clear();
       toast('success', 'A mentés sikerült.');
       await onSaved();
@@ -52,6 +61,7 @@ function PlainDetails({ config, record, onSaved }: { config: TPlainDetailConfig;
   const lists = useOptionLists();
   const fields = useSettledFields(config.fields);
   const form = useRecordForm(fields, record);
+  useLeaveGuard(form.dirty);
   const update = useUpdate(config.moduleKey, form, onSaved);
   const save = () => {
     const payload = form.payload();
@@ -77,6 +87,7 @@ function WorkflowDetails({ config, record, onChanged }: { config: TWorkflowDetai
   const lists = useOptionLists();
   const fields = useSettledFields(config.fields);
   const form = useRecordForm(fields, record);
+  useLeaveGuard(form.dirty);
   const extra = useExtraFields(config.extraFieldsModule, record.extra_field_answers ?? []);
   const [submitted, setSubmitted] = useState(false);
   const update = useUpdate(config.moduleKey, form, onChanged);
@@ -160,6 +171,7 @@ function WorkflowDetails({ config, record, onChanged }: { config: TWorkflowDetai
  * attachments, comments and decision history (001 §2 screen capabilities). */
 export function DetailPage({ config, id }: { config: TDetailConfig; id: number }) {
   const record = moduleApi(config.moduleKey).get.useQuery({ id });
+  usePageTitle(record.data ? detailTitle(config, record.data) : config.noun);
   const invalidate = useInvalidateModule(config.moduleKey);
   if (record.isLoading) return <Loader />;
   if (!record.data) return <Alert color="red">Nem található.</Alert>;

@@ -12,12 +12,17 @@ import { StateBadges } from './StateBadges.tsx';
 import { filterQuery, ListFilters, WaitingForMeSwitch } from './ListFilters.tsx';
 import { listQuery, useListState } from './useListState.ts';
 import { DEFAULT_PAGE_SIZE } from './pagination.ts';
+import { usePageTitle } from './usePageTitle.ts';
 
 const WAITING_FOR_ME = 'waiting_for_me';
 const SEARCH_DEBOUNCE_MS = 300;
+/** Amounts, numbers and dates stay on one line ('189 000 Ft'); the table scrolls in its own box instead. */
+const NOWRAP_FORMATS: ReadonlySet<string> = new Set(['money', 'number', 'km', 'date', 'datetime']);
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 /** The generic list of 000 §2 "Lists in general": search, filters, pagination, export. */
 export function ListPage({ config }: { config: TListConfig }) {
+  usePageTitle(config.title);
   const api = moduleApi(config.moduleKey);
   const filterOptions = api.filters.useQuery(undefined).data ?? {};
   const [knownTotal, setKnownTotal] = useState<number | undefined>(undefined);
@@ -95,7 +100,7 @@ export function ListPage({ config }: { config: TListConfig }) {
                 {config.columns.map((column, index) => {
                   const content = column.render ? column.render(row) : formatCell(row[column.key], column.format);
                   return (
-                    <Table.Td key={column.key}>
+                    <Table.Td key={column.key} style={column.format && NOWRAP_FORMATS.has(column.format) ? NOWRAP : undefined}>
                       {index === 0 ? (
                         <Anchor component={Link} to={config.detailPath(row.id)}>
                           {content || `#${row.id}`}
@@ -107,7 +112,7 @@ export function ListPage({ config }: { config: TListConfig }) {
                   );
                 })}
                 {config.workflow && (
-                  <Table.Td>
+                  <Table.Td style={NOWRAP}>
                     <StateBadges state={String(row.state)} initialState={config.initialState ?? 'saved'} waitingForMe={Boolean(row.waiting_for_me)} />
                   </Table.Td>
                 )}

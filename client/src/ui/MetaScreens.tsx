@@ -22,6 +22,9 @@ export interface TMetaScreensConfig {
   newTitle: string;
   /** a record's page title */
   recordTitle: (record: TRecord) => string;
+  /** the record's noun for page titles, and in the accusative for confirmations */
+  noun?: string;
+  accusative?: string;
   /** the export button; by default when the module has export columns */
   exportable?: boolean;
   fields?: Record<string, Partial<TFieldConfig>>;
@@ -54,6 +57,8 @@ function useConfigs(c: TMetaScreensConfig): { list: TListConfig; detail: TDetail
       listPath: c.listPath,
       detailPath,
       title: c.recordTitle,
+      noun: c.noun,
+      accusative: c.accusative,
       newTitle: c.newTitle,
       fields: fieldsFromMeta(meta.fields, c.fields),
     };

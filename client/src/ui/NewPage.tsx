@@ -11,9 +11,12 @@ import { moduleApi, useInvalidateModule } from './moduleApi.ts';
 import { useExtraFields } from './useExtraFields.ts';
 import { useOptionLists } from './useOptionLists.ts';
 import { useRecordForm } from './useRecordForm.ts';
+import { usePageTitle } from './usePageTitle.ts';
+import { useLeaveGuard } from './useLeaveGuard.ts';
 
 /** The generic "new" page, for those the server lets create (the list's can_create). */
 export function NewPage({ config }: { config: TDetailConfig }) {
+  usePageTitle(config.newTitle);
   const permitted = moduleApi(config.moduleKey).list.useQuery({ page: 1, limit: 1 });
   if (permitted.isLoading) return <Loader />;
   if (!permitted.data?.can_create) return <Alert color="red">Nincs jogosultsága új rekord rögzítéséhez.</Alert>;
@@ -32,8 +35,10 @@ function NewRecordForm({ config }: { config: TDetailConfig }) {
   const extra = useExtraFields(config.kind === 'workflow' ? config.extraFieldsModule : undefined, null);
   const [submitted, setSubmitted] = useState(false);
   const invalidate = useInvalidateModule(config.moduleKey);
+  useLeaveGuard(form.dirty);
   const create = moduleApi(config.moduleKey).create.useMutation({
     onSuccess: async (created) => {
+      form.markSaved();
       form.server.clear();
       toast('success', 'A mentés sikerült.');
       await invalidate();

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { toast } from './toasts.ts';
+import { confirmAction, recordPhrase } from './confirm.ts';
 import { DateField } from './DateField.tsx';
 import { workflowApi, type TWorkflowModuleKey } from './moduleApi.ts';
 import type { TWorkflowDetailConfig } from './detailConfig.ts';
@@ -9,12 +10,13 @@ import type { TWorkflowRecord } from './workflowTypes.ts';
 import { validate } from '@etanker/shared/validation.ts';
 import { ModuleActions } from './ModuleActions.tsx';
 
-function CancelDialog({ onClose, onConfirm, pending }: { onClose: () => void; onConfirm: (date: string) => void; pending: boolean }) {
+function CancelDialog({ named, onClose, onConfirm, pending }: { named: string; onClose: () => void; onConfirm: (date: string) => void; pending: boolean }) {
   const [date, setDate] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   return (
     <Modal opened onClose={onClose} title="Lemondás">
       <Stack>
+        <Text size="sm">Biztosan lemondja {named}?</Text>
         <DateField label="Megszűnés dátuma" required value={date} onChange={setDate} error={error ?? undefined} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
@@ -73,6 +75,9 @@ export function RecordActions({ record, config, onChanged }: { record: TWorkflow
     },
   });
 
+  const named = recordPhrase(record.reference_number ?? config.title(record), config.accusative);
+  const ask = (title: string, question: string, onConfirm: () => void, destructive = true) => confirmAction({ title, question, onConfirm, destructive });
+
   return (
     <Group gap="xs">
       <ModuleActions record={record} config={config} onChanged={onChanged} />
@@ -82,12 +87,23 @@ export function RecordActions({ record, config, onChanged }: { record: TWorkflow
         </Button>
       )}
       {record.can_copy && (
-        <Button variant="default" size="xs" onClick={() => copy.mutate({ id: record.id })} loading={copy.isPending}>
+        <Button
+          variant="default"
+          size="xs"
+          onClick={() => ask('Másolás', `Biztosan lemásolja ${named}? Új rekord jön létre.`, () => copy.mutate({ id: record.id }), false)}
+          loading={copy.isPending}
+        >
           Másolás
         </Button>
       )}
       {record.can_storno && (
-        <Button variant="default" size="xs" color="orange" onClick={() => storno.mutate({ id: record.id })} loading={storno.isPending}>
+        <Button
+          variant="default"
+          size="xs"
+          color="orange"
+          onClick={() => ask('Sztornó', `Biztosan sztornózza ${named}?`, () => storno.mutate({ id: record.id }))}
+          loading={storno.isPending}
+        >
           Sztornó
         </Button>
       )}
@@ -97,12 +113,19 @@ export function RecordActions({ record, config, onChanged }: { record: TWorkflow
         </Button>
       )}
       {record.can_delete && (
-        <Button variant="default" size="xs" color="red" onClick={() => remove.mutate({ id: record.id })} loading={remove.isPending}>
+        <Button
+          variant="default"
+          size="xs"
+          color="red"
+          onClick={() => ask('Törlés', `Biztosan törli ${named}?`, () => remove.mutate({ id: record.id }))}
+          loading={remove.isPending}
+        >
           Törlés
         </Button>
       )}
       {cancelling && (
         <CancelDialog
+          named={named}
           onClose={() => setCancelling(false)}
           pending={cancel.isPending}
           onConfirm={(date) => cancel.mutate({ id: record.id, cancellation_date: date })}

@@ -2,6 +2,8 @@ import { Badge, Group } from '@mantine/core';
 import { stateLabel } from './formatters.ts';
 import { BADGE } from './badgeColors.ts';
 
+const NO_SHRINK = { flexShrink: 0 } as const;
+
 const STATE_COLORS: Record<string, string> = {
   under_checking: BADGE.info,
   closed_positive: BADGE.positive,
@@ -12,10 +14,18 @@ const STATE_COLORS: Record<string, string> = {
 
 /** The state badge and, when the record waits on the viewer, 'Döntésre vár' (000 §4). */
 export function StateBadges({ state, initialState, waitingForMe }: { state: string; initialState: string; waitingForMe?: boolean }) {
+  const label = stateLabel(state, initialState);
+  // Badges never shrink (Mantine would cut their text with an ellipsis): the state is read in full.
   return (
     <Group gap={4} wrap="nowrap">
-      <Badge color={STATE_COLORS[state] ?? BADGE.initial}>{stateLabel(state, initialState)}</Badge>
-      {waitingForMe && <Badge color={BADGE.attention}>Döntésre vár</Badge>}
+      <Badge color={STATE_COLORS[state] ?? BADGE.initial} style={NO_SHRINK} title={label}>
+        {label}
+      </Badge>
+      {waitingForMe && (
+        <Badge color={BADGE.attention} style={NO_SHRINK}>
+          Döntésre vár
+        </Badge>
+      )}
     </Group>
   );
 }

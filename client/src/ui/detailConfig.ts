@@ -10,6 +10,10 @@ interface TBaseDetailConfig {
   /** page title of a record, e.g. its subject */
   title: (record: TRecord) => string;
   newTitle: string;
+  /** the record's noun in the accusative, for confirmations ('Biztosan törli a(z) … kötelezettségvállalást?') */
+  accusative?: string;
+  /** the record's noun, for page titles ('Kötelezettségvállalás KV/2026/12 – eTanker') */
+  noun?: string;
   fields: TFieldConfig[];
   /** values every new record of this screen is created with (a request form section's `module`) */
   createValues?: Record<string, unknown>;

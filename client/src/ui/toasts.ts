@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { getToken } from '../api/token.ts';
 
 export type TToastKind = 'info' | 'success' | 'warning' | 'error';
 export interface TToast {
@@ -16,6 +17,8 @@ const listeners = new Set<() => void>();
 let counter = 0;
 
 export function toast(type: TToastKind, message: string): void {
+  // Requests failing after the session ended: the login page's one message says it all.
+  if (type === 'error' && !getToken()) return;
   counter += 1;
   const id = `toast-${counter}`;
   history = [{ id, message, type }, ...history];

@@ -20,7 +20,17 @@ export function useServerErrors() {
     setGeneral(null);
   }, []);
 
+  /** The field changed: its server message (and its nested ones, e.g. products.0.name) is stale. */
+  const dropField = useCallback(
+    (field: string) =>
+      setFieldErrors((current) => {
+        const stale = Object.keys(current).filter((key) => key === field || key.startsWith(`${field}.`));
+        return stale.length === 0 ? current : Object.fromEntries(Object.entries(current).filter(([key]) => !stale.includes(key)));
+      }),
+    [],
+  );
+
   const errorOf = useCallback((field: string) => fieldErrors[field]?.join(' ') || undefined, [fieldErrors]);
 
-  return { fieldErrors, general, fail, clear, errorOf, setFieldErrors };
+  return { fieldErrors, general, fail, clear, dropField, errorOf, setFieldErrors };
 }

@@ -7,6 +7,7 @@ import { BADGE } from '../../ui/badgeColors.ts';
 import { greetingCardHidden, hideGreetingCard, isGreetingSeason } from '../greetingCard.ts';
 import { usePermissions } from '../../api/startup-data.ts';
 import { SystemMessageList } from '../SystemMessageList.tsx';
+import { usePageTitle } from '../../ui/usePageTitle.ts';
 
 function GreetingCard() {
   const [hidden, setHidden] = useState(greetingCardHidden);
@@ -123,6 +124,7 @@ function News() {
 }
 
 export function LandingPage() {
+  usePageTitle('Kezdőlap');
   return (
     <Stack>
       <Title order={1} size="h2">

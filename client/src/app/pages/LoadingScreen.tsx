@@ -5,6 +5,7 @@ import { trpc } from '../../api/trpc.ts';
 import { toApiError } from '../../api/errors.ts';
 import { toast } from '../../ui/toasts.ts';
 import { markAssetsLoaded, STARTUP_ASSETS } from '../assets.ts';
+import { sameSiteTarget } from '../Guard.tsx';
 
 /** /betoltes.html?next=<route>: loads the ten start-up assets, then goes to the target route. */
 export function LoadingScreen() {
@@ -32,8 +33,7 @@ export function LoadingScreen() {
     ).then(() => {
       if (unauthorized) return;
       markAssetsLoaded();
-      // Only same-site paths are valid targets.
-      navigate(target.startsWith('/') && !target.startsWith('//') ? target : '/', { replace: true });
+      navigate(sameSiteTarget(target), { replace: true });
     });
   }, [utils, navigate, target]);
 

@@ -1,16 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, TextInput } from '@mantine/core';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../api/trpc.ts';
 import { setToken } from '../../api/token.ts';
 import { useServerErrors } from '../../ui/useServerErrors.ts';
 import { validate } from '@etanker/shared/validation.ts';
-import { loadingPathFor } from '../Guard.tsx';
+import { loadingPathFor, sameSiteTarget, SESSION_EXPIRED_MESSAGE } from '../Guard.tsx';
 import { resetAssets } from '../assets.ts';
 import { PublicFrame } from './PublicFrame.tsx';
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const sessionExpired = (useLocation().state as { sessionExpired?: boolean } | null)?.sessionExpired === true;
   const utils = trpc.useUtils();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -22,7 +24,7 @@ export function LoginPage() {
       setToken(key);
       resetAssets();
       await utils.invalidate();
-      navigate(loadingPathFor('/'), { replace: true });
+      navigate(loadingPathFor(sameSiteTarget(params.get('next'))), { replace: true });
     },
     onError: server.fail,
   });
@@ -41,6 +43,11 @@ export function LoginPage() {
   return (
     <PublicFrame title="Belépés">
       <form onSubmit={submit} noValidate>
+        {sessionExpired && !general && (
+          <Alert color="yellow" mb="sm" role="status">
+            {SESSION_EXPIRED_MESSAGE}
+          </Alert>
+        )}
         <TextInput
           label="E-mail cím"
           type="email"

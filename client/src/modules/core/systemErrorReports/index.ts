@@ -9,5 +9,7 @@ export const screens: TSectionScreens = metaScreens({
   title: 'Rendszerhibák',
   newLabel: 'Új hibajelentés',
   newTitle: 'Rendszerhiba bejelentése',
+  noun: 'Rendszerhiba-bejelentés',
+  accusative: 'rendszerhiba-bejelentést',
   recordTitle: (record) => String(record.title ?? 'Rendszerhiba'),
 });

@@ -44,6 +44,8 @@ export const detailConfig = defineDetailConfig({
   detailPath,
   title: (record) => String(record.subject ?? 'Kötelezettségvállalás'),
   newTitle: 'Új kötelezettségvállalás',
+  noun: 'Kötelezettségvállalás',
+  accusative: 'kötelezettségvállalást',
   initialState: INITIAL_STATE,
   extraFieldsModule: 'commitments',
   actionDialogs: { returnToReferent: ReturnToReferentDialog },

@@ -11,6 +11,8 @@ export const screens: TSectionScreens = metaScreens({
   title: 'Partnerek',
   newLabel: 'Új partner',
   newTitle: 'Új partner',
+  noun: 'Partner',
+  accusative: 'partnert',
   recordTitle: (record) => partnerLabel(record as unknown as { name: string; note?: string; tax_id?: string }),
   fields: {
     // Needed unless the partner has no Hungarian tax id (the server's rule, checked before sending).

@@ -9,6 +9,8 @@ export const screens: TSectionScreens = metaScreens({
   title: 'Termek',
   newLabel: 'Új terem',
   newTitle: 'Új terem',
+  noun: 'Terem',
+  accusative: 'termet',
   recordTitle: (record) => String(record.name),
   // 002 §7 documents no export for rooms.
   exportable: false,
