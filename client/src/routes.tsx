@@ -2,7 +2,8 @@
 // one lazy chunk per section (list, new, details; the parent path redirects to the list).
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { RequireAssets, RequireToken } from './app/Guard.tsx';
-import { SECTIONS, type TSection } from './sections.ts';
+import { SECTIONS } from './sections.ts';
+import type { TSection } from './ui/section.ts';
 import { entityIdOf } from './ui/entityId.ts';
 import type { ComponentType } from 'react';
 

@@ -163,6 +163,9 @@ describe('a commitment from request to approval', () => {
     await clickButton(page, 'Feltöltés');
     await page.locator('tr[data-attachment-id] ::-p-text(Árajánlat)').wait();
     await page.locator('tr[data-attachment-id] ::-p-aria([name="Törlés"][role="button"])').click();
+    // A deletion asks first, naming the attachment.
+    await text(page, 'Biztosan törli a(z) Árajánlat mellékletet?');
+    await page.locator('[role="dialog"] ::-p-aria([name="Törlés"][role="button"])').click();
     await page.locator('tr[data-deleted] ::-p-text(Törölte:)').wait();
     await screenshot(page, '09-megjegyzes-melleklet');
 

@@ -34,7 +34,9 @@ export function Layout() {
       </AppShell.Header>
       <AppShell.Navbar p="xs" hiddenFrom={MENU_BREAKPOINT}>
         <AppShell.Section grow style={{ overflowY: 'auto' }}>
-          <MainMenuList onNavigate={menu.close} />
+          {/* Mounted only while open: hidden copies of the menu's links would sit in the page for
+              keyboard, screen readers and selectors alike. */}
+          {menuOpen && <MainMenuList onNavigate={menu.close} />}
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>

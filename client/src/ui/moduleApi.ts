@@ -2,7 +2,7 @@
 // a module's columns and fields config names what each screen reads, so one narrow cast here
 // replaces a cast in every screen.
 import type { TModuleMeta } from '@etanker/shared/field-meta.ts';
-import { trpc } from '../api/trpc.ts';
+import { trpc, type TRouterEntries } from '../api/trpc.ts';
 
 export type TRecord = Record<string, unknown> & { id: number };
 export interface TListResult {
@@ -75,10 +75,12 @@ export interface TWorkflowApi extends TModuleApi {
   subscribe: TMutation<{ id: number }, { subscribed: boolean }>;
 }
 
-export type TModuleKey = 'systemErrorReports' | 'commitments' | 'requestForms' | 'partners' | 'rooms' | 'roomReservations';
-export type TWorkflowModuleKey = 'systemErrorReports' | 'commitments' | 'requestForms' | 'roomReservations';
+// Module keys come from the server's router: a registered module is known here with no edit.
+export type TModuleKey = Exclude<keyof TRouterEntries, 'auth' | 'core'> & string;
+/** Modules with the workflow procedures (decide, comments, …). */
+export type TWorkflowModuleKey = { [K in TModuleKey]: TRouterEntries[K] extends { decide: unknown } ? K : never }[TModuleKey];
 /** Modules with a monthly calendar (naptar/). */
-export type TCalendarModuleKey = 'roomReservations';
+export type TCalendarModuleKey = { [K in TModuleKey]: TRouterEntries[K] extends { calendar: unknown } ? K : never }[TModuleKey];
 
 export function moduleApi(key: TModuleKey): TModuleApi {
   return trpc[key] as unknown as TModuleApi;

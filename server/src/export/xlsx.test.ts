@@ -221,9 +221,13 @@ describe('writeXlsx / readXlsx', () => {
   it('waits for a slow reader, then stops pulling rows once it goes away mid-sheet', async () => {
     const source = endlessRows();
     const stream = writeXlsx({ sheetName: 'Lassú', columns: COLUMNS, rows: source.rows }) as Readable;
-    // Nobody reads: the writer fills the buffers along the way, then waits.
-    await sleep(300);
-    const waiting = source.produced;
+    // Nobody reads: the writer fills the buffers along the way, then waits (polled until it stops:
+    // a loaded machine takes longer to get there).
+    let waiting = -1;
+    for (let tries = 0; tries < 100 && (source.produced !== waiting || waiting <= 0); tries++) {
+      waiting = source.produced;
+      await sleep(200);
+    }
     expect(waiting).toBeGreaterThan(0);
     expect(waiting).toBeLessThan(20_000);
     await sleep(100);

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import type { TSectionScreens } from '../../../sections.ts';
+import type { TSectionScreens } from '../../../ui/section.ts';
 import { ListPage } from '../../../ui/ListPage.tsx';
 import { NewPage } from '../../../ui/NewPage.tsx';
 import { DetailPage } from '../../../ui/DetailPage.tsx';

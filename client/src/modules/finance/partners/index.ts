@@ -1,6 +1,6 @@
 // Partnerek (MODULES.md §3.12): list, new and details rendered from the module's meta/.
 import { MESSAGES } from '@etanker/shared/validation.ts';
-import type { TSectionScreens } from '../../../sections.ts';
+import type { TSectionScreens } from '../../../ui/section.ts';
 import { metaScreens } from '../../../ui/MetaScreens.tsx';
 import { partnerLabel } from '../../../ui/formatters.ts';
 

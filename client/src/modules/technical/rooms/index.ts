@@ -1,5 +1,5 @@
 // Termek (MODULES.md §3.42): list, new and details rendered from the module's meta/.
-import type { TSectionScreens } from '../../../sections.ts';
+import type { TSectionScreens } from '../../../ui/section.ts';
 import { metaScreens } from '../../../ui/MetaScreens.tsx';
 
 export const screens: TSectionScreens = metaScreens({

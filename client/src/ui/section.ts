@@ -1,0 +1,27 @@
+// A section of the client (000 §2: list, new and details under one path) as a module declares it
+// in its `sections.ts`; client/src/sections.ts finds every module's declaration, so adding a
+// module needs no edit outside its folder.
+import type { ComponentType } from 'react';
+
+export interface TSectionScreens {
+  List: ComponentType;
+  New: ComponentType;
+  Details: ComponentType<{ id: number }>;
+  /** the monthly calendar of a module that has one (its section names the path) */
+  Calendar?: ComponentType;
+}
+
+export interface TSection {
+  /** the section's parent path, e.g. /penzugy/partnerek */
+  prefix: string;
+  /** the list page; the section pattern's lista.html unless the spec says otherwise */
+  listPath: string;
+  /** the screens, loaded when the section is first opened */
+  load: () => Promise<{ screens: TSectionScreens }>;
+  /** the monthly calendar page, for sections whose screens have a Calendar */
+  calendarPath?: string;
+}
+
+export function section(prefix: string, load: TSection['load'], options: { listPath?: string; calendarPath?: string } = {}): TSection {
+  return { prefix, listPath: options.listPath ?? `${prefix}/lista.html`, load, calendarPath: options.calendarPath };
+}
