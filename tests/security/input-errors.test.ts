@@ -95,7 +95,7 @@ describe('bad input: the documented 400 with the field', () => {
     expect(res.json()).toEqual({ detail: 'Nem található.' });
   });
 
-  it('tRPC: the same classes answer BAD_REQUEST with the field body', async () => {
+  it('tRPC: the same classes answer BAD_REQUEST with the field errors', async () => {
     const cases: [unknown, string, string][] = [
       [{ ...valid, affected_institution: 2147483647 }, 'affected_institution', 'Nem létező elem.'],
       [{ ...valid, subject: 'a\u0000' }, 'subject', 'A szöveg nem tartalmazhat NUL karaktert.'],
@@ -104,7 +104,7 @@ describe('bad input: the documented 400 with the field', () => {
     for (const [input, field, message] of cases) {
       const res = await trpc('commitments.create', input);
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().error.data.body[field], res.body).toContain(message);
+      expect(res.json().error.data.fieldErrors[field], res.body).toContain(message);
     }
     const get = await server.app.inject({
       method: 'GET',
@@ -112,7 +112,7 @@ describe('bad input: the documented 400 with the field', () => {
       headers: authHeader(token),
     });
     expect(get.statusCode, get.body).toBe(400);
-    expect(get.json().error.data.body.id).toContain('Nem létező elem.');
+    expect(get.json().error.data.fieldErrors.id).toContain('Nem létező elem.');
   });
 
   it('a foreign key violation the schema cannot see is mapped to its field', async () => {

@@ -28,9 +28,9 @@ export function fieldErrorsOfBody(body: unknown): TFieldErrors {
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof TRPCClientError) {
-    // The server puts the REST body ({ field: [msg] } or { detail }) in data.body.
-    const data = (error.data ?? {}) as { httpStatus?: number; body?: unknown; fieldErrors?: unknown };
-    return new ApiError(data.httpStatus ?? 500, translateBackendText(error.message), fieldErrorsOfBody(data.body ?? data.fieldErrors));
+    // A 400's field errors ({ field: [msg] }) are in data.fieldErrors, the REST {detail} is the message.
+    const data = (error.data ?? {}) as { httpStatus?: number; fieldErrors?: unknown };
+    return new ApiError(data.httpStatus ?? 500, translateBackendText(error.message), fieldErrorsOfBody(data.fieldErrors));
   }
   return new ApiError(0, error instanceof Error ? error.message : String(error));
 }

@@ -2,7 +2,7 @@
 import { initTRPC } from '@trpc/server';
 import { ZodError } from 'zod';
 import { passesGate, type TContext, type TGate } from '../access/context.ts';
-import { AppError, MESSAGES, badRequest, forbidden, unauthorized } from '../http/errors.ts';
+import { AppError, MESSAGES, badRequest, forbidden, unauthorized, type TFieldErrors } from '../http/errors.ts';
 import { zodFieldErrors } from '../http/zod-errors.ts';
 import { guardInput } from '../http/input-guard.ts';
 import { dbErrorAnswer } from '../http/db-errors.ts';
@@ -14,8 +14,11 @@ const t = initTRPC.context<TContext>().create({
     const cause = error instanceof AppError ? error : error.cause instanceof ZodError ? badRequest(zodFieldErrors(error.cause)) : null;
     // A 500's message names source files, lines, the Prisma call and constraints: it stays in the server's log (app.ts onError).
     const message = cause ? cause.message : error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_ERROR_MESSAGE : shape.message;
+    // The REST answer's information: httpStatus and code, the message ({detail}), and a 400's field
+    // errors ({field: [msg]}) as fieldErrors. Never a stack.
     const { stack: _stack, ...data } = shape.data;
-    return { ...shape, message, data: { ...data, body: cause?.body ?? null } };
+    const fieldErrors = cause?.status === 400 ? (cause.body as TFieldErrors) : null;
+    return { ...shape, message, data: { ...data, fieldErrors } };
   },
 });
 
