@@ -20,10 +20,14 @@ export type TFieldKind =
   /** a row of another table (`relation`), answered as {id, name} */
   | 'relation'
   /** an object of fields (`fields`), e.g. an address */
-  | 'group';
+  | 'group'
+  /** rows of a child table (`fields`), each with its id: a commitment's product lines */
+  | 'lines'
+  /** ids of rows of another table (`relation`), stored as one id array column */
+  | 'ids';
 
 /** Tables a relation field may point at; the client picks its options by this name. */
-export type TRelationKind = 'institution' | 'user' | 'partner' | 'room';
+export type TRelationKind = 'institution' | 'user' | 'partner' | 'room' | 'tender' | 'financial_budget';
 
 export interface TFieldMeta {
   name: string;

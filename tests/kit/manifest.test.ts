@@ -126,8 +126,29 @@ describe('meta/', () => {
     expect(reports.orderBy).toEqual(expect.arrayContaining(['created_at', 'title', 'category']));
   });
 
+  it('commitments: product lines are a lines field, kept prices and the approved cost read-only', async () => {
+    const meta = (await get('igenylo.a', '/api/kotelezettsegvallalas/meta/')).json();
+    const field = (name: string) => meta.fields.find((f: { name: string }) => f.name === name);
+    expect(field('products')).toMatchObject({ kind: 'lines', readOnly: false });
+    expect(field('products').fields.map((f: { name: string; readOnly: boolean }) => [f.name, f.readOnly])).toEqual([
+      ['name', false],
+      ['quantity', false],
+      ['unit', false],
+      ['gross_price', false],
+      ['vat', false],
+      ['currency', false],
+      ['net_price', true],
+      ['total_price', true],
+    ]);
+    expect(field('approved_cost')).toMatchObject({ kind: 'money', readOnly: true });
+    expect(field('users_involved')).toMatchObject({ kind: 'ids', relation: 'user' });
+    expect(field('vat')).toMatchObject({ kind: 'static', staticList: 'vat', default: 1 });
+    expect(meta.filters).toEqual(expect.arrayContaining(['payment_type', 'min_cost', 'max_cost', 'financial_entry_alias']));
+    expect(meta.orderBy).toEqual(expect.arrayContaining(['subject', 'cost', 'approved_cost']));
+  });
+
   it('is read within the module permission; a module without a manifest has none', async () => {
     expect((await get('hr', '/api/termek/meta/')).statusCode).toBe(403);
-    expect((await get('igenylo.a', '/api/kotelezettsegvallalas/meta/')).statusCode).toBe(404);
+    expect((await get('igenylo.a', '/api/kervenyek/meta/')).statusCode).toBe(404);
   });
 });

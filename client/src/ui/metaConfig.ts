@@ -23,6 +23,8 @@ const FIELD_TYPES: Record<TFieldMeta['kind'], TFieldType> = {
   static: 'select',
   relation: 'select',
   group: 'custom',
+  lines: 'custom',
+  ids: 'custom',
 };
 
 /** The options of a relation: the rows the start-up data carries (institutions, referents). */

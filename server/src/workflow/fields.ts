@@ -38,6 +38,8 @@ export interface TField<TSchema extends z.ZodType | null = z.ZodType | null, TAp
   relation?: TRelationKind;
   choices?: readonly { value: string; label: string }[];
   fields?: TFieldMap;
+  /** the child column a `lines` field is ordered by */
+  linesOrderBy?: string;
   /** the value of a computed field from the stored row (read-only; not an input) */
   computed?: (row: Record<string, unknown>) => TApi;
   /** the input schema; null for read-only fields */
@@ -95,6 +97,8 @@ interface TNumberOptions<R extends boolean | undefined> extends TBase<R> {
   min: number;
   /** the column's largest value */
   max: number;
+  /** the value when left out (else null) */
+  default?: number;
 }
 
 function numberField<R extends boolean | undefined>(
@@ -102,10 +106,11 @@ function numberField<R extends boolean | undefined>(
   label: string,
   o: TNumberOptions<R> & { decimals?: number },
 ): TField<TNullable<z.ZodNumber, R>, TApiNullable<number, R>> {
-  const { required, min, max, decimals, ...flags } = o;
+  const { required, min, max, decimals, default: value, ...flags } = o;
   let schema = z.number().min(min).max(max);
   if (kind === 'integer') schema = schema.int();
   else if (decimals !== undefined) schema = schema.multipleOf(10 ** -decimals, `Legfeljebb ${decimals} tizedesjegy adható meg.`);
+  const input = value !== undefined ? schema.default(value) : required ? schema : schema.nullable().default(null);
   return {
     ...flags,
     kind,
@@ -115,8 +120,8 @@ function numberField<R extends boolean | undefined>(
     min,
     max,
     decimals: kind === 'integer' ? 0 : decimals,
-    default: null,
-    schema: (required ? schema : schema.nullable().default(null)) as TNullable<z.ZodNumber, R>,
+    default: value ?? null,
+    schema: input as TNullable<z.ZodNumber, R>,
   };
 }
 
@@ -169,9 +174,10 @@ type TRef = { id: number; name: string };
 export function staticKey<R extends boolean | undefined = undefined>(
   label: string,
   list: string,
-  o: TBase<R> = {},
+  o: TBase<R> & { default?: number } = {},
 ): TField<TNullable<typeof ZRowId, R>, TApiNullable<TRef, R>> {
-  const { required, ...flags } = o;
+  const { required, default: value, ...flags } = o;
+  const schema = value !== undefined ? ZRowId.default(value) : required ? ZRowId : ZRowId.nullable().default(null);
   return {
     ...flags,
     kind: 'static',
@@ -179,8 +185,8 @@ export function staticKey<R extends boolean | undefined = undefined>(
     staticList: list,
     required: Boolean(required),
     readOnly: false,
-    default: null,
-    schema: (required ? ZRowId : ZRowId.nullable().default(null)) as TNullable<typeof ZRowId, R>,
+    default: value ?? null,
+    schema: schema as TNullable<typeof ZRowId, R>,
   };
 }
 
@@ -225,6 +231,52 @@ export function group<F extends TFieldMap>(label: string, fields: F): TField<TGr
   const defaults = Object.fromEntries(Object.entries(fields).flatMap(([name, f]) => (f.schema ? [[name, f.default]] : [])));
   return { kind: 'group', label, required: false, readOnly: false, fields, schema: inputSchema(fields).default(defaults as never) };
 }
+
+/** Ids of rows of another table, stored as one id array column (the users involved). */
+export function ids(label: string, table: TRelationKind, o: TFieldFlags & { max: number }): TField<z.ZodDefault<z.ZodArray<typeof ZRowId>>, number[]> {
+  const { max, ...flags } = o;
+  return { ...flags, kind: 'ids', label, relation: table, required: false, readOnly: false, default: [], schema: z.array(ZRowId).max(max).default([]) };
+}
+
+/** A rule on one line of a `lines` field (its total fits the column). */
+export interface TLineRule<F extends TFieldMap> {
+  path: string;
+  message: string;
+  holds: (line: z.output<TInputObject<F>>) => boolean;
+}
+
+type TLineSchema<F extends TFieldMap> = z.ZodDefault<z.ZodArray<z.ZodType<z.output<TInputObject<F>> & { id?: number }, unknown>>>;
+
+/**
+ * Rows of a child table (a commitment's product lines), answered with their ids in `orderBy`
+ * order. A line sent back with its id is that line (kept across PUT, see child-lines.ts);
+ * without one, a new line; its read-only fields are the server's (a line's prices).
+ */
+export function lines<F extends TFieldMap>(
+  label: string,
+  fields: F,
+  o: TFieldFlags & { max: number; order: string; rules?: TLineRule<F>[] },
+): TField<TLineSchema<F>, (TApiOf<F> & { id: number })[]> {
+  const { max, order, rules = [], ...flags } = o;
+  const line = rules.reduce<z.ZodType>(
+    (schema, rule) => schema.refine((value) => rule.holds(value as z.output<TInputObject<F>>), { path: rule.path.split('.'), message: rule.message }),
+    inputSchema(fields).extend({ id: ZRowId.optional() }),
+  );
+  return {
+    ...flags,
+    kind: 'lines',
+    label,
+    required: false,
+    readOnly: false,
+    default: [],
+    fields,
+    linesOrderBy: order,
+    schema: z.array(line).max(max).default([]) as TLineSchema<F>,
+  };
+}
+
+/** A stored value only the server writes (an approved cost, a line's net price): answered, never an input. */
+export const kept = <T>(field: TField<z.ZodType, T>): TField<null, T> => ({ ...field, readOnly: true, schema: null });
 
 /** A read-only value the server computes from the stored row (a display name). */
 export function computed<T>(label: string, value: (row: Record<string, unknown>) => T, o: TFieldFlags = {}): TField<null, T> {

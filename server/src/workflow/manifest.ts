@@ -54,7 +54,7 @@ const NOT_FOUND = 'Nem létező elem.';
 function leavesOf(fields: TFieldMap, prefix = ''): TLeaf[] {
   return Object.entries(fields).flatMap(([name, field]): TLeaf[] => {
     if (field.kind === 'group') return leavesOf(field.fields ?? {}, `${prefix}${name}.`);
-    if (field.computed) return [];
+    if (field.computed || field.kind === 'lines') return [];
     return [{ key: `${prefix}${name}`, column: field.kind === 'relation' ? `${name}_id` : name, name, field }];
   });
 }
@@ -106,6 +106,16 @@ function pdfText(field: TField, value: unknown): string {
   }
 }
 
+function selectOf(fields: TFieldMap): Record<string, unknown> {
+  const select: Record<string, unknown> = { id: true };
+  for (const leaf of leavesOf(fields))
+    select[leaf.field.kind === 'relation' ? leaf.name : leaf.column] =
+      leaf.field.relation && leaf.field.kind === 'relation' ? { select: RELATIONS[leaf.field.relation].select } : true;
+  for (const [name, field] of Object.entries(fields))
+    if (field.kind === 'lines') select[name] = { orderBy: { [field.linesOrderBy!]: 'asc' }, select: selectOf(field.fields ?? {}) };
+  return select;
+}
+
 export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: TInputRule<z.output<ReturnType<typeof inputSchema<F>>>>[] } = {}) {
   type TInput = z.output<ReturnType<typeof inputSchema<F>>>;
   const leaves = leavesOf(fields);
@@ -114,12 +124,11 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
     (schema, rule) => schema.refine((value) => rule.holds(value as TInput), { path: rule.path.split('.'), message: rule.message }),
     inputSchema(fields),
   );
-  const staticLists = [...new Set(leaves.flatMap((l) => (l.field.staticList ? [l.field.staticList] : [])))];
+  const lineLeaves = Object.values(fields).flatMap((f) => (f.kind === 'lines' ? leavesOf(f.fields ?? {}) : []));
+  const staticLists = [...new Set([...leaves, ...lineLeaves].flatMap((l) => (l.field.staticList ? [l.field.staticList] : [])))];
 
-  /** The Prisma select of the module's table: every stored column, relations with what their name needs. */
-  const select: Record<string, unknown> = { id: true };
-  for (const leaf of leaves)
-    select[leaf.field.kind === 'relation' ? leaf.name : leaf.column] = leaf.field.relation ? { select: RELATIONS[leaf.field.relation].select } : true;
+  /** The Prisma select of the module's table: every stored column, relations with what their name needs, child lines in order. */
+  const select = selectOf(fields);
   /** The raw columns (a copy of the row). */
   const columnSelect: Record<string, true> = Object.fromEntries(leaves.map((l) => [l.column, true]));
 
@@ -131,6 +140,11 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
         return Object.fromEntries(Object.entries(field.fields ?? {}).map(([child, f]) => [child, apiValue(f, child, row, names)]));
       case 'relation':
         return value ? { id: (value as { id: number }).id, name: RELATIONS[field.relation!].name(value as never) } : null;
+      case 'lines':
+        return (value as TRow[]).map((line) => ({
+          id: line.id,
+          ...Object.fromEntries(Object.entries(field.fields ?? {}).map(([child, f]) => [child, apiValue(f, child, line, names)])),
+        }));
       case 'static':
         return staticItemRef(names.get(field.staticList!) ?? new Map(), value as number | null);
       case 'decimal':

@@ -28,6 +28,16 @@ export const RELATIONS: Record<TRelationKind, TRelationTable> = {
     name: partnerDisplayName,
     exists: async (tx, id) => (await tx.partner.count({ where: { id } })) > 0,
   },
+  tender: {
+    select: { id: true, name: true, code: true },
+    name: (t: { name: string; code: string }) => `${t.name} - ${t.code}`,
+    exists: async (tx, id) => (await tx.tender.count({ where: { id } })) > 0,
+  },
+  financial_budget: {
+    select: { id: true, year: true },
+    name: (b: { year: number }) => `Keret ${b.year}`,
+    exists: async (tx, id) => (await tx.financialBudget.count({ where: { id } })) > 0,
+  },
   room: {
     select: { id: true, name: true },
     name: (r: { name: string }) => r.name,

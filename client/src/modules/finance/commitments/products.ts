@@ -53,6 +53,7 @@ export function toProductLines(value: unknown): TProductLine[] {
     quantity: product.quantity === null || product.quantity === undefined ? null : Number(product.quantity),
     unit: String(product.unit ?? UNIT_DEFAULT),
     gross_price: product.gross_price === null || product.gross_price === undefined ? null : Number(product.gross_price),
-    vat: String(product.vat ?? '1'),
+    // The server answers the VAT key as {id, name}.
+    vat: String((product.vat as { id?: number } | null)?.id ?? product.vat ?? '1'),
   }));
 }

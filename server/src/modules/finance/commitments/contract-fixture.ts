@@ -30,7 +30,7 @@ export const contractFixture = defineContractFixture({
     affected_building: (r) => ({ hit: String(r.affected_building), miss: 'Nincs ilyen épület' }),
     min_cost: (r) => ({ hit: String(r.cost), miss: String(Number(r.cost) + 1) }),
     max_cost: (r) => ({ hit: String(r.cost), miss: String(Number(r.cost) - 1) }),
-    payment_type: (r) => ({ hit: String(r.payment_type), miss: '999999' }),
+    payment_type: (r) => ({ hit: id(r.payment_type), miss: '999999' }),
     // The demo has no tenders: only a value that leaves the record out.
     tender: () => ({ miss: '999999' }),
     financial_entry_alias: (_r, { row, options }) => ({

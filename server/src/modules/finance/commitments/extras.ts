@@ -10,7 +10,7 @@ import { refuse } from '../../../workflow/actions.ts';
 import { ZRowIdText } from '../../../http/schemas.ts';
 import { referentReturn, supplementRefusal } from './actions.ts';
 import { pricedProducts } from './rules.ts';
-import { ZProduct, type TCommitmentInput } from './schema.ts';
+import { ZCommitmentInput, ZProduct } from './manifest.ts';
 import { num } from './select.ts';
 import { commitmentSheet } from './sheet.ts';
 
@@ -55,31 +55,19 @@ export const commitmentActions = {
           payment_type: true,
         },
       });
-      const input: TCommitmentInput = {
+      const input = ZCommitmentInput.parse({
         subject: `Pótigény: ${source.subject}`.slice(0, 300),
-        description: '',
         institution: c.institution_id,
         affected_institution: c.affected_institution_id,
-        affected_building: '',
-        contract: '',
-        order: '',
-        registration_number: '',
         implementer_partner: source.implementer_partner_id,
         implementer: source.implementer,
-        partner_unknown: false,
         payment_type: source.payment_type,
-        cost: 0,
         vat: source.vat,
-        transport_cost: 0,
-        public_procurement_cost: 0,
         currency: source.currency,
         tender: source.tender_id,
         financial_budget: source.financial_budget_id,
         financial_entry: source.financial_entry,
-        users_involved: [],
-        products: [],
-        extra_field_answers: [],
-      };
+      });
       const id = await createCase(tx, ctx, module, input);
       await tx.commitment.update({ where: { id }, data: { supplement: true, original_commitment_id: c.id } });
       return { id };

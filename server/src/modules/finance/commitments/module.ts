@@ -5,35 +5,21 @@ import type { TTx } from '../../../db/client.ts';
 import type { TAuthedContext } from '../../../access/context.ts';
 import { defineWorkflowModule, filter } from '../../../workflow/define.ts';
 import { affectedInstitutionFilter, commonWorkflowFilters, ZQueryBool, ZQueryIds } from '../../../workflow/filters.ts';
-import { staticItemChoices, staticItemNames, staticItemRef } from '../../../workflow/static-items.ts';
+import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
+import { writeLines } from '../../../workflow/child-lines.ts';
 import { ZDateValue } from '../../../http/schemas.ts';
 import { fieldError } from '../../../http/errors.ts';
-import { ZCommitmentInput, type TCommitmentInput } from './schema.ts';
-import { checkCommitment, commitmentSettings, type TPricedProduct } from './rules.ts';
-import { COMMITMENT_DETAIL_SELECT, commitmentDetail, num } from './select.ts';
+import { COMMITMENT_MANIFEST as MANIFEST, ZCommitmentInput, type TCommitmentInput } from './manifest.ts';
+import { checkCommitment, commitmentSettings } from './rules.ts';
+import { commitmentDetail } from './select.ts';
 import { CommitmentPdf } from './document.tsx';
 import { commitmentActions } from './extras.ts';
 import { COMMITMENT_SETTINGS } from '@etanker/shared/settings.ts';
 
 type TWhere = Prisma.CaseWhereInput;
-const ZMoneyQuery = z.coerce.number().min(0);
 const on = (where: Prisma.CommitmentWhereInput): TWhere => ({ commitment: where });
-
-const LIST_SELECT = {
-  commitment: {
-    select: {
-      subject: true,
-      cost: true,
-      approved_cost: true,
-      currency: true,
-      payment_type: true,
-      financial_entry: true,
-      implementer: true,
-      implementer_partner: { select: { name: true } },
-    },
-  },
-} satisfies Prisma.CaseSelect;
-type TListRecord = Prisma.CaseGetPayload<{ select: typeof LIST_SELECT }>;
+const fromManifest = workflowFromManifest(MANIFEST, { table: (tx) => tx.commitment, caseRelation: 'commitment' });
+const LIST_SELECT = { commitment: { select: { ...MANIFEST.listSelect, implementer: true, implementer_partner: { select: { name: true } } } } };
 
 async function institutionOf(tx: TTx, ctx: TAuthedContext, input: TCommitmentInput): Promise<number> {
   const id = input.institution ?? ctx.user.institution_id;
@@ -43,57 +29,12 @@ async function institutionOf(tx: TTx, ctx: TAuthedContext, input: TCommitmentInp
   return id;
 }
 
-/**
- * The product lines: a line with the id of one of this commitment's lines is updated in place
- * (its id stays), a line without an id is added, lines left out are deleted. A new record's
- * lines are all new (ids copied from another record are not this record's).
- */
-async function writeProducts(tx: TTx, commitmentId: number, products: TPricedProduct[], create: boolean) {
-  const lines = create ? products.map((p) => ({ ...p, id: undefined })) : products;
-  const existing = create ? [] : await tx.commitmentProduct.findMany({ where: { commitment_id: commitmentId }, select: { id: true } });
-  const own = new Set(existing.map((p) => p.id));
-  const kept = new Set<number>();
-  for (const line of lines) {
-    if (line.id === undefined) continue;
-    if (!own.has(line.id)) throw fieldError('products', `Ismeretlen tétel: ${line.id}.`);
-    if (kept.has(line.id)) throw fieldError('products', `A tétel kétszer szerepel: ${line.id}.`);
-    kept.add(line.id);
-  }
-  const removed = existing.filter((p) => !kept.has(p.id)).map((p) => p.id);
-  if (removed.length) await tx.commitmentProduct.deleteMany({ where: { id: { in: removed } } });
-  for (const { id, ...line } of lines) if (id !== undefined) await tx.commitmentProduct.update({ where: { id }, data: line, select: { id: true } });
-  const added = lines.filter((line) => line.id === undefined);
-  if (added.length) await tx.commitmentProduct.createMany({ data: added.map((line) => ({ ...line, commitment_id: commitmentId })) });
-}
-
 async function writeCommitment(tx: TTx, id: number, input: TCommitmentInput, create: boolean) {
   const { settings, products, cost, net_cost, vat_cost } = await checkCommitment(tx, input);
-  const data = {
-    contract: input.contract,
-    order: input.order,
-    affected_building: input.affected_building,
-    registration_number: input.registration_number,
-    subject: input.subject,
-    description: input.description,
-    implementer_partner_id: input.implementer_partner ?? null,
-    implementer: input.implementer,
-    partner_unknown: input.partner_unknown,
-    payment_type: input.payment_type ?? null,
-    cost,
-    vat: input.vat,
-    vat_cost,
-    net_cost,
-    transport_cost: input.transport_cost,
-    public_procurement_cost: input.public_procurement_cost,
-    currency: input.currency,
-    tender_id: input.tender ?? null,
-    financial_budget_id: input.financial_budget ?? null,
-    financial_entry: input.financial_entry ?? null,
-    users_involved: input.users_involved,
-  };
-  if (create) await tx.commitment.create({ data: { id, ...data } });
-  else await tx.commitment.update({ where: { id }, data });
-  await writeProducts(tx, id, products, create);
+  const data = { ...MANIFEST.toData(input), cost, net_cost, vat_cost };
+  if (create) await tx.commitment.create({ data: { id, ...data } as never, select: { id: true } });
+  else await tx.commitment.update({ where: { id }, data, select: { id: true } });
+  await writeLines(tx.commitmentProduct, { field: 'products', parentColumn: 'commitment_id', parentId: id, lines: products, create });
   if (!settings.auto_generated_reference_number && input.reference_number !== undefined) {
     await tx.case.update({ where: { id }, data: { reference_number: input.reference_number } });
   }
@@ -115,19 +56,14 @@ export const commitments = defineWorkflowModule({
   extraFields: true,
   institutionFields: ['institution', 'affected_institution'],
   exportReturnsData: true,
+  manifest: MANIFEST,
   createInput: ZCommitmentInput,
   updateInput: ZCommitmentInput,
   filters: {
     ...commonWorkflowFilters('commitments', 'open', { subscribable: true }),
     affected_institution: affectedInstitutionFilter,
     affected_building: filter({ schema: z.string().min(1), where: (v) => on({ affected_building: { contains: v, mode: 'insensitive' } }) }),
-    min_cost: filter({ schema: ZMoneyQuery, where: (v) => on({ cost: { gte: v } }), options: () => ({ label: 'Minimum összeg', type: 'number' }) }),
-    max_cost: filter({ schema: ZMoneyQuery, where: (v) => on({ cost: { lte: v } }), options: () => ({ label: 'Maximum összeg', type: 'number' }) }),
-    payment_type: filter({
-      schema: ZQueryIds,
-      where: (ids) => on({ payment_type: { in: ids } }),
-      options: async (ctx) => ({ label: 'Fizetési mód', type: 'multi_select', choices: await staticItemChoices(ctx.prisma, 'payment_types') }),
-    }),
+    ...fromManifest.filters,
     tender: filter({
       schema: ZQueryIds,
       where: (ids) => on({ tender_id: { in: ids } }),
@@ -210,32 +146,16 @@ export const commitments = defineWorkflowModule({
   listColumns: {
     select: LIST_SELECT,
     shaper: async (tx) => {
-      const [entries, currencies, paymentTypes] = await Promise.all([
-        staticItemNames(tx, 'financial_entries'),
-        staticItemNames(tx, 'currencies'),
-        staticItemNames(tx, 'payment_types'),
-      ]);
+      const names = await MANIFEST.loadNames(tx);
       // Every commitments Case has its Commitment (both are written in one transaction).
-      return (row: TListRecord) => {
+      return (row: Prisma.CaseGetPayload<{ select: typeof LIST_SELECT }>) => {
         const r = row.commitment!;
-        return {
-          subject: r.subject,
-          cost: num(r.cost),
-          approved_cost: num(r.approved_cost),
-          currency: staticItemRef(currencies, r.currency),
-          payment_type: staticItemRef(paymentTypes, r.payment_type),
-          financial_entry: staticItemRef(entries, r.financial_entry),
-          partner: r.implementer_partner?.name ?? r.implementer,
-        };
+        return { ...MANIFEST.toListRow(r, names), partner: r.implementer_partner?.name ?? r.implementer };
       };
     },
   },
-  orderBy: {
-    subject: (d) => ({ commitment: { subject: d } }),
-    cost: (d) => ({ commitment: { cost: d } }),
-    approved_cost: (d) => ({ commitment: { approved_cost: { sort: d, nulls: 'last' } } }),
-  },
-  detail: async (tx, _ctx, id) => commitmentDetail(await tx.commitment.findUniqueOrThrow({ where: { id }, select: COMMITMENT_DETAIL_SELECT })),
+  orderBy: fromManifest.orderBy,
+  detail: (tx, _ctx, id) => commitmentDetail(tx, id),
   copy: async (tx, _ctx, sourceId, newId) => {
     const { id: _id, ...source } = await tx.commitment.findUniqueOrThrow({ where: { id: sourceId } });
     await tx.commitment.create({

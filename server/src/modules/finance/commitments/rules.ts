@@ -3,7 +3,7 @@ import { Prisma } from '../../../generated/prisma/client.ts';
 import type { TTx } from '../../../db/client.ts';
 import { badRequest, type TFieldErrors } from '../../../http/errors.ts';
 import { staticItemExists } from '../../../workflow/static-items.ts';
-import type { TCommitmentInput, TProductInput } from './schema.ts';
+import type { TCommitmentInput, TProductInput } from './manifest.ts';
 import { readModuleSettings } from '../../../core/settings.ts';
 import { COMMITMENT_SETTINGS } from '@etanker/shared/settings.ts';
 
@@ -64,7 +64,7 @@ export async function checkCommitment(tx: TTx, input: TCommitmentInput) {
   const products = settings.use_products || input.products.length ? await pricedProducts(tx, input.products) : [];
   const cost = products.length ? products.reduce((sum, p) => sum.add(p.total_price), D(0)) : D(input.cost);
   const rate = (await vatRates(tx)).get(input.vat) ?? 0;
-  const net = settings.calculate_net || input.net_cost === undefined ? cost.div(D(1).add(D(rate).div(100))).toDecimalPlaces(2) : D(input.net_cost);
-  const vatCost = settings.calculate_net || input.vat_cost === undefined ? cost.sub(net) : D(input.vat_cost);
+  const net = settings.calculate_net || input.net_cost === null ? cost.div(D(1).add(D(rate).div(100))).toDecimalPlaces(2) : D(input.net_cost);
+  const vatCost = settings.calculate_net || input.vat_cost === null ? cost.sub(net) : D(input.vat_cost);
   return { settings, products, cost, net_cost: net, vat_cost: vatCost };
 }

@@ -1,17 +1,15 @@
 // The commitment and its product lines as one spreadsheet (generate_excel_sheet/, spec 001 §7).
 import type { TTx } from '../../../db/client.ts';
 import type { TSheetAnswer } from '../../../workflow/define.ts';
-import { staticItemNames } from '../../../workflow/static-items.ts';
-import { COMMITMENT_DETAIL_SELECT, commitmentDetail } from './select.ts';
+import { commitmentDetail } from './select.ts';
 
 export async function commitmentSheet(tx: TTx, id: number, referenceNumber: string | null): Promise<TSheetAnswer> {
-  const r = commitmentDetail(await tx.commitment.findUniqueOrThrow({ where: { id }, select: COMMITMENT_DETAIL_SELECT }));
-  const vats = await staticItemNames(tx, 'vat');
+  const r = await commitmentDetail(tx, id);
   const head = { subject: r.subject, reference_number: referenceNumber };
   // Without product lines the commitment itself is the one line.
   const lines = r.products.length
-    ? r.products.map((p) => ({ ...p, vat: vats.get(p.vat) ?? '' }))
-    : [{ name: r.subject, quantity: 1, unit: '', gross_price: r.cost, vat: vats.get(r.vat) ?? '', net_price: r.net_cost, total_price: r.cost }];
+    ? r.products.map((p) => ({ ...p, vat: p.vat.name }))
+    : [{ name: r.subject, quantity: 1, unit: '', gross_price: r.cost, vat: r.vat.name, net_price: r.net_cost, total_price: r.cost }];
   return {
     filename: `kotelezettsegvallalas_${id}.xlsx`,
     sheetName: 'Kötelezettségvállalás',
