@@ -166,7 +166,8 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
   // A workflow list row carries only the fields of the list and the export (not a long description).
   const listed = Object.entries(fields).filter(([, f]) => f.kind !== 'group' && !f.computed && (f.list || f.export));
   const listSelect = Object.fromEntries(listed.map(([name, f]) => [name, f.relation ? { select: RELATIONS[f.relation].select } : true]));
-  const toListRow = (row: TRow, names: TNames) => Object.fromEntries(listed.map(([name, f]) => [name, apiValue(f, name, row, names)]));
+  // Typed as the API shape's fields (a list row holds those of the list and the export), so the tRPC client sees them.
+  const toListRow = (row: TRow, names: TNames) => Object.fromEntries(listed.map(([name, f]) => [name, apiValue(f, name, row, names)])) as Partial<TApiOf<F>>;
 
   const manifest = {
     fields,
