@@ -12,11 +12,12 @@ import { partnerLabel } from './formatters.ts';
 import { BADGE } from './badgeColors.ts';
 import type { TOptionLists } from './fieldsConfig.ts';
 
-/** A select question without choices offers the static list named after its codename
- * (e.g. financial_entry → financial_entries). */
-function staticChoicesFor(lists: TOptionLists, codename: string): { value: string; label: string }[] {
-  const key = [codename, `${codename}s`, codename.replace(/y$/, 'ies')].find((candidate) => lists[candidate]?.length);
-  return key ? optionsOf(lists, key) : [];
+/** A select question's static list: the one it names, or (older flows) the list named after its
+ * codename (e.g. financial_entry → financial_entries). Items show 'code – name' where they have a code. */
+function staticChoicesFor(lists: TOptionLists, question: TDecisionOption['questions'][number]): { value: string; label: string }[] {
+  const key =
+    question.list ?? [question.codename, `${question.codename}s`, question.codename.replace(/y$/, 'ies')].find((candidate) => lists[candidate]?.length);
+  return key ? optionsOf(lists, key, (entry) => (entry.code ? `${String(entry.code)} – ${String(entry.name)}` : String(entry.name))) : [];
 }
 
 const OPTION_COLORS = { positive: BADGE.positive, negative: BADGE.negative, neutral: BADGE.neutral } as const;
@@ -105,7 +106,7 @@ function DecisionDialog({
               onChange={(value) => setAnswers((current) => ({ ...current, [question.codename]: value }))}
               error={localErrors[question.codename] ?? server.errorOf(question.codename) ?? server.errorOf(`answers.${question.codename}`)}
               partners={partners}
-              listChoices={staticChoicesFor(lists, question.codename)}
+              listChoices={staticChoicesFor(lists, question)}
             />
           ))}
           {server.general && <Alert color="red">{server.general}</Alert>}

@@ -118,6 +118,7 @@ export function QuestionInput({ question, value, onChange, error, partners, list
           step={NUMBER_STEP}
           thousandSeparator=" "
           decimalSeparator="."
+          suffix={question.format === 'money' ? ' Ft' : undefined}
           value={(value as number) ?? ''}
           onChange={(next) => onChange(next === '' ? null : Number(next))}
         />
