@@ -31,13 +31,13 @@ type TRow = Record<string, unknown>;
 function MultiColumnInput({ question, value, onChange }: { question: TQuestion; value: TRow[]; onChange: (rows: TRow[]) => void }) {
   const columns = question.columns ?? [];
   const setCell = (index: number, codename: string, cell: unknown) => onChange(value.map((row, at) => (at === index ? { ...row, [codename]: cell } : row)));
-  const newRow = useFocusNewRow();
+  const [rowsRef, rowAdded] = useFocusNewRow();
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>
         {question.label}
       </Text>
-      <Table ref={newRow.ref}>
+      <Table ref={rowsRef}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
@@ -87,7 +87,7 @@ function MultiColumnInput({ question, value, onChange }: { question: TQuestion; 
           size="xs"
           variant="default"
           onClick={() => {
-            newRow.added();
+            rowAdded();
             onChange([...value, {}]);
           }}
         >

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Moves focus to the first field of a table's new last row after an 'add row' button (issue 11
- * item 16): otherwise focus stays on the button and Tab skips the row. `ref` goes on the table,
- * `added()` is called by the button's handler; the focus happens once the row is rendered.
+ * item 16): otherwise focus stays on the button and Tab skips the row. The returned ref goes on
+ * the table, the returned function is called by the button's handler; the focus happens once the row is rendered.
  */
 export function useFocusNewRow<TElement extends HTMLElement = HTMLTableElement>() {
   const ref = useRef<TElement>(null);
@@ -13,10 +13,8 @@ export function useFocusNewRow<TElement extends HTMLElement = HTMLTableElement>(
     pending.current = false;
     ref.current?.querySelector<HTMLElement>('tbody tr:last-child :is(input, textarea, select, button)')?.focus();
   });
-  return {
-    ref,
-    added: () => {
-      pending.current = true;
-    },
+  const added = () => {
+    pending.current = true;
   };
+  return [ref, added] as const;
 }

@@ -14,14 +14,14 @@ export function ProductsField({ value, onChange, readOnly, error, lists }: TCust
   const rateOf = (vat: string) => Number((lists.vat ?? []).find((entry) => String(entry.id) === vat)?.rate ?? 0);
   const setLine = (index: number, patch: Partial<TProductLine>) => onChange(lines.map((line, at) => (at === index ? { ...line, ...patch } : line)));
   const totals = productTotals(lines, rateOf);
-  const newRow = useFocusNewRow();
+  const [rowsRef, rowAdded] = useFocusNewRow();
   return (
     <Stack gap="xs">
       <Text fw={500} size="sm">
         Termékek
       </Text>
       <Table.ScrollContainer minWidth={720}>
-        <Table ref={newRow.ref}>
+        <Table ref={rowsRef}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Megnevezés</Table.Th>
@@ -110,7 +110,7 @@ export function ProductsField({ value, onChange, readOnly, error, lists }: TCust
             size="xs"
             variant="default"
             onClick={() => {
-              newRow.added();
+              rowAdded();
               onChange([...lines, NEW_PRODUCT]);
             }}
           >
