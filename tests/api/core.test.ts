@@ -288,7 +288,9 @@ describe('my tasks and landing info', () => {
     expect(count('Olvasatlan megjegyzések')).toBe(1);
     expect(count('Új mellékletek')).toBe(0);
     expect(count('Követett ügyek')).toBe(1);
-    expect(tiles[0]).toEqual({ key: expect.any(String), label: 'Döntésre vár', count: 1, route: expect.stringMatching(/^\//) });
+    // Each tile opens the filtered list of the module its records are in; a tile of none is no link.
+    expect(tiles[0]).toEqual({ key: 'waiting_for_me', label: 'Döntésre vár', count: 1, route: '/rendszerhibak.html?waiting_for_me=true' });
+    expect(tiles.find((t: { key: string }) => t.key === 'new_attachments').route).toBeNull();
   });
 });
 

@@ -151,7 +151,17 @@ describe('list rows (spec 001 §3: id, current_step, decisions, state, waiting_f
     await decide('igenylo.a', commitments, c.id, /Beküldés/);
     const options = (await ok('vezeto.a', 'GET', `${commitments}/${c.id}/`)).current_step.options;
     const reject = options.find((o: { label: string }) => /^Elutasítom/.test(o.label));
-    expect(reject.questions[0]).toEqual({ codename: 'reason', type: 'text', label: 'Indoklás', required: true, default: null, choices: [], columns: [] });
+    expect(reject.questions[0]).toEqual({
+      codename: 'reason',
+      type: 'text',
+      label: 'Indoklás',
+      required: true,
+      default: null,
+      choices: [],
+      columns: [],
+      list: null,
+      format: null,
+    });
   });
 });
 

@@ -187,7 +187,9 @@ describe('transitions', () => {
     expect(d.state_label).toBe('Elutasított');
     expect(d.has_negative_decision).toBe(true);
     expect(d.decisions.at(-1)).toMatchObject({ decision: 'negative', decision_label: 'Elutasítom', verification_step: 'Intézményvezetői jóváhagyás' });
-    expect(d.decisions.at(-1).answers).toEqual([{ codename: 'reason', type: 'text', label: 'Indoklás', value: 'Nincs rá keret.', choices: [] }]);
+    expect(d.decisions.at(-1).answers).toEqual([
+      { codename: 'reason', type: 'text', label: 'Indoklás', value: 'Nincs rá keret.', choices: [], display: 'Nincs rá keret.' },
+    ]);
     expect(d.can_decide).toBe(false);
   });
 

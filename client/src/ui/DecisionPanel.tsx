@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { postMultipart } from '../api/rest.ts';
 import { toast } from './toasts.ts';
@@ -12,11 +12,12 @@ import { partnerLabel } from './formatters.ts';
 import { BADGE } from './badgeColors.ts';
 import type { TOptionLists } from './fieldsConfig.ts';
 
-/** A select question without choices offers the static list named after its codename
- * (e.g. financial_entry → financial_entries). */
-function staticChoicesFor(lists: TOptionLists, codename: string): { value: string; label: string }[] {
-  const key = [codename, `${codename}s`, codename.replace(/y$/, 'ies')].find((candidate) => lists[candidate]?.length);
-  return key ? optionsOf(lists, key) : [];
+/** A select question's static list: the one it names, or (older flows) the list named after its
+ * codename (e.g. financial_entry → financial_entries). Items show 'code – name' where they have a code. */
+function staticChoicesFor(lists: TOptionLists, question: TDecisionOption['questions'][number]): { value: string; label: string }[] {
+  const key =
+    question.list ?? [question.codename, `${question.codename}s`, question.codename.replace(/y$/, 'ies')].find((candidate) => lists[candidate]?.length);
+  return key ? optionsOf(lists, key, (entry) => (entry.code ? `${String(entry.code)} – ${String(entry.name)}` : String(entry.name))) : [];
 }
 
 const OPTION_COLORS = { positive: BADGE.positive, negative: BADGE.negative, neutral: BADGE.neutral } as const;
@@ -74,8 +75,9 @@ function DecisionDialog({
         await decide.mutateAsync({ id: record.id, decision_option: option.id, answers, confirmed });
       }
       toast('success', 'A döntés rögzítése sikerült.');
-      await onDone();
+      // Closed first: the dialog's focus trap would keep the focus that onDone moves.
       onClose();
+      await onDone();
     } catch (error) {
       server.fail(error);
     } finally {
@@ -105,7 +107,7 @@ function DecisionDialog({
               onChange={(value) => setAnswers((current) => ({ ...current, [question.codename]: value }))}
               error={localErrors[question.codename] ?? server.errorOf(question.codename) ?? server.errorOf(`answers.${question.codename}`)}
               partners={partners}
-              listChoices={staticChoicesFor(lists, question.codename)}
+              listChoices={staticChoicesFor(lists, question)}
             />
           ))}
           {server.general && <Alert color="red">{server.general}</Alert>}
@@ -129,16 +131,31 @@ export function DecisionPanel({
   moduleKey,
   restBase,
   onDecided,
+  headingRef,
 }: {
   record: TWorkflowRecord;
   moduleKey: TWorkflowModuleKey;
   restBase: string;
   onDecided: () => Promise<void>;
+  /** Takes the focus after a decision that leaves no step to decide (the record's heading). */
+  headingRef?: RefObject<HTMLElement | null>;
 }) {
   const [option, setOption] = useState<TDecisionOption | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [decidedCount, setDecidedCount] = useState(0);
+  // After a decision the focus comes back here (the next step), or to the heading: the button
+  // that opened the dialog is gone and the focus would drop to the page body. Done after the
+  // render that shows the moved record, which may have no step (and no panel) left.
+  useEffect(() => {
+    if (decidedCount > 0) (panelRef.current ?? headingRef?.current)?.focus();
+  }, [decidedCount, headingRef]);
+  const decided = async () => {
+    await onDecided();
+    setDecidedCount((count) => count + 1);
+  };
   if (!record.current_step) return null;
   return (
-    <Paper withBorder p="md">
+    <Paper withBorder p="md" ref={panelRef} tabIndex={-1} aria-label="Aktuális lépés">
       <Title order={2} size="h4" mb="xs">
         Aktuális lépés: {record.current_step.name}
       </Title>
@@ -152,9 +169,7 @@ export function DecisionPanel({
           ))}
         </Group>
       )}
-      {option && (
-        <DecisionDialog option={option} record={record} moduleKey={moduleKey} restBase={restBase} onClose={() => setOption(null)} onDone={onDecided} />
-      )}
+      {option && <DecisionDialog option={option} record={record} moduleKey={moduleKey} restBase={restBase} onClose={() => setOption(null)} onDone={decided} />}
     </Paper>
   );
 }

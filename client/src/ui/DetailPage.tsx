@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { toast } from './toasts.ts';
 import { useMe } from '../api/startup-data.ts';
@@ -98,13 +98,14 @@ function WorkflowDetails({ config, record, onChanged }: { config: TWorkflowDetai
     update.mutate({ id: record.id, data: extra.definitions.length > 0 ? { ...payload, extra_field_answers: extra.answers } : payload });
   };
   const readOnly = !record.can_edit;
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   return (
     <Stack>
       <Paper withBorder p="md">
         <Group justify="space-between" align="flex-start">
           <div>
-            <Title order={1} size="h2">
+            <Title order={1} size="h2" ref={headingRef} tabIndex={-1}>
               {config.title(record)}
             </Title>
             <Group gap="xs" mt={4}>
@@ -118,7 +119,7 @@ function WorkflowDetails({ config, record, onChanged }: { config: TWorkflowDetai
           <RecordActions record={record} config={config} onChanged={onChanged} />
         </Group>
       </Paper>
-      <DecisionPanel record={record} moduleKey={config.moduleKey} restBase={config.restBase} onDecided={onChanged} />
+      <DecisionPanel record={record} moduleKey={config.moduleKey} restBase={config.restBase} onDecided={onChanged} headingRef={headingRef} />
       <Paper withBorder p="md">
         <Stack>
           <FieldsForm fields={fields} values={form.values} lists={lists} onChange={form.setValue} readOnly={readOnly} errors={form.errors} />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Collapse, Group, Paper, Table, TextInput, Title, Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { downloadFile } from '../api/rest.ts';
 import { toast } from './toasts.ts';
 import { formatCell, type TListConfig } from './listConfig.ts';
@@ -26,7 +26,8 @@ export function ListPage({ config }: { config: TListConfig }) {
   const api = moduleApi(config.moduleKey);
   const filterOptions = api.filters.useQuery(undefined).data ?? {};
   const [knownTotal, setKnownTotal] = useState<number | undefined>(undefined);
-  const state = useListState(knownTotal);
+  const [linkQuery] = useSearchParams();
+  const state = useListState(knownTotal, Object.fromEntries(linkQuery));
   const [debouncedSearch] = useDebouncedValue(state.search, SEARCH_DEBOUNCE_MS);
   const filters = { ...filterQuery(filterOptions, state.filters), ...config.fixedFilters };
   const list = api.list.useQuery(listQuery(debouncedSearch, state.page, state.pageSize, filters), { placeholderData: keepPreviousData });

@@ -3,6 +3,7 @@ import type { TQuestion } from './workflowTypes.ts';
 import { DateField } from './DateField.tsx';
 import { SearchMultiSelect } from './SearchSelect.tsx';
 import { NUMBER_STEP } from './FieldInput.tsx';
+import { useFocusNewRow } from './useFocusNewRow.ts';
 
 /** Decision text answers have 3 rows (000 §9). */
 export const DECISION_TEXT_ROWS = 3;
@@ -30,12 +31,13 @@ type TRow = Record<string, unknown>;
 function MultiColumnInput({ question, value, onChange }: { question: TQuestion; value: TRow[]; onChange: (rows: TRow[]) => void }) {
   const columns = question.columns ?? [];
   const setCell = (index: number, codename: string, cell: unknown) => onChange(value.map((row, at) => (at === index ? { ...row, [codename]: cell } : row)));
+  const [rowsRef, rowAdded] = useFocusNewRow();
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>
         {question.label}
       </Text>
-      <Table>
+      <Table ref={rowsRef}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
@@ -81,7 +83,14 @@ function MultiColumnInput({ question, value, onChange }: { question: TQuestion; 
         </Table.Tbody>
       </Table>
       <Group>
-        <Button size="xs" variant="default" onClick={() => onChange([...value, {}])}>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => {
+            rowAdded();
+            onChange([...value, {}]);
+          }}
+        >
           Új sor
         </Button>
       </Group>
@@ -118,6 +127,7 @@ export function QuestionInput({ question, value, onChange, error, partners, list
           step={NUMBER_STEP}
           thousandSeparator=" "
           decimalSeparator="."
+          suffix={question.format === 'money' ? ' Ft' : undefined}
           value={(value as number) ?? ''}
           onChange={(next) => onChange(next === '' ? null : Number(next))}
         />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listQuery } from './useListState.ts';
+import { renderHook } from '@testing-library/react';
+import { listQuery, useListState } from './useListState.ts';
 import { filterQuery } from './ListFilters.tsx';
 
 describe('list query', () => {
@@ -22,5 +23,13 @@ describe('list query', () => {
       tender: 3,
       payment_type: [1, 2],
     });
+  });
+});
+
+describe('useListState', () => {
+  it("starts filtered by the link's query (a landing tile's ?waiting_for_me=true)", () => {
+    const { result } = renderHook(() => useListState(undefined, Object.fromEntries(new URLSearchParams('waiting_for_me=true'))));
+    expect(result.current.filters).toEqual({ waiting_for_me: 'true' });
+    expect(renderHook(() => useListState(undefined)).result.current.filters).toEqual({});
   });
 });

@@ -3,10 +3,11 @@ import { DEFAULT_PAGE_SIZE, pageAfterTotalChange, requestPage } from './paginati
 import type { TFilterValue, TFilterValues } from './ListFilters.tsx';
 
 /** Search, filters and pagination of one list visit. State lives in the page, so entering a
- * list starts with an empty search box on page 1 (000 §2). `total` is the last known total. */
-export function useListState(total: number | undefined) {
+ * list starts with an empty search box on page 1 (000 §2), filtered by `initialFilters` (the
+ * link's query, e.g. a landing tile's `?waiting_for_me=true`). `total` is the last known total. */
+export function useListState(total: number | undefined, initialFilters: TFilterValues = {}) {
   const [search, setSearchState] = useState('');
-  const [filters, setFilters] = useState<TFilterValues>({});
+  const [filters, setFilters] = useState<TFilterValues>(initialFilters);
   const [page, setPageState] = useState(1);
   const [pageSize, setPageSizeState] = useState<number>(DEFAULT_PAGE_SIZE);
 

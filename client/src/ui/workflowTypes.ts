@@ -14,6 +14,9 @@ export interface TQuestion {
   default?: unknown;
   choices?: { value: string | number; label: string }[];
   columns?: { codename: string; label: string; type: 'text' | 'number' | 'date' }[];
+  /** select: the static list whose items are the choices. */
+  list?: string | null;
+  format?: 'money' | null;
 }
 
 export interface TDecisionOption {
@@ -41,7 +44,8 @@ export interface TDecision {
   created_at: string;
   decision: 'negative' | 'neutral' | 'positive';
   decision_label: string;
-  answers: { type: string; label: string; value: unknown; choices?: unknown }[] | Record<string, unknown>;
+  /** `display` is the answer as people read it (older decisions have none). */
+  answers: { type: string; label: string; value: unknown; choices?: unknown; display?: string }[] | Record<string, unknown>;
 }
 
 export interface TComment {

@@ -34,9 +34,15 @@ const FINANCE_REFERENT: TStepSeed = {
       type: 'positive',
       outcome: 'next',
       questions: [
-        // The choices are the financial_entries static list, offered by the client.
-        { codename: 'financial_entry', type: 'select', label: 'Kötelezettségvállalás rovata', choices: [] },
-        { codename: 'approved_cost', type: 'number', label: 'Jóváhagyott összeg' },
+        // Both start from the request: a pick replaces the requester's Rovat only on purpose.
+        {
+          codename: 'financial_entry',
+          type: 'select',
+          label: 'Kötelezettségvállalás rovata',
+          list: 'financial_entries',
+          default: { field: 'financial_entry' },
+        },
+        { codename: 'approved_cost', type: 'number', label: 'Jóváhagyott összeg', format: 'money', default: { field: ['approved_cost', 'cost'] } },
         { codename: 'planned_payment_date', type: 'date', label: 'Tervezett kifizetés dátuma' },
       ],
     },

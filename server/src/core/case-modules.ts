@@ -5,9 +5,10 @@ export interface TCaseModuleInfo {
   caseModule: string;
   label: string;
   detailRoute: string;
+  listRoute?: string;
 }
 
-export type TCaseModuleLookup = (module: string) => { label: string; route: (id: number) => string };
+export type TCaseModuleLookup = (module: string) => { label: string; route: (id: number) => string; listRoute: string };
 
 export function caseModuleLookup(modules: TCaseModuleInfo[]): TCaseModuleLookup {
   const byModule = new Map(modules.map((m) => [m.caseModule, m]));
@@ -16,6 +17,7 @@ export function caseModuleLookup(modules: TCaseModuleInfo[]): TCaseModuleLookup 
     return {
       label: definition?.label ?? module,
       route: (id) => (definition?.detailRoute ?? '/{id}.html').replace('{id}', String(id)),
+      listRoute: definition?.listRoute ?? (definition?.detailRoute ?? '/{id}.html').replace('{id}', 'lista'),
     };
   };
 }

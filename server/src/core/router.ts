@@ -40,7 +40,7 @@ export const coreRouter = router({
       .mutation(({ ctx, input }) => createNews(ctx.prisma, ctx.user, input)),
     markRead: authedProcedure.input(ZId).mutation(({ ctx, input }) => markNewsRead(ctx.prisma, ctx.user, input.id)),
   }),
-  landingInfo: authedProcedure.query(({ ctx }) => getLandingInfo(ctx.prisma, ctx.user)),
+  landingInfo: authedProcedure.query(({ ctx }) => getLandingInfo(ctx.prisma, ctx.caseModule, ctx.user)),
   myTasks: authedProcedure.input(ZOptionalPage).query(({ ctx, input }) => listMyTasks(ctx.prisma, ctx.caseModule, ctx.user, input)),
   /** The PDF bytes, for server-side callers; browsers download it from the REST path. */
   privacyNotice: authedProcedure.query(async ({ ctx }) => ({ filename: PRIVACY_NOTICE_FILENAME, pdf: await renderPrivacyNotice(ctx) })),

@@ -14,6 +14,7 @@ import { zodFieldErrors } from '../http/zod-errors.ts';
 import { canDecide, loadCaseForDecision, type TDecisionRow } from './case-access.ts';
 import { flowSteps, resolveAssignee } from './flows.ts';
 import { optionQuestions, toStoredAnswers } from './questions.ts';
+import { loadAnswerNames } from './answer-display.ts';
 import { storeAttachment, type TIncomingFile } from './attachments.ts';
 import { inTransaction } from './transaction.ts';
 import { decisionMails } from './notify.ts';
@@ -134,9 +135,14 @@ export async function decide(ctx: TAuthedContext, def: TAnyWorkflowModule, input
     if (error instanceof ZodError) throw badRequest(zodFieldErrors(error));
     throw error;
   }
+  const names = await loadAnswerNames(db, questions, valid);
   const partnerIds = questions.filter((q) => q.type === 'partners').flatMap((q) => (valid[q.codename] as number[] | undefined) ?? []);
-  if (partnerIds.length && (await db.partner.count({ where: { id: { in: partnerIds } } })) !== new Set(partnerIds).size) {
-    throw badRequest({ partners: ['Ismeretlen partner.'] });
+  if (partnerIds.some((id) => !names.partners.has(id))) throw badRequest({ partners: ['Ismeretlen partner.'] });
+  for (const q of questions) {
+    const value = valid[q.codename];
+    if (q.list && value !== undefined && value !== null && !names.listItems.get(q.list)?.has(Number(value))) {
+      throw badRequest({ [q.codename]: ['Érvénytelen választás.'] });
+    }
   }
 
   const next = nextStep(steps, c.current_step, option);
@@ -168,7 +174,7 @@ export async function decide(ctx: TAuthedContext, def: TAnyWorkflowModule, input
       const stored = await storeAttachment(tx, txCtx, c.id, { name: question.label, file });
       valid[question.codename] = { attachment_id: stored.id, name: stored.file_name };
     }
-    const stored = JSON.stringify(toStoredAnswers(questions, valid));
+    const stored = JSON.stringify(toStoredAnswers(questions, valid, names));
     const decision = await writeDecision(tx, {
       caseId: c.id,
       version: c.version,

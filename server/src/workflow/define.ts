@@ -135,6 +135,8 @@ interface TCommon<TCreate, TUpdate> {
   label: string;
   /** Client route of the details page, for my tasks and mails: '/penzugy/kotelezettsegvallalas/{id}.html'. */
   detailRoute: string;
+  /** Client route of the list, when not the details route's folder + 'lista.html' (the landing tiles link it with a filter). */
+  listRoute?: string;
   /** The module's gate: a permission, any of several (a module split into `areas`), or null (every logged-in user). */
   permission: TGate;
   createInput: z.ZodType<TCreate>;

@@ -61,7 +61,14 @@ type TStepForView = {
 };
 
 /** The current step of spec 000 §3 (name, user, group, substitutors, options): details, decision answers and list rows alike. */
-export function stepView(step: TStepForView, user: TNamedRef, group: TNamedRef, mayDecide: boolean, substitutors: number[]) {
+export function stepView(
+  step: TStepForView,
+  user: TNamedRef,
+  group: TNamedRef,
+  mayDecide: boolean,
+  substitutors: number[],
+  record: Record<string, unknown> | null = null,
+) {
   return {
     id: step.id,
     name: step.name,
@@ -74,7 +81,7 @@ export function stepView(step: TStepForView, user: TNamedRef, group: TNamedRef, 
           id: o.id,
           label: o.label,
           type: o.type,
-          questions: questionsView(o.questions),
+          questions: questionsView(o.questions, record),
           confirm_with_negative_history: o.confirm_with_negative_history,
         }))
       : [],
@@ -93,11 +100,16 @@ export const decisionView = (d: TDecisionRow) => ({
   answers: d.answers,
 });
 
-function flowView(ctx: TAuthedContext, c: Prisma.CaseGetPayload<{ select: typeof FLOW_SELECT }>, substitutors: number[]) {
+function flowView(
+  ctx: TAuthedContext,
+  c: Prisma.CaseGetPayload<{ select: typeof FLOW_SELECT }>,
+  substitutors: number[],
+  record: Record<string, unknown> | null = null,
+) {
   const mayDecide = canDecide(ctx.user, c);
   return {
     state: c.state,
-    current_step: c.current_step && stepView(c.current_step, ref(c.waiting_for_user), ref(c.waiting_for_group), mayDecide, substitutors),
+    current_step: c.current_step && stepView(c.current_step, ref(c.waiting_for_user), ref(c.waiting_for_group), mayDecide, substitutors, record),
     waiting_for: c.waiting_for_user ? { name: c.waiting_for_user.name } : c.waiting_for_group ? { name: c.waiting_for_group.name } : null,
     can_decide: mayDecide,
     decisions: c.decisions.map(decisionView),
@@ -118,8 +130,17 @@ export async function decisionAnswer(tx: TTx, ctx: TAuthedContext, c: TDecided) 
   return { current_step: view.current_step, decisions: view.decisions, state: view.state, waiting_for: view.waiting_for };
 }
 
-export async function caseDetail(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, id: number) {
+/** The engine's part of the details; `loadRecord` reads the module's fields once access is checked
+ * (the questions' `{field}` defaults come from them). */
+export async function caseDetail<TRecord extends object>(
+  tx: TTx,
+  ctx: TAuthedContext,
+  def: TAnyWorkflowModule,
+  id: number,
+  loadRecord: () => Promise<TRecord>,
+) {
   const c = await loadCaseForAction(tx, ctx.user, def.caseModule, id);
+  const record = await loadRecord();
   const full = await tx.case.findUniqueOrThrow({
     where: { id },
     select: {
@@ -158,7 +179,7 @@ export async function caseDetail(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflow
     },
   });
   if (full.unread_markers.length) await markSeen(tx, id, ctx.user.id);
-  const flow = flowView(ctx, full, await substitutesOf(tx, full));
+  const flow = flowView(ctx, full, await substitutesOf(tx, full), record as Record<string, unknown>);
   const newestOwn = full.comments.filter((m) => !m.is_deleted).at(-1);
   const generated = new Map(full.documents.map((d) => [d.document_type, d.generated_at]));
   return {
@@ -219,6 +240,7 @@ export async function caseDetail(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflow
     subscribed: full.subscriptions.length > 0,
     extra_field_answers: await loadExtraFieldAnswers(tx, id),
     is_final: isFinal(c.state),
+    ...record,
   };
 }
 
@@ -227,5 +249,5 @@ export async function caseDetail(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflow
 export async function workflowDetail<TDetail extends object>(ctx: TAuthedContext, def: TWorkflowModule<any, any, TDetail, any>, id: number) {
   // No transaction: under READ COMMITTED each statement sees its own snapshot anyway, so one
   // would only add two round trips and hold a connection (its one write, markSeen, is a single statement).
-  return { ...(await caseDetail(ctx.prisma, ctx, def, id)), ...(await def.detail(ctx.prisma, ctx, id)) };
+  return caseDetail(ctx.prisma, ctx, def, id, () => def.detail(ctx.prisma, ctx, id));
 }

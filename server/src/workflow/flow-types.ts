@@ -14,8 +14,13 @@ export const ZQuestion = z.object({
   type: z.enum(QUESTION_TYPES),
   label: z.string(),
   required: z.boolean().default(false),
+  /** A value, or `{field}`: the record's field (the first set one of a list), read when the options are answered. */
   default: z.unknown().optional(),
   choices: z.array(ZChoice).default([]),
+  /** select: the static list whose items are the choices (shown as 'code – name'). */
+  list: z.string().optional(),
+  /** number: 'money' shows the answer as '950 000 Ft'. */
+  format: z.enum(['money']).optional(),
   /** multi_column: the columns of each row. */
   columns: z.array(z.object({ codename: z.string(), label: z.string(), type: z.enum(['text', 'number', 'date']) })).default([]),
 });

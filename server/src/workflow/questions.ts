@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ZQuestion, type TQuestion } from './flow-types.ts';
 import { ZDate } from '../http/schemas.ts';
+import { answerDisplay, type TAnswerNames } from './answer-display.ts';
 
 const REQUIRED = 'Ez a mező nem lehet üres';
 
@@ -63,19 +64,45 @@ export function optionQuestions(raw: unknown) {
   return value;
 }
 
+const ZFieldDefault = z.object({ field: z.union([z.string(), z.array(z.string()).min(1)]) });
+
+/** A `{field}` default read from the record (a `{id, name}` reference gives its id); null without a record or value. */
+function resolvedDefault(q: TQuestion, record: Record<string, unknown> | null): unknown {
+  const fromField = ZFieldDefault.safeParse(q.default);
+  if (!fromField.success) return q.default ?? null;
+  if (!record) return null;
+  for (const field of [fromField.data.field].flat()) {
+    const value = record[field];
+    if (value === null || value === undefined) continue;
+    return typeof value === 'object' && 'id' in value ? value.id : value;
+  }
+  return null;
+}
+
 /** A question as the API answers it (spec 000 §3): every documented key, `default` null when the flow sets none. */
-export function questionView(q: TQuestion) {
-  return { codename: q.codename, type: q.type, label: q.label, required: q.required, default: q.default ?? null, choices: q.choices, columns: q.columns };
+export function questionView(q: TQuestion, record: Record<string, unknown> | null = null) {
+  return {
+    codename: q.codename,
+    type: q.type,
+    label: q.label,
+    required: q.required,
+    default: resolvedDefault(q, record),
+    choices: q.choices,
+    columns: q.columns,
+    list: q.list ?? null,
+    format: q.format ?? null,
+  };
 }
 
 const views = new WeakMap<object, ReturnType<typeof questionView>[]>();
 
-/** An option's questions as answered; built once per cached flow row, like the schema. */
-export function questionsView(raw: unknown) {
+/** An option's questions as answered; built once per cached flow row, like the schema; with the record, its `{field}` defaults filled. */
+export function questionsView(raw: unknown, record: Record<string, unknown> | null = null) {
+  if (record) return optionQuestions(raw).questions.map((q) => questionView(q, record));
   const key = typeof raw === 'object' && raw !== null ? raw : null;
   const hit = key && views.get(key);
   if (hit) return hit;
-  const value = optionQuestions(raw).questions.map(questionView);
+  const value = optionQuestions(raw).questions.map((q) => questionView(q));
   if (key) views.set(key, value);
   return value;
 }
@@ -86,10 +113,19 @@ export interface TStoredAnswer {
   label: string;
   value: unknown;
   choices: TQuestion['choices'];
+  /** The answer as people read it ('K321 – Informatikai …', '950 000 Ft', a file's name). */
+  display: string;
 }
 
-export function toStoredAnswers(questions: TQuestion[], answers: Record<string, unknown>): TStoredAnswer[] {
+export function toStoredAnswers(questions: TQuestion[], answers: Record<string, unknown>, names: TAnswerNames): TStoredAnswer[] {
   return questions
     .filter((q) => answers[q.codename] !== undefined && answers[q.codename] !== null)
-    .map((q) => ({ codename: q.codename, type: q.type, label: q.label, value: answers[q.codename], choices: q.choices }));
+    .map((q) => ({
+      codename: q.codename,
+      type: q.type,
+      label: q.label,
+      value: answers[q.codename],
+      choices: q.choices,
+      display: answerDisplay(q, answers[q.codename], names),
+    }));
 }

@@ -37,16 +37,28 @@ function Tiles() {
   const info = trpc.core.landingInfo.useQuery();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-      {(info.data?.tiles ?? []).map((tile) => (
-        <Card key={tile.key} withBorder component={Link} to={tile.route} data-tile={tile.key}>
-          <Text size="sm" c="gray.7">
-            {tile.label}
-          </Text>
-          <Text fw={700} size="xl">
-            {tile.count}
-          </Text>
-        </Card>
-      ))}
+      {(info.data?.tiles ?? []).map((tile) => {
+        const content = (
+          <>
+            <Text size="sm" c="gray.7">
+              {tile.label}
+            </Text>
+            <Text fw={700} size="xl">
+              {tile.count}
+            </Text>
+          </>
+        );
+        // A tile that counts nothing has no list to open.
+        return tile.route ? (
+          <Card key={tile.key} withBorder component={Link} to={tile.route} data-tile={tile.key}>
+            {content}
+          </Card>
+        ) : (
+          <Card key={tile.key} withBorder data-tile={tile.key}>
+            {content}
+          </Card>
+        );
+      })}
     </SimpleGrid>
   );
 }

@@ -3,6 +3,7 @@ import type { TCustomFieldProps } from '../../../ui/fieldsConfig.ts';
 import { formatMoney } from '../../../ui/formatters.ts';
 import { NUMBER_STEP } from '../../../ui/FieldInput.tsx';
 import { Suffix } from '../../../ui/Suffix.tsx';
+import { useFocusNewRow } from '../../../ui/useFocusNewRow.ts';
 import { optionsOf } from '../../../ui/useOptionLists.ts';
 import { lineTotals, NEW_PRODUCT, productTotals, type TProductLine } from './products.ts';
 
@@ -13,13 +14,14 @@ export function ProductsField({ value, onChange, readOnly, error, lists }: TCust
   const rateOf = (vat: string) => Number((lists.vat ?? []).find((entry) => String(entry.id) === vat)?.rate ?? 0);
   const setLine = (index: number, patch: Partial<TProductLine>) => onChange(lines.map((line, at) => (at === index ? { ...line, ...patch } : line)));
   const totals = productTotals(lines, rateOf);
+  const [rowsRef, rowAdded] = useFocusNewRow();
   return (
     <Stack gap="xs">
       <Text fw={500} size="sm">
         Termékek
       </Text>
       <Table.ScrollContainer minWidth={720}>
-        <Table>
+        <Table ref={rowsRef}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Megnevezés</Table.Th>
@@ -104,7 +106,14 @@ export function ProductsField({ value, onChange, readOnly, error, lists }: TCust
       )}
       <Group justify="space-between">
         {!readOnly ? (
-          <Button size="xs" variant="default" onClick={() => onChange([...lines, NEW_PRODUCT])}>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => {
+              rowAdded();
+              onChange([...lines, NEW_PRODUCT]);
+            }}
+          >
             Új termék
           </Button>
         ) : (

@@ -14,6 +14,7 @@ export const systemErrorReports = defineWorkflowModule({
   restBase: 'rendszerhibak',
   label: 'Rendszerhiba',
   detailRoute: '/rendszerhibak/{id}.html',
+  listRoute: '/rendszerhibak.html',
   permission: null,
   initialState: 'pending',
   settingsGroup: 'error_reports',
