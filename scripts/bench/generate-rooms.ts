@@ -1,9 +1,9 @@
 // The benchmark's rooms and room reservations: every school of the district gets 20 rooms, and
 // the school year 2025/26 (weekdays of 1 Sept – 19 June, five 2-hour slots a day from 8:00) is
 // booked at one slot in six (140,000 reservations, 3,500 a school, ~17 a school day; 85 % hold
-// their room). A slot
-// holds one reservation of 45–120 minutes, so holding reservations never clash, as the clash
-// check guarantees in real data. Runs inside generate.ts's transaction, after its `school` table.
+// their room). A slot holds one reservation of 45–120 minutes, so holding reservations never
+// clash, as the clash check guarantees in real data. Runs inside generate.ts's transaction,
+// after its `school` table.
 import type pg from 'pg';
 import { normalizeSearch } from '@etanker/shared/format.ts';
 
