@@ -23,7 +23,7 @@ const commitments = workflowModules.find((m) => m.key === 'commitments')!;
 export const USERS = { admin: 'admin@etanker.local', referent: 'penzugy@etanker.local', head: 'vezeto.a@etanker.local' };
 const RECORD_SAMPLE = 200;
 const DECIDE_POOL = 20_000;
-const SINGLE_SECONDS = 3;
+export const SINGLE_SECONDS = 3;
 
 export interface TApiFigure {
   name: string;
@@ -34,6 +34,8 @@ export interface TApiFigure {
   raw?: TLoadFigure;
   /** The same SQL and answer bytes through a bare Fastify + pg (floor-server.ts). */
   floor?: TLoadFigure;
+  /** The floor at one connection, beside `single`. */
+  floorSingle?: TLoadFigure;
   ratio?: number;
 }
 
@@ -50,13 +52,13 @@ const LIST_CASES: TListCase[] = [
   { name: 'lista, waiting_for_me (pénzügyi referens)', user: 'referent', query: { waiting_for_me: 'true' } },
 ];
 
-async function userIds(databaseUrl: string): Promise<Record<keyof typeof USERS, number>> {
+export async function userIds<K extends string>(databaseUrl: string, users: Record<K, string>): Promise<Record<K, number>> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const rows = (await db.query<{ id: number; email: string }>('SELECT id, email FROM "User" WHERE email = ANY($1)', [Object.values(USERS)])).rows;
+    const rows = (await db.query<{ id: number; email: string }>('SELECT id, email FROM "User" WHERE email = ANY($1)', [Object.values(users)])).rows;
     const byEmail = new Map(rows.map((r) => [r.email, r.id]));
-    return Object.fromEntries(Object.entries(USERS).map(([k, email]) => [k, byEmail.get(email)!])) as Record<keyof typeof USERS, number>;
+    return Object.fromEntries(Object.entries(users).map(([k, email]) => [k, byEmail.get(email as string)!])) as Record<K, number>;
   } finally {
     await db.end();
   }
@@ -73,11 +75,11 @@ async function sampleRecordIds(databaseUrl: string): Promise<number[]> {
   }
 }
 
-const withRatio = (figure: Omit<TApiFigure, 'ratio'>): TApiFigure => ({ ...figure, ratio: figure.raw ? figure.api.p99 / figure.raw.p99 : undefined });
+export const withRatio = (figure: Omit<TApiFigure, 'ratio'>): TApiFigure => ({ ...figure, ratio: figure.raw ? figure.api.p99 / figure.raw.p99 : undefined });
 
 export async function benchApi(options: { baseUrl: string; databaseUrl: string; dataDir: string; log: (line: string) => void }): Promise<TApiFigure[]> {
   const { baseUrl, databaseUrl, log } = options;
-  const ids = await userIds(databaseUrl);
+  const ids = await userIds(databaseUrl, USERS);
   const tokens = { admin: await login(baseUrl, USERS.admin), referent: await login(baseUrl, USERS.referent), head: await login(baseUrl, USERS.head) };
   const capture = createQueryCapture(databaseUrl, options.dataDir);
   // What each call issues in steady state: the list total is cached (3 s) in the server, so the
@@ -160,7 +162,11 @@ export async function benchApi(options: { baseUrl: string; databaseUrl: string; 
 }
 
 /** floor-server.ts as a child process (its own core time, as the server has). */
-async function startFloorServer(databaseUrl: string, dataDir: string, requests: TFloorRequest[]): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+export async function startFloorServer(
+  databaseUrl: string,
+  dataDir: string,
+  requests: TFloorRequest[],
+): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const file = path.join(dataDir, 'floor-requests.json');
   fs.writeFileSync(file, JSON.stringify({ databaseUrl, requests }));
   const port = await freePort();

@@ -1,5 +1,6 @@
-// The benchmark database `etanker_bench`: created once (migrations, reference and demo data, then
-// the generator) and reused while its marker matches the migrations; `--fresh` rebuilds it.
+// The benchmark database (`etanker_bench`, or BENCH_DATABASE when several checkouts share one
+// PostgreSQL): created once (migrations, reference and demo data, then the generator) and reused
+// while its marker matches the migrations and the generated volume; `--fresh` rebuilds it.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,8 +10,9 @@ import { createPrisma } from '../../server/src/db/client.ts';
 import { seedReferenceData } from '../../prisma/seed/reference.ts';
 import { seedDemoData } from '../../prisma/seed/demo.ts';
 import { BENCH_COMMITMENTS, generateBenchData } from './generate.ts';
+import { BENCH_ROOM_PLAN } from './generate-rooms.ts';
 
-export const BENCH_DATABASE = 'etanker_bench';
+export const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'etanker_bench';
 const MARKER = { group: 'bench', key: 'generated' };
 
 export function withDatabase(url: string, database: string): string {
@@ -33,12 +35,12 @@ async function markerMatches(url: string, fingerprint: string): Promise<boolean>
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const found = await client.query<{ value: { fingerprint?: string; commitments?: number } }>('SELECT value FROM "Setting" WHERE "group" = $1 AND key = $2', [
-      MARKER.group,
-      MARKER.key,
-    ]);
+    const found = await client.query<{ value: { fingerprint?: string; commitments?: number; room_plan?: string } }>(
+      'SELECT value FROM "Setting" WHERE "group" = $1 AND key = $2',
+      [MARKER.group, MARKER.key],
+    );
     const value = found.rows[0]?.value;
-    return value?.fingerprint === fingerprint && value.commitments === BENCH_COMMITMENTS;
+    return value?.fingerprint === fingerprint && value.commitments === BENCH_COMMITMENTS && value.room_plan === BENCH_ROOM_PLAN;
   } catch {
     return false; // no tables yet: an interrupted build
   } finally {
@@ -78,7 +80,7 @@ export async function ensureBenchDatabase(serverUrl: string, options: { fresh: b
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const value = { fingerprint, commitments: BENCH_COMMITMENTS, generated_at: new Date().toISOString() };
+    const value = { fingerprint, commitments: BENCH_COMMITMENTS, room_plan: BENCH_ROOM_PLAN, generated_at: new Date().toISOString() };
     await client.query('INSERT INTO "Setting" ("group", key, value) VALUES ($1, $2, $3)', [MARKER.group, MARKER.key, JSON.stringify(value)]);
   } finally {
     await client.end();

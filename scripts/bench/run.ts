@@ -1,5 +1,6 @@
-// `npm run bench [-- --fresh] [-- --only=api,export,pdf,start,client,xlsx]`: the benchmarks of
-// issue 2 (server) and issue 3 (client) on 200,000 generated commitments. Prints one table of
+// `npm run bench [-- --fresh] [-- --only=api,rooms,export,pdf,start,client,xlsx]`: the benchmarks
+// of issue 2 (server), issue 3 (client) and issue 10 (room calendar, free rooms) on 200,000
+// generated commitments and a school year of room reservations. Prints one table of
 // figure / target / pass and writes test-artifacts/bench.json. Exits 0 when a target is missed:
 // benchmarks report, they do not fail CI.
 import { spawnSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { ensureBenchDatabase } from './database.ts';
 import { startBenchServer } from './server.ts';
 import { ensureClientBuilt } from '../start.mjs';
 import { benchApi, USERS, type TApiFigure } from './api.ts';
+import { benchRooms } from './rooms-bench.ts';
 import { benchExport, type TExportFigure } from './export-bench.ts';
 import { benchPdf, type TPdfFigure } from './pdf-bench.ts';
 import { benchStart, type TStartFigure } from './start-bench.ts';
@@ -20,8 +22,8 @@ import { login } from './http.ts';
 import { LOAD } from './load.ts';
 import { fmt, printTable, writeJson, type TRow } from './report.ts';
 
-const SECTIONS = ['api', 'export', 'pdf', 'client', 'start', 'xlsx'] as const;
-const TARGETS = { listP99Ms: 30, ratio: 2.5, decideRps: 300, exportS: 6, exportMb: 300, pdfP50Ms: 400, startS: 5, loginJsKb: 250, pageS: 1.0 };
+const SECTIONS = ['api', 'rooms', 'export', 'pdf', 'client', 'start', 'xlsx'] as const;
+const TARGETS = { listP99Ms: 30, ratio: 2.5, decideRps: 300, exportS: 6, exportMb: 300, pdfP50Ms: 400, startS: 5, loginJsKb: 250, pageS: 1.0, roomsP50Ms: 20 };
 
 const { values } = parseArgs({ options: { fresh: { type: 'boolean', default: false }, only: { type: 'string' } } });
 const only = new Set(values.only ? values.only.split(',') : SECTIONS);
@@ -103,6 +105,25 @@ function apiRows(figures: TApiFigure[]): void {
   }
 }
 
+/** Issue 10's figures: the service time at one connection against its target, 32 connections beside the floor. */
+function roomRows(figures: TApiFigure[]): void {
+  for (const f of figures) {
+    const failures = f.api.failures + f.single!.failures ? `, ${f.api.failures + f.single!.failures} hibás válasz` : '';
+    rows.push({
+      figure: `${f.name}: 1 kapcsolaton p50 (p99 ${fmt.ms(f.single!.p99)}; alsó korlát p50 ${fmt.ms(f.floorSingle!.p50)}, p99 ${fmt.ms(f.floorSingle!.p99)}${failures})`,
+      value: fmt.ms(f.single!.p50),
+      target: `≤ ${TARGETS.roomsP50Ms} ms`,
+      pass: f.single!.p50 <= TARGETS.roomsP50Ms && !failures,
+    });
+    rows.push({
+      figure: `  ${LOAD.connections} kapcsolaton: p99 (p50 ${fmt.ms(f.api.p50)}, ${fmt.rps(f.api.rps)}); SQL p99 ${fmt.ms(f.raw!.p99)}; alsó korlát p99 (p50 ${fmt.ms(f.floor!.p50)}, ${fmt.rps(f.floor!.rps)})`,
+      value: `${fmt.ms(f.api.p99)} / ${fmt.ms(f.floor!.p99)}`,
+      target: '',
+      pass: null,
+    });
+  }
+}
+
 if (only.has('xlsx')) {
   // H1's writer-only figure (no database): the floor under the export figure.
   const out = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/xlsx-export.ts'], { cwd: repoRoot, encoding: 'utf8' });
@@ -118,7 +139,7 @@ if (only.has('xlsx')) {
     });
 }
 
-if (['api', 'export', 'pdf', 'client'].some((s) => only.has(s))) {
+if (['api', 'rooms', 'export', 'pdf', 'client'].some((s) => only.has(s))) {
   // The server serves the client it finds at its start: build it first (as `npm start` does).
   if (only.has('client')) ensureClientBuilt();
   const server = await startBenchServer({ databaseUrl, dataDir, log });
@@ -149,6 +170,13 @@ if (['api', 'export', 'pdf', 'client'].some((s) => only.has(s))) {
         const figures = await benchApi({ baseUrl: server.baseUrl, databaseUrl, dataDir, log });
         report.api = figures;
         apiRows(figures);
+      });
+    if (only.has('rooms'))
+      await section('teremfoglalás', async () => {
+        log('Teremfoglalás: havi naptár, szabad termek…');
+        const figures = await benchRooms({ baseUrl: server.baseUrl, databaseUrl, dataDir, log });
+        report.rooms = figures;
+        roomRows(figures);
       });
     if (only.has('pdf'))
       await section('PDF', async () => {
