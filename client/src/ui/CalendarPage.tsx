@@ -1,6 +1,7 @@
 // A module's monthly calendar page: its naptar/ answer for the month shown in the month screen.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { usePageTitle } from './usePageTitle.ts';
 import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { trpc } from '../api/trpc.ts';
 import { formatDate } from './formatters.ts';
@@ -25,6 +26,7 @@ export function CalendarPage({ moduleKey, title, listPath }: TProps) {
   const today = formatDate(new Date());
   const [shown, setShown] = useState({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) });
   const navigate = useNavigate();
+  usePageTitle(title);
   const calendar = (trpc[moduleKey] as unknown as { calendar: TCalendarQuery }).calendar;
   const answer = calendar.useQuery(shown, { placeholderData: (previous) => previous });
   return (
