@@ -66,50 +66,52 @@ export function Attachments({
       {attachments.length === 0 ? (
         <Text c="gray.7">Nincs melléklet.</Text>
       ) : (
-        <Table>
-          <Table.Tbody>
-            {attachments.map((attachment) => {
-              const deleted = Boolean(attachment.deleted_at);
-              return (
-                <Table.Tr key={attachment.id} data-attachment-id={attachment.id} data-deleted={deleted || undefined}>
-                  <Table.Td td={deleted ? 'line-through' : undefined}>
-                    {attachment.document && !deleted ? <FileLink href={attachment.document} name={attachment.name} /> : attachment.name}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      {nameOf(attachment.uploaded_by)} · {formatDateTime(attachment.uploaded_at)}
-                    </Text>
-                    {deleted && (
-                      <Text size="sm" c="red">
-                        Törölte: {nameOf(attachment.deleted_by)} · {formatDateTime(attachment.deleted_at)}
+        <Table.ScrollContainer minWidth={320}>
+          <Table>
+            <Table.Tbody>
+              {attachments.map((attachment) => {
+                const deleted = Boolean(attachment.deleted_at);
+                return (
+                  <Table.Tr key={attachment.id} data-attachment-id={attachment.id} data-deleted={deleted || undefined}>
+                    <Table.Td td={deleted ? 'line-through' : undefined}>
+                      {attachment.document && !deleted ? <FileLink href={attachment.document} name={attachment.name} /> : attachment.name}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">
+                        {nameOf(attachment.uploaded_by)} · {formatDateTime(attachment.uploaded_at)}
                       </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {attachment.deletable && !deleted && (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() =>
-                          confirmAction({
-                            title: 'Melléklet törlése',
-                            question: `Biztosan törli a(z) ${attachment.name} mellékletet?`,
-                            confirmLabel: 'Törlés',
-                            destructive: true,
-                            onConfirm: () => remove.mutate({ id: recordId, attachment_id: attachment.id }),
-                          })
-                        }
-                      >
-                        Törlés
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+                      {deleted && (
+                        <Text size="sm" c="red">
+                          Törölte: {nameOf(attachment.deleted_by)} · {formatDateTime(attachment.deleted_at)}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {attachment.deletable && !deleted && (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() =>
+                            confirmAction({
+                              title: 'Melléklet törlése',
+                              question: `Biztosan törli a(z) ${attachment.name} mellékletet?`,
+                              confirmLabel: 'Törlés',
+                              destructive: true,
+                              onConfirm: () => remove.mutate({ id: recordId, attachment_id: attachment.id }),
+                            })
+                          }
+                        >
+                          Törlés
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       {canUpload && (
         <Group align="flex-end" mt="sm">

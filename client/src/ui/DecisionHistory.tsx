@@ -44,32 +44,34 @@ export function DecisionHistory({ decisions }: { decisions: TDecision[] }) {
       {decisions.length === 0 ? (
         <Text c="gray.7">Még nincs döntés.</Text>
       ) : (
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Lépés</Table.Th>
-              <Table.Th>Döntéshozó</Table.Th>
-              <Table.Th>Döntés</Table.Th>
-              <Table.Th>Válaszok</Table.Th>
-              <Table.Th>Időpont</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {decisions.map((decision) => (
-              <Table.Tr key={decision.id}>
-                <Table.Td>{decision.verification_step}</Table.Td>
-                <Table.Td>{nameOf(decision.user)}</Table.Td>
-                <Table.Td>
-                  <Badge color={COLORS[decision.decision]}>{decision.decision_label}</Badge>
-                </Table.Td>
-                <Table.Td>
-                  <DecisionAnswers decision={decision} />
-                </Table.Td>
-                <Table.Td>{formatDateTime(decision.created_at)}</Table.Td>
+        <Table.ScrollContainer minWidth={520}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Lépés</Table.Th>
+                <Table.Th>Döntéshozó</Table.Th>
+                <Table.Th>Döntés</Table.Th>
+                <Table.Th>Válaszok</Table.Th>
+                <Table.Th>Időpont</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {decisions.map((decision) => (
+                <Table.Tr key={decision.id}>
+                  <Table.Td>{decision.verification_step}</Table.Td>
+                  <Table.Td>{nameOf(decision.user)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={COLORS[decision.decision]}>{decision.decision_label}</Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <DecisionAnswers decision={decision} />
+                  </Table.Td>
+                  <Table.Td>{formatDateTime(decision.created_at)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </Paper>
   );

@@ -38,37 +38,39 @@ export function Documents({
       <Title order={2} size="h4" mb="xs">
         Dokumentumok
       </Title>
-      <Table>
-        <Table.Tbody>
-          {documents.map((document) => (
-            <Table.Tr key={document.document_type}>
-              <Table.Td>{document.label}</Table.Td>
-              <Table.Td>
-                <Text size="sm" c="gray.7">
-                  {document.generated_at ? formatDateTime(document.generated_at) : 'Még nem készült'}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs" justify="flex-end">
-                  <Button size="xs" variant="default" onClick={() => preview(document.document_type)}>
-                    Előnézet
-                  </Button>
-                  {canGenerate && (
-                    <Button
-                      size="xs"
-                      variant="default"
-                      loading={regenerate.isPending}
-                      onClick={() => regenerate.mutate({ id: recordId, document_type: document.document_type })}
-                    >
-                      Újragenerálás
+      <Table.ScrollContainer minWidth={320}>
+        <Table>
+          <Table.Tbody>
+            {documents.map((document) => (
+              <Table.Tr key={document.document_type}>
+                <Table.Td>{document.label}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" c="gray.7">
+                    {document.generated_at ? formatDateTime(document.generated_at) : 'Még nem készült'}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end">
+                    <Button size="xs" variant="default" onClick={() => preview(document.document_type)}>
+                      Előnézet
                     </Button>
-                  )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+                    {canGenerate && (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        loading={regenerate.isPending}
+                        onClick={() => regenerate.mutate({ id: recordId, document_type: document.document_type })}
+                      >
+                        Újragenerálás
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </Paper>
   );
 }
