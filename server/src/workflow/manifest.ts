@@ -40,13 +40,8 @@ export interface TInputRule<TInput> {
 }
 
 const NULLABLE_KINDS = new Set(['integer', 'decimal', 'money', 'date', 'datetime', 'static', 'relation']);
-const EXPORT_TYPES: Partial<Record<string, TExportColumn['type']>> = {
-  integer: 'number',
-  decimal: 'number',
-  money: 'money',
-  date: 'date',
-  datetime: 'datetime',
-};
+// A datetime is exported as the API answers it (Budapest wall-clock text), as before the manifest.
+const EXPORT_TYPES: Partial<Record<string, TExportColumn['type']>> = { integer: 'number', decimal: 'number', money: 'money', date: 'date' };
 const COLUMN_FORMATS: Partial<Record<string, TColumnFormat>> = { integer: 'number', decimal: 'number', money: 'money', date: 'date', datetime: 'datetime' };
 const INVALID_CHOICE = 'Érvénytelen választás.';
 const NOT_FOUND = 'Nem létező elem.';
@@ -92,8 +87,6 @@ function pdfText(field: TField, value: unknown): string {
       return value ? 'Igen' : 'Nem';
     case 'date':
       return formatDate(value as string);
-    case 'datetime':
-      return formatDateTime(value as string);
     case 'money':
       return formatMoney(value as number);
     case 'integer':
@@ -152,6 +145,8 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
         return value === null || value === undefined ? null : Number(value);
       case 'date':
         return apiDate(value as Date | null);
+      case 'datetime':
+        return value ? formatDateTime(value as Date) : null;
       default:
         return value;
     }
