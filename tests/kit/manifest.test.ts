@@ -153,9 +153,9 @@ describe('meta/', () => {
     expect(meta.fields.find((f: { name: string }) => f.name === 'start_time')).toMatchObject({ kind: 'datetime', required: true });
     expect(meta.columns.slice(0, 4)).toEqual([
       { key: 'subject', label: 'Tárgy', format: 'text' },
+      { key: 'start_time', label: 'Kezdés', format: 'text' },
+      { key: 'end_time', label: 'Befejezés', format: 'text' },
       { key: 'room', label: 'Terem', format: 'text' },
-      { key: 'start_time', label: 'Kezdés', format: 'datetime' },
-      { key: 'end_time', label: 'Befejezés', format: 'datetime' },
     ]);
     expect(meta.filters).toEqual(expect.arrayContaining(['room', 'verification_step']));
     const input = ROOM_RESERVATION_MANIFEST.input.parse({ subject: 'Óra', room: 1, start_time: '2031-07-01 09:00', end_time: '2031-07-01 10:30' });

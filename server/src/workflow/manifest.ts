@@ -40,9 +40,10 @@ export interface TInputRule<TInput> {
 }
 
 const NULLABLE_KINDS = new Set(['integer', 'decimal', 'money', 'date', 'datetime', 'static', 'relation']);
-// A datetime is exported as the API answers it (Budapest wall-clock text), as before the manifest.
+// A datetime field is answered as Budapest wall-clock text: lists and exports show that text as
+// it is (a 'datetime' column would read it as UTC and shift it by the offset).
 const EXPORT_TYPES: Partial<Record<string, TExportColumn['type']>> = { integer: 'number', decimal: 'number', money: 'money', date: 'date' };
-const COLUMN_FORMATS: Partial<Record<string, TColumnFormat>> = { integer: 'number', decimal: 'number', money: 'money', date: 'date', datetime: 'datetime' };
+const COLUMN_FORMATS: Partial<Record<string, TColumnFormat>> = { integer: 'number', decimal: 'number', money: 'money', date: 'date' };
 const INVALID_CHOICE = 'Érvénytelen választás.';
 const NOT_FOUND = 'Nem létező elem.';
 
