@@ -11,6 +11,7 @@ let server: TTestServer;
 let browser: Browser;
 let page: Page;
 let reservationId: number;
+const today = formatDate(new Date());
 
 beforeAll(async () => {
   await buildClient();
@@ -19,7 +20,6 @@ beforeAll(async () => {
   page = await browser.newPage();
   const token = await login(server.app, 'igenylo.a@etanker.local');
   const room = await server.services.prisma.room.findFirstOrThrow({ where: { name: 'Informatika terem' }, select: { id: true } });
-  const today = formatDate(new Date());
   const created = await server.app.inject({
     method: 'POST',
     url: '/api/teremfoglalasok/',
@@ -55,6 +55,8 @@ describe('room-reservation screens', () => {
     ] as const) {
       await page.setViewport({ width, height });
       await visit('/muszak/teremfoglalasok/lista.html', 'Szülői értekezlet');
+      // The times as entered (Budapest wall clock), not shifted by the offset.
+      expect(await page.$eval('body', (body) => body.textContent)).toContain(`${today} 17:00`);
       await screenshot(page, `room-reservations-lista-${width}`);
       expect(await seriousViolations(page)).toEqual([]);
       await visit('/muszak/teremfoglalasok/uj.html', 'Új teremfoglalás');

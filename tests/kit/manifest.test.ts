@@ -7,6 +7,7 @@ import { zodFieldErrors } from '../../server/src/http/zod-errors.ts';
 import { boolean, decimal, group, integer, relation, staticKey, text } from '../../server/src/workflow/fields.ts';
 import { addressFields } from '../../server/src/workflow/field-groups.ts';
 import { defineManifest } from '../../server/src/workflow/manifest.ts';
+import { ROOM_RESERVATION_MANIFEST } from '../../server/src/modules/technical/room-reservations/manifest.ts';
 
 const manifest = defineManifest({
   name: text('Név', { required: true, max: 20, list: true, export: 30, orderBy: true }),
@@ -145,6 +146,23 @@ describe('meta/', () => {
     expect(field('vat')).toMatchObject({ kind: 'static', staticList: 'vat', default: 1 });
     expect(meta.filters).toEqual(expect.arrayContaining(['payment_type', 'min_cost', 'max_cost', 'financial_entry_alias']));
     expect(meta.orderBy).toEqual(expect.arrayContaining(['subject', 'cost', 'approved_cost']));
+  });
+
+  it('room reservations: times are datetime fields, answered and exported as Budapest wall-clock text', async () => {
+    const meta = (await get('igenylo.a', '/api/teremfoglalasok/meta/')).json();
+    expect(meta.fields.find((f: { name: string }) => f.name === 'start_time')).toMatchObject({ kind: 'datetime', required: true });
+    expect(meta.columns.slice(0, 4)).toEqual([
+      { key: 'subject', label: 'Tárgy', format: 'text' },
+      { key: 'start_time', label: 'Kezdés', format: 'text' },
+      { key: 'end_time', label: 'Befejezés', format: 'text' },
+      { key: 'room', label: 'Terem', format: 'text' },
+    ]);
+    expect(meta.filters).toEqual(expect.arrayContaining(['room', 'verification_step']));
+    const input = ROOM_RESERVATION_MANIFEST.input.parse({ subject: 'Óra', room: 1, start_time: '2031-07-01 09:00', end_time: '2031-07-01 10:30' });
+    const api = ROOM_RESERVATION_MANIFEST.toApi({ id: 1, ...ROOM_RESERVATION_MANIFEST.toData(input), room: { id: 1, name: 'Terem' } }, new Map());
+    expect(api).toMatchObject({ start_time: '2031-07-01 09:00', end_time: '2031-07-01 10:30', room: { id: 1, name: 'Terem' } });
+    expect(ROOM_RESERVATION_MANIFEST.exportCells(api)).toMatchObject({ start_time: '2031-07-01 09:00', room: 'Terem' });
+    expect(ROOM_RESERVATION_MANIFEST.exportColumns.find((c) => c.key === 'start_time')?.type).toBeUndefined();
   });
 
   it('is read within the module permission; a module without a manifest has none', async () => {

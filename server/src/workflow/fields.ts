@@ -4,7 +4,7 @@
 // export, filter and order_by columns and the meta the client renders from.
 import { z } from 'zod';
 import type { TFieldKind, TRelationKind } from '@etanker/shared/field-meta.ts';
-import { ZDate, ZRowId } from '../http/schemas.ts';
+import { ZDate, ZDateTimeValue, ZRowId } from '../http/schemas.ts';
 
 /** Where a field appears besides the forms. */
 export interface TFieldFlags {
@@ -147,6 +147,11 @@ export function date<R extends boolean | undefined = undefined>(label: string, o
     default: null,
     schema: (required ? ZDate : ZDate.nullable().default(null)) as TNullable<typeof ZDate, R>,
   };
+}
+
+/** An instant: Budapest wall-clock 'YYYY-MM-DD HH:mm' on the wire (001 §5), a timestamp column in the table. */
+export function dateTime(label: string, o: TFieldFlags = {}): TField<typeof ZDateTimeValue, string> {
+  return { ...o, kind: 'datetime', label, required: true, readOnly: false, default: null, schema: ZDateTimeValue };
 }
 
 /** One of fixed choices written in the code (value → label). */

@@ -40,14 +40,10 @@ export interface TInputRule<TInput> {
 }
 
 const NULLABLE_KINDS = new Set(['integer', 'decimal', 'money', 'date', 'datetime', 'static', 'relation']);
-const EXPORT_TYPES: Partial<Record<string, TExportColumn['type']>> = {
-  integer: 'number',
-  decimal: 'number',
-  money: 'money',
-  date: 'date',
-  datetime: 'datetime',
-};
-const COLUMN_FORMATS: Partial<Record<string, TColumnFormat>> = { integer: 'number', decimal: 'number', money: 'money', date: 'date', datetime: 'datetime' };
+// A datetime field is answered as Budapest wall-clock text: lists and exports show that text as
+// it is (a 'datetime' column would read it as UTC and shift it by the offset).
+const EXPORT_TYPES: Partial<Record<string, TExportColumn['type']>> = { integer: 'number', decimal: 'number', money: 'money', date: 'date' };
+const COLUMN_FORMATS: Partial<Record<string, TColumnFormat>> = { integer: 'number', decimal: 'number', money: 'money', date: 'date' };
 const INVALID_CHOICE = 'Érvénytelen választás.';
 const NOT_FOUND = 'Nem létező elem.';
 
@@ -92,8 +88,6 @@ function pdfText(field: TField, value: unknown): string {
       return value ? 'Igen' : 'Nem';
     case 'date':
       return formatDate(value as string);
-    case 'datetime':
-      return formatDateTime(value as string);
     case 'money':
       return formatMoney(value as number);
     case 'integer':
@@ -152,6 +146,8 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
         return value === null || value === undefined ? null : Number(value);
       case 'date':
         return apiDate(value as Date | null);
+      case 'datetime':
+        return value ? formatDateTime(value as Date) : null;
       default:
         return value;
     }

@@ -1,16 +1,20 @@
 // The room of a reservation, picked from the rooms free for its period (szabad-termek/): the
 // times come first, then the rooms that nothing else holds then.
+import { createContext, useContext } from 'react';
 import { Select } from '@mantine/core';
 import { trpc } from '../../../api/trpc.ts';
 import type { TCustomFieldProps } from '../../../ui/fieldsConfig.ts';
 
 type TRoomRef = { id: number; name: string };
 
+/** The id of the reservation being edited (none on the new form). */
+export const EditedReservation = createContext<number | undefined>(undefined);
+
 export function FreeRoomPicker({ values, value, onChange, readOnly, error }: TCustomFieldProps) {
   const start = (values.start_time as string | null) ?? '';
   const end = (values.end_time as string | null) ?? '';
   const ready = start !== '' && end !== '' && end > start;
-  const ownId = typeof values.id === 'number' ? values.id : undefined;
+  const ownId = useContext(EditedReservation);
   const free = trpc.roomReservations.freeRooms.useQuery({ start_time: start, end_time: end, own_room_id: ownId }, { enabled: ready && !readOnly });
   const current = (value as TRoomRef | null) ?? null;
   const rooms: TRoomRef[] = [...(current ? [current] : []), ...(free.data ?? []).filter((room) => room.id !== current?.id)];

@@ -1,28 +1,14 @@
 // Teremfoglalások: reservations of an institution's rooms for a period, approved by the head of
 // the room's school (spec 001 §2, §3, §5, §7; MODULES.md §3.45).
-import type { Prisma } from '../../../generated/prisma/client.ts';
 import { defineWorkflowModule, filter, type TAnyWorkflowModule } from '../../../workflow/define.ts';
 import { commonWorkflowFilters, ZQueryIds } from '../../../workflow/filters.ts';
-import { formatDateTime } from '@etanker/shared/format.ts';
+import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
 import { reserveRoom, INITIAL_STATE } from './rules.ts';
-import { ZRoomReservationInput, type TRoomReservationInput } from './schema.ts';
+import { ROOM_RESERVATION_MANIFEST } from './manifest.ts';
 import { roomReservationActions } from './actions.ts';
 
 const MODULE = 'room_reservations';
-
-const LIST_SELECT = {
-  room_reservation: { select: { subject: true, start_time: true, end_time: true, room: { select: { id: true, name: true } } } },
-} satisfies Prisma.CaseSelect;
-type TListRecord = Prisma.CaseGetPayload<{ select: typeof LIST_SELECT }>;
-
-const toRecord = (data: TRoomReservationInput) => ({
-  subject: data.subject,
-  description: data.description,
-  start_time: data.start_time,
-  end_time: data.end_time,
-  room_id: data.room,
-  participants: data.participants,
-});
+const fromManifest = workflowFromManifest(ROOM_RESERVATION_MANIFEST, { table: (tx) => tx.roomReservation, caseRelation: 'room_reservation' });
 
 export const roomReservations = defineWorkflowModule({
   key: 'roomReservations',
@@ -34,8 +20,7 @@ export const roomReservations = defineWorkflowModule({
   initialState: INITIAL_STATE,
   settingsGroup: 'room_reservations',
   referencePrefix: 'TF',
-  createInput: ZRoomReservationInput,
-  updateInput: ZRoomReservationInput,
+  ...fromManifest,
   filters: {
     ...commonWorkflowFilters(MODULE, INITIAL_STATE),
     room: filter({
@@ -64,13 +49,7 @@ export const roomReservations = defineWorkflowModule({
     }),
   },
   prepareCreate: async (tx, ctx, data) => ({ institution_id: await reserveRoom(tx, ctx.user, data, null) }),
-  insert: async (tx, _ctx, id, data) => {
-    await tx.roomReservation.create({ data: { id, ...toRecord(data) }, select: { id: true } });
-  },
   prepareUpdate: async (tx, ctx, id, data) => ({ institution_id: await reserveRoom(tx, ctx.user, data, id) }),
-  write: async (tx, _ctx, id, data) => {
-    await tx.roomReservation.update({ where: { id }, data: toRecord(data), select: { id: true } });
-  },
   flowRecord: async () => ({}),
   describe: async (tx, id) => {
     const r = await tx.roomReservation.findUniqueOrThrow({
@@ -85,26 +64,6 @@ export const roomReservations = defineWorkflowModule({
     });
     return { title: r.subject, searchText: `${r.room.name} ${r.case.creator.name} ${r.participants} ${r.description.slice(0, 500)}` };
   },
-  listColumns: {
-    select: LIST_SELECT,
-    shaper: async () => (row: TListRecord) => {
-      const r = row.room_reservation!;
-      return { subject: r.subject, room: r.room, start_time: formatDateTime(r.start_time), end_time: formatDateTime(r.end_time) };
-    },
-  },
-  orderBy: {
-    subject: (d) => ({ room_reservation: { subject: d } }),
-    start_time: (d) => ({ room_reservation: { start_time: d } }),
-    end_time: (d) => ({ room_reservation: { end_time: d } }),
-    room: (d) => ({ room_reservation: { room: { name: d } } }),
-  },
-  detail: async (tx, _ctx, id) => {
-    const r = await tx.roomReservation.findUniqueOrThrow({
-      where: { id },
-      select: { subject: true, description: true, start_time: true, end_time: true, participants: true, room: { select: { id: true, name: true } } },
-    });
-    return { ...r, start_time: formatDateTime(r.start_time), end_time: formatDateTime(r.end_time) };
-  },
   copy: async (tx, ctx, sourceId, newId) => {
     const r = await tx.roomReservation.findUniqueOrThrow({
       where: { id: sourceId },
@@ -112,15 +71,9 @@ export const roomReservations = defineWorkflowModule({
     });
     // The copy holds the room from the start of its flow, so it meets the same clash check.
     await reserveRoom(tx, ctx.user, { room: r.room_id, start_time: r.start_time, end_time: r.end_time }, null);
-    await tx.roomReservation.create({ data: { id: newId, ...r }, select: { id: true } });
+    await tx.roomReservation.create({ data: { ...r, id: newId }, select: { id: true } });
   },
   documents: {},
   actions: roomReservationActions((): TAnyWorkflowModule => roomReservations),
   exportName: 'teremfoglalasok',
-  exportColumns: [
-    { header: 'Tárgy', key: 'subject', width: 40 },
-    { header: 'Terem', key: 'room', width: 24 },
-    { header: 'Kezdés', key: 'start_time', width: 18 },
-    { header: 'Befejezés', key: 'end_time', width: 18 },
-  ],
 });
