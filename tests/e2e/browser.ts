@@ -82,3 +82,19 @@ export async function waitForFile(dir: string, pattern: RegExp, timeoutMs = 10_0
   }
   throw new Error(`no file matching ${pattern} in ${dir}: ${fs.readdirSync(dir).join(', ')}`);
 }
+
+/** Logs `email` (demo password) in through the login form and waits for the landing page. */
+export async function logInAs(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/belepes.html`, { waitUntil: 'networkidle0' });
+  await page.locator('input[type=email]').fill(email);
+  await page.locator('input[type=password]').fill('etanker');
+  await page.locator('button[type=submit]').click();
+  await page.waitForFunction(() => window.location.pathname === '/', { timeout: 15_000 });
+}
+
+/** Opens a page and waits until `marker` shows and the layout has settled. */
+export async function visitScreen(page: Page, url: string, marker: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await page.locator(`::-p-text(${marker})`).setTimeout(15_000).wait();
+  await new Promise((resolve) => setTimeout(resolve, 600));
+}

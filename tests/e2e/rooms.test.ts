@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'puppeteer';
 import { startTestServer, type TTestServer } from '../helpers/server.ts';
-import { buildClient, launchBrowser, screenshot, seriousViolations } from './browser.ts';
+import { buildClient, launchBrowser, logInAs, screenshot, seriousViolations, visitScreen } from './browser.ts';
 
 let server: TTestServer;
 let browser: Browser;
@@ -20,20 +20,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function visit(pathname: string, marker: string) {
-  await page.goto(`${server.url}${pathname}`, { waitUntil: 'domcontentloaded' });
-  await page.locator(`::-p-text(${marker})`).setTimeout(15_000).wait();
-  await new Promise((resolve) => setTimeout(resolve, 600));
-}
+const visit = (pathname: string, marker: string) => visitScreen(page, `${server.url}${pathname}`, marker);
 
 describe('rooms screens', () => {
   it('list, new and details at 1366 and 390 px', { timeout: 120_000 }, async () => {
     await page.setViewport({ width: 1366, height: 768 });
-    await page.goto(`${server.url}/belepes.html`, { waitUntil: 'networkidle0' });
-    await page.locator('input[type=email]').fill('igenylo.a@etanker.local');
-    await page.locator('input[type=password]').fill('etanker');
-    await page.locator('button[type=submit]').click();
-    await page.waitForFunction(() => window.location.pathname === '/', { timeout: 15_000 });
+    await logInAs(page, server.url, 'igenylo.a@etanker.local');
 
     for (const [width, height] of [
       [1366, 768],
