@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validate } from './validation.ts';
+import { taxIdBirthDate, validate, validTaj, validTaxId } from './validation.ts';
 
 describe('validation', () => {
   it('uses the spec messages', () => {
@@ -18,5 +18,17 @@ describe('validation', () => {
     // A real GIRO account number (check digits valid in both blocks).
     expect(validate('11773016-11111018', [{ type: 'bankAccount' }])).toBeNull();
     expect(validate('2026-11-23', [{ type: 'endAfterStart', start: '2026-11-22' }])).toBeNull();
+  });
+
+  it('checks a Hungarian tax id and TAJ number by their check digits', () => {
+    // Born 1980-05-17: 41 409 days after 1867-01-01; Σ(d_i × i) mod 11 = 7.
+    expect(validTaxId('8414091237')).toBe(true);
+    expect(taxIdBirthDate('8414091237')).toBe('1980-05-17');
+    expect(validTaxId('8414091238')).toBe(false);
+    expect(validTaxId('7414091237')).toBe(false);
+    expect(validate('841409123', [{ type: 'taxId' }])).toBe('Hibás adóazonosító jel');
+    expect(validTaj('123 456 788')).toBe(true);
+    expect(validTaj('123456789')).toBe(false);
+    expect(validate('123456789', [{ type: 'taj' }])).toBe('Hibás TAJ szám');
   });
 });

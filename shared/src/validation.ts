@@ -9,6 +9,8 @@ export const MESSAGES = {
   max: (n: number) => `Nem lehet nagyobb mint ${n}`,
   email: 'Nem valós email!',
   numeric: 'Csak számjegyek adhatók meg',
+  taxId: 'Hibás adóazonosító jel',
+  taj: 'Hibás TAJ szám',
 } as const;
 
 export type TRule =
@@ -20,7 +22,9 @@ export type TRule =
   | { type: 'endAfterStart'; start: string | null }
   | { type: 'min'; n: number }
   | { type: 'max'; n: number }
-  | { type: 'email' };
+  | { type: 'email' }
+  | { type: 'taxId' }
+  | { type: 'taj' };
 
 function isEmpty(value: unknown): boolean {
   return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
@@ -33,6 +37,30 @@ function validBankAccount(text: string): boolean {
   if (!/^\d{16}$|^\d{24}$/.test(digits)) return false;
   const blockOk = (block: string) => [...block].reduce((sum, digit, index) => sum + Number(digit) * [9, 7, 3, 1][index % 4], 0) % 10 === 0;
   return blockOk(digits.slice(0, 8)) && blockOk(digits.slice(8));
+}
+
+/**
+ * Adóazonosító jel (a person's tax id, 1996. évi XX. tv. / NAV): 10 digits, the first 8, digits
+ * 2–6 the days from 1867-01-01 to the birth date, the tenth Σ(digit_i × i, i = 1..9) mod 11
+ * (a remainder of 10 is never issued).
+ */
+export function validTaxId(text: string): boolean {
+  if (!/^8\d{9}$/.test(text)) return false;
+  const sum = [...text.slice(0, 9)].reduce((total, digit, index) => total + Number(digit) * (index + 1), 0);
+  return sum % 11 !== 10 && sum % 11 === Number(text[9]);
+}
+
+/** The birth date a valid tax id encodes ('YYYY-MM-DD'): 1867-01-01 plus digits 2–6 days. */
+export function taxIdBirthDate(text: string): string {
+  return new Date(Date.UTC(1867, 0, 1) + Number(text.slice(1, 6)) * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** TAJ szám (social security number): 9 digits, the ninth Σ(odd places × 3, even places × 7) mod 10. */
+export function validTaj(text: string): boolean {
+  const digits = text.replace(/[\s-]/g, '');
+  if (!/^\d{9}$/.test(digits)) return false;
+  const sum = [...digits.slice(0, 8)].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 3 : 7), 0);
+  return sum % 10 === Number(digits[8]);
 }
 
 /** The message of the first failing rule, or null. Empty values only fail 'required'. */
@@ -68,6 +96,12 @@ export function validate(value: unknown, rules: readonly TRule[]): string | null
         break;
       case 'email':
         if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) return MESSAGES.email;
+        break;
+      case 'taxId':
+        if (!validTaxId(text)) return MESSAGES.taxId;
+        break;
+      case 'taj':
+        if (!validTaj(text)) return MESSAGES.taj;
         break;
     }
   }

@@ -1,20 +1,12 @@
-// The month screen of the calendar kind: Monday first, Hungarian names, public holidays marked,
+// The month screen of the calendar kind: Monday first, Hungarian names, public holidays and
+// decreed rest days / worked Saturdays marked,
 // events as links to their records. Keyboard: arrows move between days (into the next or
 // previous month too), Page Up/Down change the month, Enter opens the day's first event.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ActionIcon, Button, Group, Text, Title, VisuallyHidden } from '@mantine/core';
-import {
-  HU_WEEKDAYS,
-  HU_WEEKDAYS_SHORT,
-  addDays,
-  dayLabel,
-  eventsByDay,
-  monthTitle,
-  monthWeeks,
-  publicHolidays,
-  type TCalendarEvent,
-} from './calendarMonth.ts';
+import { HU_WEEKDAYS, HU_WEEKDAYS_SHORT, addDays, dayLabel, eventsByDay, monthTitle, monthWeeks, type TCalendarEvent } from './calendarMonth.ts';
+import { dayInfo } from '@etanker/shared/working-days.ts';
 
 interface TProps {
   year: number;
@@ -55,7 +47,6 @@ export function CalendarMonth({ year, month, events, today, onMonthChange, onOpe
   }, [focused, focusOnRender]);
 
   const weeks = monthWeeks(year, month);
-  const holidays = publicHolidays(year);
   const byDay = eventsByDay(events);
 
   function moveTo(date: string) {
@@ -118,7 +109,8 @@ export function CalendarMonth({ year, month, events, today, onMonthChange, onOpe
           {weeks.map((week) => (
             <tr key={week[0].date}>
               {week.map((day) => {
-                const holiday = holidays.get(day.date) ?? publicHolidays(Number(day.date.slice(0, 4))).get(day.date);
+                const info = dayInfo(day.date);
+                const restful = info.kind === 'holiday' || info.kind === 'rest_day' || info.kind === 'weekend';
                 const dayEvents = byDay.get(day.date) ?? [];
                 return (
                   <td
@@ -131,10 +123,11 @@ export function CalendarMonth({ year, month, events, today, onMonthChange, onOpe
                     tabIndex={day.date === focused ? 0 : -1}
                     aria-current={day.date === today ? 'date' : undefined}
                     data-date={day.date}
-                    data-holiday={holiday ? 'true' : undefined}
+                    data-holiday={info.kind === 'holiday' ? 'true' : undefined}
+                    data-day-kind={info.kind}
                     data-weekend={day.weekday >= 5 ? 'true' : undefined}
                     data-outside={day.inMonth ? undefined : 'true'}
-                    style={dayStyle(day.inMonth, Boolean(holiday) || day.weekday >= 5)}
+                    style={dayStyle(day.inMonth, restful)}
                     onKeyDown={(e) => onKeyDown(e, day.date)}
                     onFocus={() => setFocused(day.date)}
                   >
@@ -142,9 +135,9 @@ export function CalendarMonth({ year, month, events, today, onMonthChange, onOpe
                     <Text size="sm" fw={day.date === today ? 700 : 400} aria-hidden>
                       {day.day}
                     </Text>
-                    {holiday && (
-                      <Text size="xs" c="red.9" fw={600}>
-                        {holiday}
+                    {info.name && (
+                      <Text size="xs" c={info.kind === 'swapped_workday' ? 'dark.6' : 'red.9'} fw={600}>
+                        {info.name}
                       </Text>
                     )}
                     <ul style={{ listStyle: 'none', margin: 0, padding: 0, fontSize: 'var(--mantine-font-size-xs)', overflowWrap: 'anywhere' }}>

@@ -1,6 +1,5 @@
-// The month of the calendar screen: its weeks from Monday, Hungarian names, and the Hungarian
-// public holidays of the date-holidays package (HU). Pure: dates are 'YYYY-MM-DD' texts.
-import Holidays from 'date-holidays';
+// The month of the calendar screen: its weeks from Monday and Hungarian names; which days are
+// holidays or swapped is shared/working-days.ts. Pure: dates are 'YYYY-MM-DD' texts.
 
 export const HU_MONTHS = ['január', 'február', 'március', 'április', 'május', 'június', 'július', 'augusztus', 'szeptember', 'október', 'november', 'december'];
 export const HU_WEEKDAYS = ['hétfő', 'kedd', 'szerda', 'csütörtök', 'péntek', 'szombat', 'vasárnap'];
@@ -64,24 +63,6 @@ export function monthWeeks(year: number, month: number): TCalendarDay[][] {
     weeks.push(week);
   } while (cursor.slice(0, 7) === first.slice(0, 7));
   return weeks;
-}
-
-const hungary = new Holidays('HU');
-const holidayCache = new Map<number, Map<string, string>>();
-
-/** The public holidays (munkaszüneti napok) of a year by date. The package has no decreed working-day swaps. */
-export function publicHolidays(year: number): Map<string, string> {
-  let days = holidayCache.get(year);
-  if (!days) {
-    days = new Map(
-      hungary
-        .getHolidays(year)
-        .filter((h) => h.type === 'public')
-        .map((h) => [h.date.slice(0, 10), h.name]),
-    );
-    holidayCache.set(year, days);
-  }
-  return days;
 }
 
 /** Events by the days they touch ('YYYY-MM-DD'); an event ending at midnight does not touch that day. */

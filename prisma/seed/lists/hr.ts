@@ -83,4 +83,20 @@ export const HR_LISTS: Record<string, readonly TListItem[]> = {
     { name: 'Doktori (PhD)' },
   ],
   qualification_base_levels: [{ name: 'Alapképzettség' }, { name: 'Szakképzettség' }, { name: 'Pedagógus szakvizsga' }, { name: 'Egyéb végzettség' }],
+  // Besorolás of staff in vocational training centres (2019. évi LXXX. tv., Szkt.): teachers by
+  // the pedagogue career grades, the rest by their role.
+  classifications: [
+    { name: 'Oktató – gyakornok' },
+    { name: 'Oktató – pedagógus I.' },
+    { name: 'Oktató – pedagógus II.' },
+    { name: 'Oktató – mesterpedagógus' },
+    { name: 'Oktató – kutatótanár' },
+    { name: 'Oktatást közvetlenül segítő munkatárs' },
+    { name: 'Technikai munkatárs' },
+    { name: 'Vezető' },
+  ],
+  // 39/2010. (II. 26.) Korm. rendelet: how a person living apart from the family travels home.
+  homecoming_types: [{ name: 'Tömegközlekedés (bérlet, jegy)' }, { name: 'Saját gépjármű' }, { name: 'Nem jár haza' }],
+  // 39/2010. (II. 26.) Korm. rendelet: ways of commuting to work.
+  commute_types: [{ name: 'Bérlet' }, { name: 'Jegy' }, { name: 'Saját gépjármű' }, { name: 'Kerékpár' }],
 };
