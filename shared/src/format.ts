@@ -106,6 +106,9 @@ export function formatNumber(n: TNumberInput, decimals?: number): string {
 }
 
 /** '1 234 567 Ft'; forints have no minor unit in practice, other currencies keep two decimals. */
+/** Forint amounts are whole forints (fillér left circulation in 1999); other currencies keep cents. */
+export const moneyDecimals = (currencyCode: string | null | undefined): number => (!currencyCode || currencyCode === 'HUF' ? 0 : 2);
+
 export function formatMoney(n: TNumberInput, currency = 'Ft'): string {
   const forint = currency === 'Ft' || currency === 'HUF';
   const amount = formatNumber(n, forint ? 0 : 2);

@@ -54,6 +54,15 @@ describe('commitments', () => {
     expect(c.institution.name).toMatch(/Technikum|Szakképző|Gimnázium|Iskola/);
   });
 
+  it('stores a forint line total in whole forints and a euro one in cents, the total the screens show', async () => {
+    const line = { name: 'Festék', quantity: 2.5, unit: 'l', gross_price: 380796.3, vat: 1 };
+    const forint = await create('igenylo.a', { ...newCommitment, products: [line] });
+    expect(forint.products[0].total_price).toBe(951991);
+    expect(forint.cost).toBe(951991);
+    const euro = await create('igenylo.a', { ...newCommitment, currency: 2, products: [{ ...line, currency: 2 }] });
+    expect(euro.products[0].total_price).toBe(951990.75);
+  });
+
   it('walks the whole flow: submit → school manager → finance referent → centre finance', async () => {
     const c = await create();
     expect((await decideFirst('igenylo.a', c.id, /Beküldés/)).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { Checkbox, NumberInput, Textarea, TextInput } from '@mantine/core';
-import type { TFieldConfig, TFormValues, TOptionLists } from './fieldsConfig.ts';
+import { computedValue, type TFieldConfig, type TFormValues, type TOptionLists } from './fieldsConfig.ts';
 import { SearchMultiSelect, SearchSelect } from './SearchSelect.tsx';
 import { DateField } from './DateField.tsx';
 import { formatCell } from './listConfig.ts';
@@ -17,11 +17,14 @@ interface TFieldInputProps {
 }
 
 /** One field of a module's form, by type, with its error under it. */
-export function FieldInput({ field, values, lists, onChange, readOnly, errors }: TFieldInputProps) {
-  const value = values[field.name];
+export function FieldInput({ field, values, lists, onChange, readOnly: readOnlyForm, errors }: TFieldInputProps) {
+  const derived = computedValue(field, values);
+  const value = derived === undefined ? values[field.name] : derived;
+  const readOnly = readOnlyForm || derived !== undefined;
   const error = errors[field.name]?.join(' ');
   const set = (next: unknown) => onChange(field.name, next);
-  const common = { label: field.label, error, required: field.required && !readOnly, readOnly };
+  const description = derived === undefined ? undefined : field.computedHint;
+  const common = { label: field.label, description, error, required: field.required && !readOnly, readOnly };
   switch (field.type) {
     case 'custom':
       return <>{field.render?.({ values, value, onChange: set, readOnly, error, errors, lists })}</>;

@@ -38,7 +38,16 @@ export interface TFieldConfig {
   check?: (value: unknown, values: TFormValues) => string | null;
   /** value sent to the server; defaults per type */
   toPayload?: (value: unknown, values: TFormValues) => unknown;
+  /**
+   * A value the form derives from the others (a gross amount from product lines): while it
+   * answers one, the field shows it read-only with `computedHint` and sends it; undefined: typed.
+   */
+  computed?: (values: TFormValues) => unknown;
+  computedHint?: string;
 }
+
+/** The field's derived value, or undefined when the user types it. */
+export const computedValue = (field: TFieldConfig, values: TFormValues): unknown => field.computed?.(values);
 
 /** The start-up settings, { group: { key: value } } (/api/beallitasok/). */
 export type TSettingsByGroup = Record<string, unknown>;
@@ -110,7 +119,8 @@ export function toPayload(fields: readonly TFieldConfig[], values: TFormValues):
   const payload: TFormValues = {};
   for (const field of fields) {
     if (field.readOnly) continue;
-    const value = values[field.name];
+    const derived = computedValue(field, values);
+    const value = derived === undefined ? values[field.name] : derived;
     let sent: unknown = value;
     if (field.toPayload) sent = field.toPayload(value, values);
     else if (field.type === 'select') sent = value === null || value === '' ? null : typedId(String(value));
@@ -125,7 +135,7 @@ export function toPayload(fields: readonly TFieldConfig[], values: TFormValues):
 export function validateFields(fields: readonly TFieldConfig[], values: TFormValues): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const field of fields) {
-    if (field.readOnly) continue;
+    if (field.readOnly || computedValue(field, values) !== undefined) continue;
     const rules: TRule[] = [
       ...(field.required ? [{ type: 'required' } as const] : []),
       ...(field.type === 'email' ? [{ type: 'email' } as const] : []),

@@ -5,15 +5,16 @@ import { NUMBER_STEP } from '../../../ui/FieldInput.tsx';
 import { Suffix } from '../../../ui/Suffix.tsx';
 import { useFocusNewRow } from '../../../ui/useFocusNewRow.ts';
 import { optionsOf } from '../../../ui/useOptionLists.ts';
-import { lineTotals, NEW_PRODUCT, productTotals, type TProductLine } from './products.ts';
+import { currencyDecimals, lineTotals, NEW_PRODUCT, productTotals, type TProductLine } from './products.ts';
 
 /** The product lines of a commitment with their totals. */
-export function ProductsField({ value, onChange, readOnly, error, lists }: TCustomFieldProps) {
+export function ProductsField({ value, values, onChange, readOnly, error, lists }: TCustomFieldProps) {
   const lines = (value as TProductLine[] | null) ?? [];
   const vatOptions = optionsOf(lists, 'vat');
   const rateOf = (vat: string) => Number((lists.vat ?? []).find((entry) => String(entry.id) === vat)?.rate ?? 0);
   const setLine = (index: number, patch: Partial<TProductLine>) => onChange(lines.map((line, at) => (at === index ? { ...line, ...patch } : line)));
-  const totals = productTotals(lines, rateOf);
+  const decimals = currencyDecimals(values.currency);
+  const totals = productTotals(lines, rateOf, decimals);
   const [rowsRef, rowAdded] = useFocusNewRow();
   return (
     <Stack gap="xs">
@@ -86,7 +87,7 @@ export function ProductsField({ value, onChange, readOnly, error, lists }: TCust
                     onChange={(next) => next && setLine(index, { vat: next })}
                   />
                 </Table.Td>
-                <Table.Td>{formatMoney(lineTotals(line, rateOf(line.vat)).total_price)}</Table.Td>
+                <Table.Td>{formatMoney(lineTotals(line, rateOf(line.vat), decimals).total_price)}</Table.Td>
                 <Table.Td>
                   {!readOnly && (
                     <ActionIcon variant="subtle" color="red" aria-label="Termék törlése" onClick={() => onChange(lines.filter((_, at) => at !== index))}>

@@ -10,7 +10,7 @@ import { budgetOptions, tenderOptions } from './pickers.ts';
 import { ReturnToReferentDialog } from './ReturnToReferentDialog.tsx';
 import { detailPath, REST_BASE } from './paths.ts';
 import { ProductsField } from './ProductsField.tsx';
-import { productsPayload, productTotals, toProductLines, type TProductLine } from './products.ts';
+import { currencyDecimals, productsPayload, productTotals, toProductLines, type TProductLine } from './products.ts';
 
 const INITIAL_STATE = 'open';
 
@@ -100,17 +100,18 @@ export const detailConfig = defineDetailConfig({
       type: 'custom',
       defaultValue: [],
       render: (props) => createElement(ProductsField, { ...props, value: toProductLines(props.value) }),
-      toPayload: (value) => productsPayload(toProductLines(value)),
+      toPayload: (value, values) => productsPayload(toProductLines(value), values.currency),
       check: (value) => (toProductLines(value).some((line) => !line.name.trim()) ? MESSAGES.required : null),
     },
     {
       name: 'cost',
       label: 'Bruttó összeg',
       type: 'money',
-      // With products the cost is their gross total; without, the typed amount is required.
-      toPayload: (value, values) => (products(values).length > 0 ? productTotals(products(values), () => 0).gross : value),
+      // With products the cost is their gross total (whole forints in Ft); without, it is typed.
+      computed: (values) => (products(values).length > 0 ? productTotals(products(values), () => 0, currencyDecimals(values.currency)).gross : undefined),
+      computedHint: 'A termékek bruttó összege',
       rules: [{ type: 'min', n: 0 }],
-      check: (value, values) => (products(values).length === 0 && (value === null || value === undefined || value === '') ? MESSAGES.required : null),
+      required: true,
     },
     { name: 'approved_cost', label: 'Jóváhagyott összeg', type: 'money', readOnly: true },
   ]),

@@ -6,6 +6,7 @@ import { staticItemExists } from '../../../workflow/static-items.ts';
 import type { TCommitmentInput, TProductInput } from './manifest.ts';
 import { readModuleSettings } from '../../../core/settings.ts';
 import { COMMITMENT_SETTINGS } from '@etanker/shared/settings.ts';
+import { moneyDecimals } from '@etanker/shared/format.ts';
 
 /** The commitments' settings group, typed (spec 001 §9). */
 export const commitmentSettings = (tx: TTx) => readModuleSettings(tx, COMMITMENT_SETTINGS);
@@ -15,19 +16,28 @@ async function vatRates(tx: TTx): Promise<Map<number, number>> {
   return new Map(rows.map((r) => [r.key, Number((r.data as { rate?: number }).rate ?? 0)]));
 }
 
+/** The decimals in use per currency key (`moneyDecimals` of its code: HUF whole forints). */
+async function currencyDecimals(tx: TTx): Promise<Map<number, number>> {
+  const rows = await tx.staticItem.findMany({ where: { list: 'currencies' }, select: { key: true, code: true } });
+  return new Map(rows.map((r) => [r.key, moneyDecimals(r.code)]));
+}
+
 const D = (n: number | Prisma.Decimal) => new Prisma.Decimal(n);
 
-/** Net and total of a product line from its gross unit price and VAT key, rounded to fillér. */
-export function productPrices(p: TProductInput, rates: Map<number, number>) {
+/**
+ * Net and total of a product line from its gross unit price and VAT key, in its currency's unit
+ * in use (half up), so the stored total is the one every screen shows (issue 11 item 9).
+ */
+export function productPrices(p: TProductInput, rates: Map<number, number>, decimals: number) {
   const rate = rates.get(p.vat) ?? 0;
-  const total = D(p.gross_price).mul(p.quantity).toDecimalPlaces(2);
-  const net = total.div(D(1).add(D(rate).div(100))).toDecimalPlaces(2);
+  const total = D(p.gross_price).mul(p.quantity).toDecimalPlaces(decimals, Prisma.Decimal.ROUND_HALF_UP);
+  const net = total.div(D(1).add(D(rate).div(100))).toDecimalPlaces(decimals, Prisma.Decimal.ROUND_HALF_UP);
   return { net_price: net, total_price: total };
 }
 
 export async function pricedProducts(tx: TTx, products: TProductInput[]) {
-  const rates = await vatRates(tx);
-  return products.map((p, position) => ({ ...p, position, ...productPrices(p, rates) }));
+  const [rates, decimals] = await Promise.all([vatRates(tx), currencyDecimals(tx)]);
+  return products.map((p, position) => ({ ...p, position, ...productPrices(p, rates, decimals.get(p.currency) ?? 2) }));
 }
 export type TPricedProduct = Awaited<ReturnType<typeof pricedProducts>>[number];
 
