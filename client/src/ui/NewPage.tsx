@@ -3,11 +3,13 @@ import { Alert, Button, Group, Loader, Paper, Stack, Title } from '@mantine/core
 import { useNavigate } from 'react-router-dom';
 import { toast } from './toasts.ts';
 import { useMe } from '../api/startup-data.ts';
-import type { TDetailConfig } from './detailConfig.ts';
+import type { TDetailConfig, TWorkflowDetailConfig } from './detailConfig.ts';
 import { ExtraFields, extraFieldErrors } from './ExtraFields.tsx';
 import { FieldsForm } from './FieldsForm.tsx';
 import { useSettledFields } from './useSettledFields.ts';
-import { moduleApi, useInvalidateModule } from './moduleApi.ts';
+import { moduleApi, useInvalidateModule, workflowApi } from './moduleApi.ts';
+import { submitOption } from './submitOption.ts';
+import type { TWorkflowRecord } from './workflowTypes.ts';
 import { useExtraFields } from './useExtraFields.ts';
 import { useOptionLists } from './useOptionLists.ts';
 import { useRecordForm } from './useRecordForm.ts';
@@ -20,11 +22,19 @@ export function NewPage({ config }: { config: TDetailConfig }) {
   const permitted = moduleApi(config.moduleKey).list.useQuery({ page: 1, limit: 1 });
   if (permitted.isLoading) return <Loader />;
   if (!permitted.data?.can_create) return <Alert color="red">Nincs jogosultsága új rekord rögzítéséhez.</Alert>;
-  return <NewRecordForm config={config} />;
+  return config.kind === 'workflow' ? <WorkflowRecordForm config={config} /> : <NewRecordForm config={config} submit={null} />;
 }
 
-/** The module's fields (and extra fields), saved with create. */
-function NewRecordForm({ config }: { config: TDetailConfig }) {
+/** Decides the creator's submit option of a record just made. */
+type TSubmit = (id: number, option: number) => Promise<unknown>;
+
+function WorkflowRecordForm({ config }: { config: TWorkflowDetailConfig }) {
+  const decide = workflowApi(config.moduleKey).decide.useMutation();
+  return <NewRecordForm config={config} submit={(id, option) => decide.mutateAsync({ id, decision_option: option, answers: {}, confirmed: false })} />;
+}
+
+/** The module's fields (and extra fields), saved with create; workflow records also in one step with their submit. */
+function NewRecordForm({ config, submit }: { config: TDetailConfig; submit: TSubmit | null }) {
   const navigate = useNavigate();
   const me = useMe();
   const lists = useOptionLists();
@@ -34,20 +44,34 @@ function NewRecordForm({ config }: { config: TDetailConfig }) {
   const form = useRecordForm(fields, null);
   const extra = useExtraFields(config.kind === 'workflow' ? config.extraFieldsModule : undefined, null);
   const [submitted, setSubmitted] = useState(false);
+  // 'Mentés és beküldés' (issue 11 item 17): the record is created, then its creator's submit
+  // option is decided, when the flow's first step is just that (one positive option, no questions).
+  const [andSubmit, setAndSubmit] = useState(false);
   const invalidate = useInvalidateModule(config.moduleKey);
   useLeaveGuard(form.dirty);
   const create = moduleApi(config.moduleKey).create.useMutation({
     onSuccess: async (created) => {
       form.markSaved();
       form.server.clear();
-      toast('success', 'A mentés sikerült.');
+      const option = andSubmit && submit ? submitOption(created as TWorkflowRecord) : null;
+      if (option) {
+        try {
+          await submit?.(created.id, option.id);
+          toast('success', 'A mentés és a beküldés sikerült.');
+        } catch {
+          toast('error', 'A mentés sikerült, a beküldés nem: küldje be a rekord oldaláról.');
+        }
+      } else {
+        toast('success', andSubmit ? 'A mentés sikerült. A beküldéshez válasszon döntést a rekord oldalán.' : 'A mentés sikerült.');
+      }
       await invalidate();
       navigate(config.detailPath(created.id));
     },
     onError: form.server.fail,
   });
 
-  const save = () => {
+  const save = (submitToo: boolean) => {
+    setAndSubmit(submitToo);
     setSubmitted(true);
     const payload = form.payload();
     if (!payload || extraFieldErrors(extra.definitions, extra.answers, form.values).length > 0) return;
@@ -77,7 +101,17 @@ function NewRecordForm({ config }: { config: TDetailConfig }) {
         )}
         {form.server.general && <Alert color="red">{form.server.general}</Alert>}
         <Group>
-          <Button onClick={save} loading={create.isPending}>
+          {submit && (
+            <Button onClick={() => save(true)} loading={create.isPending && andSubmit} disabled={create.isPending && !andSubmit}>
+              Mentés és beküldés
+            </Button>
+          )}
+          <Button
+            variant={submit ? 'default' : 'filled'}
+            onClick={() => save(false)}
+            loading={create.isPending && !andSubmit}
+            disabled={create.isPending && andSubmit}
+          >
             Mentés
           </Button>
           <Button variant="default" onClick={() => navigate(config.listPath)}>
