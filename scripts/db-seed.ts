@@ -20,7 +20,7 @@ try {
   console.log('Törzsadatok feltöltve: jogosultságok, csoportok, statikus listák, beállítások.');
   if (values.demo) {
     const logins = await seedDemoData(prisma, { password: config.DEMO_PASSWORD });
-    const records = await seedDemoRecords(createServices(config, prisma));
+    const records = await seedDemoRecords(createServices(config, prisma, db.url));
     if (records) console.log(`Demó ügyek létrehozva: ${records} db.`);
     console.log('Demó adatok feltöltve. Belépések (jelszó: a DEMO_PASSWORD értéke):');
     for (const login of logins) console.log(`  ${login.email.padEnd(32)} ${login.role}`);

@@ -24,7 +24,7 @@ export function createQueryCapture(databaseUrl: string, dataDir: string): TQuery
   prisma.$on('query', (e) => {
     if (sink && !CONTROL.test(e.query)) sink.push({ sql: e.query, params: JSON.parse(e.params) as unknown[] });
   });
-  const services = createServices(loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir }), prisma);
+  const services = createServices(loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir }), prisma, databaseUrl);
   return {
     contextFor: async (userId) => {
       const user = await loadCurrentUser(prisma, userId);

@@ -33,7 +33,7 @@ export async function buildApp(services: TServices): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   app.addHook('onClose', async () => {
     await services.mailQueue.stop();
-    await Promise.allSettled([services.pdf.close(), services.prisma.$disconnect()]);
+    await Promise.allSettled([services.pdf.close(), services.caseEvents.close(), services.prisma.$disconnect()]);
   });
 
   // Routes read multipart bodies themselves with req.parts(); the limits hold for all of them.

@@ -13,8 +13,10 @@ import { createMailer } from './mail/mailer.ts';
 import { createMailQueue } from './mail/queue.ts';
 import { caseModuleLookup } from './core/case-modules.ts';
 import { workflowModules } from './modules/index.ts';
+import { createCaseEvents } from './live/case-events.ts';
 
-export function createServices(config: TConfig, prisma: TPrisma): TServices {
+/** `databaseUrl` is the one `prisma` uses: the change announcements need a connection of their own. */
+export function createServices(config: TConfig, prisma: TPrisma, databaseUrl: string): TServices {
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox'), from: config.MAIL_FROM });
   const mailQueue = createMailQueue({
     prisma,
@@ -35,5 +37,6 @@ export function createServices(config: TConfig, prisma: TPrisma): TServices {
     resetThrottle: throttles.reset,
     publicThrottle: createPublicThrottle(prisma),
     caseModule: caseModuleLookup(workflowModules),
+    caseEvents: createCaseEvents(databaseUrl, (error) => console.error('Az élő értesítések kapcsolata hibát jelzett:', error)),
   };
 }

@@ -84,7 +84,7 @@ async function main(): Promise<void> {
   onStop.push(() => prisma.$disconnect());
   try {
     const migrated = await applyMigrations(db.url);
-    const services = createServices(config, prisma);
+    const services = createServices(config, prisma, db.url);
     const demo = await seed(services, db.embedded, migrated);
     const app = await buildApp(services);
     onStop.push(() => app.close());

@@ -9,6 +9,7 @@ import type { TPdfRenderer } from './pdf/renderer.ts';
 import type { TMailer } from './mail/mailer.ts';
 import type { TMailQueue } from './mail/queue.ts';
 import type { TCaseModuleLookup } from './core/case-modules.ts';
+import type { TCaseEvents } from './live/case-events.ts';
 
 export interface TServices {
   config: TConfig;
@@ -24,4 +25,6 @@ export interface TServices {
   publicThrottle: TPublicThrottle;
   /** Label and details route of a Case's module (my tasks, mails). */
   caseModule: TCaseModuleLookup;
+  /** Record changes announced by PostgreSQL, for live updates (tRPC subscriptions). */
+  caseEvents: TCaseEvents;
 }

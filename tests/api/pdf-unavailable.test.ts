@@ -28,7 +28,7 @@ beforeAll(async () => {
     CHROMIUM_PATH: '/nonexistent/chromium',
   });
   const pdf = createPdfRenderer({ chromium: chooseChromium({ systemPath: config.CHROMIUM_PATH, allowBundled: false }) });
-  app = await buildApp({ ...createServices(config, prisma), pdf });
+  app = await buildApp({ ...createServices(config, prisma, url), pdf });
   token = await login(app, 'igenylo.a@etanker.local');
 });
 

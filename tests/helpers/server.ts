@@ -10,7 +10,7 @@ import { loadConfig } from '../../server/src/config.ts';
 import { buildApp } from '../../server/src/app.ts';
 import { createServices } from '../../server/src/create-services.ts';
 import type { TServices } from '../../server/src/services.ts';
-import { createTestDb } from './db.ts';
+import { createTestDb, type TTestDb } from './db.ts';
 
 export interface TTestServer {
   url: string;
@@ -21,8 +21,8 @@ export interface TTestServer {
   close: () => Promise<void>;
 }
 
-export async function startTestServer(opts: { smtpUrl?: string; env?: Record<string, string> } = {}): Promise<TTestServer> {
-  const { prisma, url: databaseUrl } = await createTestDb();
+export async function startTestServer(opts: { smtpUrl?: string; env?: Record<string, string>; database?: TTestDb } = {}): Promise<TTestServer> {
+  const { prisma, url: databaseUrl } = opts.database ?? (await createTestDb());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'etanker-test-'));
   const config = loadConfig({
     DATABASE_URL: databaseUrl,
@@ -34,7 +34,7 @@ export async function startTestServer(opts: { smtpUrl?: string; env?: Record<str
     ...(opts.smtpUrl ? { SMTP_URL: opts.smtpUrl } : {}),
     ...opts.env,
   });
-  const services = createServices(config, prisma);
+  const services = createServices(config, prisma, databaseUrl);
   const app = await buildApp(services);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

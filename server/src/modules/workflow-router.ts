@@ -19,6 +19,7 @@ import { checkInstitutionFields } from '../access/institution-fields.ts';
 import { parseDate } from '@etanker/shared/format.ts';
 import { ZDate, ZRowId, ZRowIdText } from '../http/schemas.ts';
 import { moduleMeta } from '../workflow/meta.ts';
+import { recordChanges } from '../live/watch.ts';
 import type { TAnyAction, TAnyWorkflowModule, TFilterOption, TWorkflowModule } from '../workflow/define.ts';
 
 export const ZId = z.object({ id: ZRowId });
@@ -75,6 +76,8 @@ export function workflowRouter<
     /** The module's fields, columns, filters and sortable columns (DESIGN.md "Module manifest"). */
     meta: read.query(() => moduleMeta(d)),
     get: read.input(ZId).query(({ ctx, input }) => workflowDetail(ctx, def, input.id)),
+    /** Tells, while the record is open, that someone else decided, commented on or changed it. */
+    onChange: read.input(ZId).subscription(({ ctx, input, signal }) => recordChanges(ctx, def.caseModule, input.id, signal)),
     create: write.input(def.createInput).mutation(async ({ ctx, input }) => {
       const id = await ctx.prisma.$transaction((tx) => createCase(tx, ctx, d, input));
       return workflowDetail(ctx, def, id);

@@ -10,6 +10,9 @@ import { dbErrorAnswer } from '../http/db-errors.ts';
 export const INTERNAL_ERROR_MESSAGE = 'Váratlan szerverhiba.';
 
 const t = initTRPC.context<TContext>().create({
+  // Subscriptions (server-sent events): a ping keeps proxies from closing an idle stream; after
+  // ten minutes the client reconnects, so a revoked token or changed rights take effect.
+  sse: { ping: { enabled: true, intervalMs: 20_000 }, maxDurationMs: 10 * 60_000, client: { reconnectAfterInactivityMs: 45_000 } },
   errorFormatter({ shape, error }) {
     const cause = error instanceof AppError ? error : error.cause instanceof ZodError ? badRequest(zodFieldErrors(error.cause)) : null;
     // A 500's message names source files, lines, the Prisma call and constraints: it stays in the server's log (app.ts onError).

@@ -3,10 +3,12 @@ import { router } from './init.ts';
 import { authRouter } from '../auth/router.ts';
 import { coreRouter } from '../core/router.ts';
 import { moduleRouters } from '../modules/index.ts';
+import { myTasksRouter } from '../core/my-tasks-live.ts';
 
 export const appRouter = router({
   auth: authRouter,
   core: coreRouter,
+  myTasks: myTasksRouter,
   ...moduleRouters,
 });
 

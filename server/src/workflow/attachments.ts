@@ -1,4 +1,5 @@
 // Attachments: stored behind the storage interface, type sniffed from content, soft-deleted.
+import { markActor } from './actor.ts';
 import type { TTx } from '../db/client.ts';
 import type { TAuthedContext } from '../access/context.ts';
 import { hasPermission } from '../access/context.ts';
@@ -62,6 +63,7 @@ export async function addAttachment(
   if (!(await canUpload(tx, ctx.user, c.state, settingsGroup))) throw badRequest({ document: ['Lezárt rekordhoz nem tölthető fel melléklet.'] });
   const stored = await storeAttachment(tx, ctx, id, input);
   await markForParticipants(tx, id, ctx.user.id, 'attachment');
+  await markActor(tx, ctx.user.id);
   await tx.case.update({ where: { id }, data: { last_activity_at: new Date() } });
   return stored;
 }

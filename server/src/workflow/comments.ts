@@ -1,5 +1,6 @@
 // Comments (spec 000 §3, §4, §6): flags with their rules, centre-only flags, attachments,
 // deletion by the author of the newest comment only.
+import { markActor } from './actor.ts';
 import type { TTx } from '../db/client.ts';
 import type { TAuthedContext } from '../access/context.ts';
 import { badRequest, forbidden, MESSAGES } from '../http/errors.ts';
@@ -37,6 +38,7 @@ export async function addComment(
   });
   for (const f of files) await storeAttachment(tx, ctx, id, { ...f, commentId: comment.id });
   if (!input.private_comment) await markForParticipants(tx, id, ctx.user.id, 'comment');
+  await markActor(tx, ctx.user.id);
   await tx.case.update({ where: { id }, data: { last_activity_at: new Date() } });
   return comment;
 }

@@ -79,16 +79,19 @@ interface TDecisionWrite {
 
 /**
  * Moves the Case if it still has `version`, then inserts the Decision and its mails: one
- * statement, atomic without a transaction. Answers the new decision, or null when the Case had
+ * statement, atomic without a transaction. It names its actor first (workflow/actor.ts): the
+ * uncorrelated `actor` subquery runs once, before the row is updated and the trigger fires. Answers the new decision, or null when the Case had
  * moved on meanwhile (the caller's 409).
  */
 async function writeDecision(tx: TTx, w: TDecisionWrite): Promise<{ id: number; created_at: Date } | null> {
   const [decision] = await tx.$queryRaw<{ id: number; created_at: Date }[]>`
-    WITH moved AS (
+    WITH actor AS (
+      SELECT set_config('etanker.actor', ${String(w.user.id)}, true) AS id
+    ), moved AS (
       UPDATE "Case" SET state = ${w.moved.state}, current_step_id = ${w.moved.current_step_id}::int,
         waiting_for_user_id = ${w.moved.waiting_for_user_id}::int, waiting_for_group_id = ${w.moved.waiting_for_group_id}::int,
         closed_at = ${w.closes ? Prisma.sql`now()` : Prisma.sql`NULL`}, version = version + 1, last_activity_at = now(), updated_at = now()
-      WHERE id = ${w.caseId} AND version = ${w.version}
+      WHERE id = ${w.caseId} AND version = ${w.version} AND (SELECT id FROM actor) IS NOT NULL
       RETURNING id
     ), mailed AS (
       ${insertQueuedMailsSql(w.mails, Prisma.sql`EXISTS (SELECT 1 FROM moved)`)}

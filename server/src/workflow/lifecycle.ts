@@ -1,4 +1,5 @@
 // Creating a Case and the moves that are not decisions: storno, cancel, delete, copy.
+import { markActor } from './actor.ts';
 import type { TTx } from '../db/client.ts';
 import type { TAuthedContext } from '../access/context.ts';
 import type { TAnyWorkflowModule, TWorkflowModule, TWorkflowCaseFields } from './define.ts';
@@ -58,6 +59,7 @@ export async function createCase<TCreate>(tx: TTx, ctx: TAuthedContext, def: TWo
   if (!canUseInstitution(ctx.user, fields.institution_id)) throw fieldError('institution', OUTSIDE_SCOPE);
   if (fields.affected_institution_id && !canUseInstitution(ctx.user, fields.affected_institution_id)) throw fieldError('affected_institution', OUTSIDE_SCOPE);
   const auto = def.referencePrefix ? ((await def.autoReference?.(tx)) ?? true) : false;
+  await markActor(tx, ctx.user.id);
   const created = await tx.case.create({
     data: {
       module: def.caseModule,
@@ -92,6 +94,7 @@ export async function afterEdit(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowM
   if (c.state === def.initialState) {
     Object.assign(data, await firstStep(tx, def, c.id, fields.institution_id ?? c.institution_id, c.creator_id));
   }
+  await markActor(tx, ctx.user.id);
   const updated = await tx.case.updateMany({ where: { id: c.id, version: c.version }, data });
   if (updated.count === 0) throw conflict();
   await refreshSearchText(tx, def, c.id);
@@ -112,7 +115,8 @@ async function historyEntry(tx: TTx, ctx: TAuthedContext, c: TCaseForAction, lab
   });
 }
 
-async function move(tx: TTx, c: TCaseForAction, data: Record<string, unknown>) {
+async function move(tx: TTx, ctx: TAuthedContext, c: TCaseForAction, data: Record<string, unknown>) {
+  await markActor(tx, ctx.user.id);
   const updated = await tx.case.updateMany({
     where: { id: c.id, version: c.version },
     data: { ...data, current_step_id: null, waiting_for_user_id: null, waiting_for_group_id: null, version: { increment: 1 }, last_activity_at: new Date() },
@@ -129,7 +133,7 @@ export async function stornoCase(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflow
     const inProgress = c.state === 'under_checking' || c.state === 'closed_positive' || (c.state === def.initialState && hasDecisions);
     throw inProgress ? forbidden() : badRequest({ non_field_errors: ['Csak folyamatban lévő vagy jóváhagyott rekord sztornózható.'] });
   }
-  await move(tx, c, { state: 'rolled_back', closed_at: new Date() });
+  await move(tx, ctx, c, { state: 'rolled_back', closed_at: new Date() });
   await historyEntry(tx, ctx, c, 'Sztornózva');
 }
 
@@ -140,7 +144,7 @@ export async function cancelCase(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflow
     if (c.state === 'closed_positive') throw forbidden();
     throw badRequest({ non_field_errors: ['Csak jóváhagyott rekord mondható le.'] });
   }
-  await move(tx, c, { state: 'cancelled', cancellation_date: cancellationDate });
+  await move(tx, ctx, c, { state: 'cancelled', cancellation_date: cancellationDate });
   await historyEntry(tx, ctx, c, 'Lemondva', [
     { codename: 'cancellation_date', type: 'date', label: 'Megszűnés dátuma', value: cancellationDate.toISOString().slice(0, 10), choices: [] },
   ]);
@@ -155,6 +159,7 @@ export async function deleteCase(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflow
     if (c.state !== def.initialState) throw badRequest({ non_field_errors: ['Beküldött rekord nem törölhető.'] });
     throw hasDecisions && !ctx.user.is_readonly ? badRequest({ non_field_errors: [HAS_DECISIONS] }) : forbidden();
   }
+  await markActor(tx, ctx.user.id);
   const deleted = await tx.case.deleteMany({ where: { id, version: c.version, decisions: { none: {} } } });
   if (deleted.count === 0) {
     const still = await tx.case.findUnique({ where: { id }, select: { id: true } });
@@ -167,6 +172,7 @@ export async function copyCase(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowMo
   const c = await loadCaseForAction(tx, ctx.user, def.caseModule, id);
   if (!canCopy(ctx.user, c)) throw forbidden();
   const institutionId = canUseInstitution(ctx.user, c.institution_id) ? c.institution_id : ctx.user.institution_id!;
+  await markActor(tx, ctx.user.id);
   const created = await tx.case.create({
     data: {
       module: def.caseModule,
@@ -203,6 +209,7 @@ export async function returnToStep(
   waitingForUserId: number,
   label: string,
 ): Promise<void> {
+  await markActor(tx, ctx.user.id);
   const updated = await tx.case.updateMany({
     where: { id: c.id, version: c.version },
     data: {
