@@ -15,6 +15,9 @@ vi.mock('../api/startup-data.ts', async (original) => ({
   usePermissions: () => new Set<string>(),
 }));
 
+// Live task counts are tested in a real browser (tests/e2e/live-updates.test.ts).
+vi.mock('./useLiveTasks.ts', () => ({ useLiveTasks: () => undefined }));
+
 const { Layout } = await import('./Layout.tsx');
 
 afterEach(cleanup);

@@ -3,15 +3,17 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router-dom';
 import { MainMenu, MainMenuList } from './MainMenu.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
+import { useLiveTasks } from './useLiveTasks.ts';
 
 /** Below this breakpoint (md, 1200 px) the main menu's eight groups no longer fit beside the
  * profile button on one line: a burger opens them as a side panel instead. */
 export const MENU_BREAKPOINT = 'md';
 const HEADER_HEIGHT = 56;
 
-/** The authenticated layout: header with the main and profile menus, the page below. */
+/** The authenticated layout: header with the main and profile menus, the page below; live task counts. */
 export function Layout() {
   const [menuOpen, menu] = useDisclosure(false);
+  useLiveTasks();
   return (
     <AppShell
       header={{ height: HEADER_HEIGHT }}

@@ -5,6 +5,7 @@ import { useMe } from '../api/startup-data.ts';
 import type { TDetailConfig, TPlainDetailConfig, TWorkflowDetailConfig } from './detailConfig.ts';
 import { Attachments } from './Attachments.tsx';
 import { Comments } from './Comments.tsx';
+import { RecordChangedNotice } from './RecordChangedNotice.tsx';
 import { DecisionHistory } from './DecisionHistory.tsx';
 import { DecisionPanel } from './DecisionPanel.tsx';
 import { Documents } from './Documents.tsx';
@@ -102,6 +103,7 @@ function WorkflowDetails({ config, record, onChanged }: { config: TWorkflowDetai
 
   return (
     <Stack>
+      <RecordChangedNotice moduleKey={config.moduleKey} id={record.id} listPath={config.listPath} onReload={onChanged} />
       <Paper withBorder p="md">
         <Group justify="space-between" align="flex-start">
           <div>

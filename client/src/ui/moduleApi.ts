@@ -60,7 +60,18 @@ export interface TDecisionAnswerInput {
   confirmed: boolean;
 }
 
+/** A change of an open record by someone else (server: live/watch.ts). */
+export interface TRecordChange {
+  id: number;
+  version: number;
+  deleted: boolean;
+}
+interface TSubscription<I, O> {
+  useSubscription(input: I, options: { enabled?: boolean; onData: (data: O) => void }): unknown;
+}
+
 export interface TWorkflowApi extends TModuleApi {
+  onChange: TSubscription<{ id: number }, TRecordChange>;
   decide: TMutation<TDecisionAnswerInput, unknown>;
   storno: TMutation<{ id: number }, unknown>;
   cancel: TMutation<{ id: number; cancellation_date: string }, unknown>;
@@ -76,7 +87,7 @@ export interface TWorkflowApi extends TModuleApi {
 }
 
 // Module keys come from the server's router: a registered module is known here with no edit.
-export type TModuleKey = Exclude<keyof TRouterEntries, 'auth' | 'core'> & string;
+export type TModuleKey = Exclude<keyof TRouterEntries, 'auth' | 'core' | 'myTasks'> & string;
 /** Modules with the workflow procedures (decide, comments, …). */
 export type TWorkflowModuleKey = { [K in TModuleKey]: TRouterEntries[K] extends { decide: unknown } ? K : never }[TModuleKey];
 /** Modules with a monthly calendar (naptar/). */
