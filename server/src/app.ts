@@ -12,7 +12,7 @@ import { createCaller } from './trpc/caller.ts';
 import { fastifyErrorHandler } from './rest/errors.ts';
 import { authRestRoutes } from './auth/rest.ts';
 import { coreRestRoutes } from './core/rest.ts';
-import { moduleRestRoutes } from './modules/index.ts';
+import { moduleRestRoutes, plainModules, workflowModules } from './modules/index.ts';
 import { registerOpenApi } from './openapi/plugin.ts';
 import { registerClient } from './core/client-files.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -54,7 +54,7 @@ export async function buildApp(services: TServices): Promise<FastifyInstance> {
   } satisfies FastifyTRPCPluginOptions<AppRouter>);
 
   registerRestRoutes(app, services, restRoutes, createCaller);
-  await registerOpenApi(app, restRoutes);
+  await registerOpenApi(app, restRoutes, [...workflowModules, ...plainModules]);
   await registerClient(app);
   return app;
 }

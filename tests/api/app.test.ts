@@ -9,6 +9,8 @@ import { authHeader, login, startTestServer } from '../helpers/server.ts';
 import { registerClient } from '../../server/src/core/client-files.ts';
 import { restRoutes } from '../../server/src/app.ts';
 import { openApiPath } from '../../server/src/openapi/document.ts';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 
 const { app, url } = await startTestServer();
 
@@ -31,6 +33,45 @@ describe('OpenAPI', () => {
     expect(doc.paths['/api/hirek/'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['page', 'limit']);
     expect(doc.paths['/api/adatvedelmi-tajekoztato/'].get.responses['200'].content).toHaveProperty('application/pdf');
     expect(doc.paths['/api/felhasznalok/en/'].get.security).toEqual([{ Token: [] }]);
+  });
+
+  it("documents module answers from their manifests, with examples, Hungarian errors, and the menu's order", async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+    const token = await login(app, 'igenylo.a@etanker.local');
+    await app.inject({
+      method: 'POST',
+      url: '/api/kotelezettsegvallalas/',
+      headers: { authorization: `Token ${token}` },
+      payload: { subject: 'Dokumentált válasz', financial_entry: 1, payment_type: 1, cost: 1000 },
+    });
+    // The documented schema must hold for the real answers (and for its own examples).
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    addFormats(ajv);
+    const check = (schema: object, value: unknown, what: string) => {
+      const valid = ajv.validate({ ...schema, components: doc.components }, value);
+      expect(valid, `${what}: ${ajv.errorsText()}`).toBe(true);
+    };
+    for (const path of ['/api/kotelezettsegvallalas/', '/api/termek/', '/api/teremfoglalasok/']) {
+      const list = doc.paths[path].get.responses['200'].content['application/json'];
+      check(list.schema, list.example, `${path} example`);
+      const answer = (await app.inject({ method: 'GET', url: `${path}?limit=3`, headers: { authorization: `Token ${token}` } })).json();
+      check(list.schema, answer, `${path} answer`);
+      expect(ajv.validate({ ...list.schema, components: doc.components }, { data: [{ id: 'x', institution: 7 }], total: 1, can_create: true })).toBe(false);
+      const item = doc.paths[`${path}{id}/`].get.responses['200'].content['application/json'];
+      check(item.schema, item.example, `${path}{id}/ example`);
+      if (answer.data[0]) {
+        const detail = (await app.inject({ method: 'GET', url: `${path}${answer.data[0].id}/`, headers: { authorization: `Token ${token}` } })).json();
+        check(item.schema, detail, `${path}{id}/ answer`);
+      }
+    }
+    const create = doc.paths['/api/kotelezettsegvallalas/'].post.responses;
+    expect(create['400'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/FieldErrors' });
+    expect(create['403'].content['application/json'].example).toEqual({ detail: 'Nincs jogosultsága ehhez a művelethez.' });
+    const tags = doc.tags.map((tag: { name: string }) => tag.name);
+    // Pénzügy before Műszaki ügyek, as in the main menu; the system error reports (profile menu) last.
+    expect(tags.indexOf('commitments')).toBeLessThan(tags.indexOf('rooms'));
+    expect(tags.indexOf('partners')).toBeLessThan(tags.indexOf('roomReservations'));
+    expect(tags.at(-1)).toBe('systemErrorReports');
   });
 
   it('serves a browsable page at /api/docs/', async () => {

@@ -1,7 +1,7 @@
 import { Button, Group, Menu, NavLink } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { isBuiltRoute } from '../sections.ts';
-import { isMenuItemEnabled, MAIN_MENU, MENU_CLOSE_DELAY_MS, type TMenuItem } from './menus.ts';
+import { isMenuItemEnabled, MAIN_MENU, MENU_CLOSE_DELAY_MS, type TMenuItem } from '@etanker/shared/menus.ts';
 import { usePermissions } from '../api/startup-data.ts';
 
 function MenuEntry({ entry, permissions }: { entry: TMenuItem; permissions: ReadonlySet<string> }) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { trpc } from '../api/trpc.ts';
 import { downloadFile } from '../api/rest.ts';
 import { logoutLocally } from '../api/session.ts';
-import { MENU_CLOSE_DELAY_MS } from './menus.ts';
+import { MENU_CLOSE_DELAY_MS } from '@etanker/shared/menus.ts';
 import { useMe, usePermissions } from '../api/startup-data.ts';
 import { toast } from '../ui/toasts.ts';
 import { PASSWORD_CHANGE_PATH } from './Guard.tsx';

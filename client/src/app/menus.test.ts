@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMenuItemEnabled, MAIN_MENU, MENU_CLOSE_DELAY_MS } from './menus.ts';
+import { isMenuItemEnabled, MAIN_MENU, MENU_CLOSE_DELAY_MS } from '@etanker/shared/menus.ts';
 import { isBuiltRoute } from '../sections.ts';
 
 const allItems = MAIN_MENU.flatMap((group) => [...group.items, ...(group.subs ?? []).flatMap((sub) => sub.items)]);

@@ -1,6 +1,8 @@
 // The documented REST paths of a plain module: list, szurok, export, mind/ (when declared), get,
 // create, update, delete (when declared).
 import { actionRestRoutes } from './actions.ts';
+import { moduleSchemas } from '../openapi/module-schemas.ts';
+import { moduleMeta } from '../workflow/meta.ts';
 import type { TRestRoute } from '../rest/route.ts';
 import { requireUser } from '../access/gate.ts';
 import { plainWhere } from './plain-router.ts';
@@ -12,8 +14,9 @@ import { parseOrderBy } from '../workflow/order-by.ts';
 export function plainRestRoutes(def: TAnyPlainModule): TRestRoute[] {
   const base = `/api/${def.restBase}`;
   const proc = procedures(def);
+  const schemas = def.manifest ? moduleSchemas(moduleMeta(def)) : undefined;
   return [
-    ...collectionRoutes(def),
+    ...collectionRoutes(def, schemas),
     {
       method: 'GET',
       path: `/api/${def.restBase}/export/`,
@@ -46,7 +49,7 @@ export function plainRestRoutes(def: TAnyPlainModule): TRestRoute[] {
         ]
       : []),
     ...actionRestRoutes(def),
-    ...itemRoutes(def),
+    ...itemRoutes(def, schemas),
     ...(def.remove
       ? [
           {

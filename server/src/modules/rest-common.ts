@@ -11,6 +11,7 @@ import type { TExportColumn } from '../workflow/define.ts';
 import { acceptReadShape } from './read-shape.ts';
 import { ZodError, type z } from 'zod';
 import { TRPCError } from '@trpc/server';
+import type { TModuleSchemas } from '../openapi/module-schemas.ts';
 
 type TProcedures = Record<string, (input: unknown) => Promise<unknown>>;
 interface TRestModule {
@@ -37,11 +38,19 @@ export function listQuery(query: Record<string, unknown>) {
   return out;
 }
 
-export function collectionRoutes(def: TRestModule): TRestRoute[] {
+/** `schemas`: the answers' OpenAPI schemas, for modules with a manifest. */
+export function collectionRoutes(def: TRestModule, schemas?: TModuleSchemas): TRestRoute[] {
   const base = `/api/${def.restBase}`;
   const proc = procedures(def);
   return [
-    { method: 'GET', path: `${base}/`, tag: def.key, summary: `${def.label}: lista`, handler: ({ caller, query }) => proc(caller).list(listQuery(query)) },
+    {
+      method: 'GET',
+      path: `${base}/`,
+      tag: def.key,
+      summary: `${def.label}: lista`,
+      response: schemas?.list,
+      handler: ({ caller, query }) => proc(caller).list(listQuery(query)),
+    },
     { method: 'GET', path: `${base}/szurok/`, tag: def.key, summary: `${def.label}: szűrők`, handler: ({ caller }) => proc(caller).filters(undefined) },
     ...(def.manifest
       ? [
@@ -69,7 +78,7 @@ async function bodyFieldErrors<T>(update: Promise<T>): Promise<T> {
   }
 }
 
-export function itemRoutes(def: TRestModule): TRestRoute[] {
+export function itemRoutes(def: TRestModule, schemas?: TModuleSchemas): TRestRoute[] {
   const base = `/api/${def.restBase}`;
   const proc = procedures(def);
   return [
@@ -78,6 +87,7 @@ export function itemRoutes(def: TRestModule): TRestRoute[] {
       path: `${base}/:id/`,
       tag: def.key,
       summary: `${def.label}: részletek`,
+      response: schemas?.record,
       handler: ({ caller, params }) => proc(caller).get({ id: idParam(params) }),
     },
     // The spec writes some item paths without the slash (001 §7: `GET /api/partnerek/{id}`): both answer.
@@ -94,6 +104,7 @@ export function itemRoutes(def: TRestModule): TRestRoute[] {
       tag: def.key,
       summary: `${def.label}: új`,
       status: 201,
+      response: schemas?.record,
       schema: { body: def.createInput },
       handler: ({ caller, body }) => proc(caller).create(body),
     },
@@ -103,6 +114,7 @@ export function itemRoutes(def: TRestModule): TRestRoute[] {
       tag: def.key,
       summary: `${def.label}: módosítás (a GET válasza is küldhető: a csak olvasható mezőket figyelmen kívül hagyja)`,
       schema: { body: def.updateInput },
+      response: schemas?.record,
       handler: async ({ caller, params, body }) => {
         const id = idParam(params);
         const answered = await proc(caller).get({ id });

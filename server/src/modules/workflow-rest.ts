@@ -2,6 +2,8 @@
 // module's tRPC procedures or, for binaries and multipart, onto the same engine functions.
 import { z } from 'zod';
 import { actionRestRoutes } from './actions.ts';
+import { moduleSchemas } from '../openapi/module-schemas.ts';
+import { moduleMeta } from '../workflow/meta.ts';
 import type { TRestRoute } from '../rest/route.ts';
 import { idParam } from '../rest/route.ts';
 import { readMultipart, jsonField } from '../rest/multipart.ts';
@@ -44,8 +46,9 @@ export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
   const base = `/api/${def.restBase}`;
   const tag = def.key;
   const proc = procedures(def);
+  const schemas = def.manifest ? moduleSchemas(moduleMeta(def)) : undefined;
   const routes: TRestRoute[] = [
-    ...collectionRoutes(def),
+    ...collectionRoutes(def, schemas),
     {
       method: 'GET',
       path: `${base}/export/`,
@@ -72,7 +75,7 @@ export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
         return sendXlsx(reply, { filename: exportFilename(def.exportName), sheetName: def.label, columns, rows: all() });
       },
     },
-    ...itemRoutes(def),
+    ...itemRoutes(def, schemas),
     {
       method: 'DELETE',
       path: `${base}/:id/`,

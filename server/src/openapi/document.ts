@@ -2,6 +2,9 @@
 // registers, so the document cannot drift from the routes (schemas: zod 4's native converter).
 import { z, type ZodType } from 'zod';
 import type { TRestRoute } from '../rest/route.ts';
+import { MESSAGES } from '../http/errors.ts';
+import { COMMON_SCHEMAS, ref } from './common-schemas.ts';
+import type { TTag } from './tag-order.ts';
 
 const BINARY_TYPES = {
   pdf: 'application/pdf',
@@ -39,19 +42,32 @@ function requestBody(route: TRestRoute) {
   return { required: true, content: { [route.multipart ? 'multipart/form-data' : 'application/json']: { schema } } };
 }
 
+const detail = (description: string, example: string) => ({
+  description,
+  content: { 'application/json': { schema: ref('Detail'), example: { detail: example } } },
+});
+
+/** The answer, and the Hungarian error shapes every call shares (000 §5). */
 function responses(route: TRestRoute) {
   const status = String(route.status ?? 200);
-  const content = route.binary
-    ? { [BINARY_TYPES[route.binary]]: { schema: { type: 'string', format: 'binary' } } }
-    : { 'application/json': { schema: { type: 'object' } } };
+  const json = route.response
+    ? { schema: route.response.schema, ...(route.response.example ? { example: route.response.example } : {}) }
+    : { schema: { type: 'object' } };
+  const content = route.binary ? { [BINARY_TYPES[route.binary]]: { schema: { type: 'string', format: 'binary' } } } : { 'application/json': json };
   const errors = {
-    400: { description: 'Hibás adatok: {"mező": ["üzenet"]}' },
-    ...(route.public ? {} : { 401: { description: 'Nincs vagy érvénytelen a bejelentkezés' }, 403: { description: 'Nincs jogosultság' } }),
+    400: { description: 'Hibás adatok: mezőnként a magyar hibaüzenetek', content: { 'application/json': { schema: ref('FieldErrors') } } },
+    ...(route.public
+      ? {}
+      : {
+          401: detail('Nincs vagy érvénytelen a bejelentkezés', MESSAGES.unauthenticated),
+          403: detail('Nincs jogosultság (olvasási jogú felhasználó: minden írás)', MESSAGES.forbidden),
+        }),
+    ...(route.path.includes(':id') ? { 404: detail('Nincs ilyen rekord, vagy nem látható a felhasználónak', MESSAGES.notFound) } : {}),
   };
   return { [status]: { description: route.summary, content }, ...errors };
 }
 
-export function buildOpenApiDocument(routes: TRestRoute[], info: { title: string; version: string }) {
+export function buildOpenApiDocument(routes: TRestRoute[], info: { title: string; version: string }, tags: TTag[] = []) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const params = parameters(route);
@@ -68,7 +84,9 @@ export function buildOpenApiDocument(routes: TRestRoute[], info: { title: string
     openapi: '3.1.0',
     info: { ...info, description: 'Az eTanker portál REST felülete. Bejelentkezés: POST /api/rest-auth/login/, utána `Authorization: Token <key>` fejléc.' },
     servers: [{ url: '/' }],
+    tags,
     components: {
+      schemas: COMMON_SCHEMAS,
       securitySchemes: { Token: { type: 'apiKey', in: 'header', name: 'Authorization', description: '"Token <key>" (a "Bearer <key>" is elfogadott)' } },
     },
     paths,

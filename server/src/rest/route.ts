@@ -2,6 +2,7 @@
 // procedure call, so validation and authorization exist once (DESIGN.md §5).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
+import type { TResponseDoc } from '../openapi/module-schemas.ts';
 import { ZRowId } from '../http/schemas.ts';
 import type { TServices } from '../services.ts';
 import { createContext, type TContext } from '../trpc/context.ts';
@@ -34,6 +35,8 @@ export interface TRestRoute {
   binary?: 'pdf' | 'xlsx' | 'file';
   /** The zod schemas of the payload, for the OpenAPI document. */
   schema?: { body?: ZodType; query?: ZodType };
+  /** The JSON answer's schema and an example, for the OpenAPI document (from the module's manifest). */
+  response?: TResponseDoc;
   /** Reachable without login (login, set password, public job portal). */
   public?: boolean;
 }

@@ -1,5 +1,6 @@
 // The main menu of 000 §2 / MODULES.md §2.1: eight groups, every item gated by its permission
-// (disabled, not hidden, without it); planner, budget and statistics are always disabled.
+// (disabled, not hidden, without it); planner, budget and statistics are always disabled. Shared:
+// the client renders it, the API documentation lists the modules in its order.
 export interface TMenuItem {
   label: string;
   route: string;
@@ -144,3 +145,8 @@ export function isMenuItemEnabled(menuItem: TMenuItem, permissions: ReadonlySet<
   if (menuItem.alwaysDisabled || !isBuilt(menuItem.route)) return false;
   return menuItem.gate === null || permissions.has(menuItem.gate);
 }
+
+/** Every menu item's route, in the menu's order (groups, their items, then their sub-menus). */
+export const MENU_ROUTES: readonly string[] = MAIN_MENU.flatMap((group) => [...group.items, ...(group.subs ?? []).flatMap((sub) => sub.items)]).map(
+  (menuItem) => menuItem.route,
+);
