@@ -26,7 +26,12 @@ const PEOPLE: readonly TPattern[] = [
 ];
 
 /** A small deterministic number per person and day (0..n-1). */
-const vary = (seed: string, n: number) => [...seed].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 9973, 7) % n;
+const vary = (seed: string, n: number) => {
+  // FNV-1a: neighbouring days give unrelated numbers (a plain sum would step by one a day).
+  let h = 2166136261;
+  for (const c of seed) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
+  return (h >>> 0) % n;
+};
 
 const at = (day: string, minutes: number) =>
   budapestInstant(Number(day.slice(0, 4)), Number(day.slice(5, 7)), Number(day.slice(8, 10)), Math.floor(minutes / 60), minutes % 60);
