@@ -188,6 +188,11 @@ describe('timesheets: months, totals and working-time marks', () => {
     expect((await get(`${base}/`, 'igenylo.a')).json()).toMatchObject(current);
     expect((await get(`${base}/?month=13`, 'igenylo.a')).json()).toEqual({ month: ['Nem lehet nagyobb mint 12'] });
     expect((await get(`${base}/${ids['igenylo.a']}/?year=abc`, 'igenylo.a')).statusCode).toBe(400);
+    for (const query of ['page=0', 'limit=101', 'institution=x', 'year=1999', 'month=1&month=2']) {
+      expect((await get(`${base}/?${query}`, 'hr')).statusCode, query).toBe(400);
+    }
+    expect((await get(`${base}/2147483648/`, 'hr')).statusCode).toBe(404);
+    expect((await put(`${base}/${ids['igenylo.a']}/rekordok/2147483647/`, 'hr', { start_date: prevDay(3, '08:00'), end_date: null })).statusCode).toBe(404);
   });
 
   it('the current and the previous month are open, across the new year too', () => {
