@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ActionIcon, Button, Group, Text, Title, VisuallyHidden } from '@mantine/core';
-import { HU_WEEKDAYS, HU_WEEKDAYS_SHORT, addDays, dayLabel, eventsByDay, monthTitle, monthWeeks, type TCalendarEvent } from './calendarMonth.ts';
+import { HU_WEEKDAYS, HU_WEEKDAYS_SHORT, addDays, dayLabel, eventsByDay, monthTitle, monthWeeks, shiftMonth, type TCalendarEvent } from './calendarMonth.ts';
 import { dayInfo } from '@etanker/shared/working-days.ts';
 
 interface TProps {
@@ -28,11 +28,6 @@ const dayStyle = (inMonth: boolean, restDay: boolean) => ({
   background: restDay ? 'var(--mantine-color-red-0)' : undefined,
   opacity: inMonth ? 1 : 0.55,
 });
-
-function shiftMonth(year: number, month: number, by: number) {
-  const index = year * 12 + (month - 1) + by;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-}
 
 export function CalendarMonth({ year, month, events, today, onMonthChange, onOpen }: TProps) {
   const monthKey = `${year}-${String(month).padStart(2, '0')}`;

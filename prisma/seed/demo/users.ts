@@ -193,4 +193,20 @@ export const DEMO_USERS: readonly TDemoUserSeed[] = [
     address: { zip_code: '4220', city: 'Hajdúböszörmény', address: 'Árpád utca 3.' },
     sap_code: '100010',
   },
+  {
+    // A school's own HR referent (timesheets: corrects only its school's employees). Last, so
+    // the ids of the users above stay as they were.
+    email: 'hr.b@etanker.local',
+    name: 'Fekete Ágnes',
+    role: 'Iskolai HR referens (002)',
+    unit_code: '002',
+    groups: ['HR referensek'],
+    managed_unit_codes: ['002'],
+    is_hr_referent: true,
+    birth_date: '1987-04-12',
+    tax_number: '8439301006',
+    bank_account_number: '11773016-05566770-00000000',
+    address: { zip_code: '4031', city: 'Debrecen', address: 'Kardos utca 6.' },
+    sap_code: '100014',
+  },
 ];

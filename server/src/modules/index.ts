@@ -12,6 +12,8 @@ import { partners } from './finance/partners/module.ts';
 import { rooms } from './technical/rooms/module.ts';
 import { requestForms } from './core/request-forms/module.ts';
 import { roomReservations } from './technical/room-reservations/module.ts';
+import { timesheetsRouter } from './hr/timesheets/router.ts';
+import { timesheetRestRoutes } from './hr/timesheets/rest.ts';
 
 export const workflowModules: TAnyWorkflowModule[] = [systemErrorReports, commitments, requestForms, roomReservations];
 export const plainModules: TAnyPlainModule[] = [partners, rooms];
@@ -23,10 +25,13 @@ export const moduleRouters = {
   partners: plainRouter(partners),
   rooms: plainRouter(rooms),
   roomReservations: workflowRouter(roomReservations),
+  // Special modules: their own procedures and routes (neither workflow nor plain rows).
+  timesheets: timesheetsRouter,
 };
 
 export const moduleRestRoutes: TRestRoute[] = [
   ...workflowModules.flatMap((m) => workflowRestRoutes(m)),
   ...plainModules.flatMap((m) => plainRestRoutes(m)),
+  ...timesheetRestRoutes,
   ...downloadRestRoutes((module) => workflowModules.find((m) => m.caseModule === module)?.permission ?? null),
 ];
