@@ -155,6 +155,7 @@ export async function deleteCase(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflow
     if (c.state !== def.initialState) throw badRequest({ non_field_errors: ['Beküldött rekord nem törölhető.'] });
     throw hasDecisions && !ctx.user.is_readonly ? badRequest({ non_field_errors: [HAS_DECISIONS] }) : forbidden();
   }
+  await def.beforeDelete?.(tx, ctx, id);
   const deleted = await tx.case.deleteMany({ where: { id, version: c.version, decisions: { none: {} } } });
   if (deleted.count === 0) {
     const still = await tx.case.findUnique({ where: { id }, select: { id: true } });
