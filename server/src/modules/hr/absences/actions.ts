@@ -2,7 +2,7 @@
 import { action } from '../../../workflow/define.ts';
 import { absenceMonth } from './month.ts';
 import { conflictingEntities } from './conflicts.ts';
-import { ZAbsenceMonth, ZConflictQuery } from './schema.ts';
+import { ZAbsenceMonth, ZConflictPath } from './schema.ts';
 
 export const absenceActions = {
   calendar: action({
@@ -18,7 +18,7 @@ export const absenceActions = {
     method: 'GET',
     path: ':id/conflicting_entities/',
     summary: 'Ütköző távollétek és szabadságok (user vagy employment, start_date, end_date; id: a szerkesztett rekord, új rekordnál 0)',
-    input: ZConflictQuery,
+    input: ZConflictPath,
     run: (tx, ctx, { input }) => conflictingEntities(tx, ctx, input),
   }),
 };

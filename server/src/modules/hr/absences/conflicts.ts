@@ -9,7 +9,9 @@ import { apiDate } from '../../../core/dates.ts';
 import { parseDate } from '@etanker/shared/format.ts';
 import { COUNTING_STATES } from '../leave.ts';
 import type { z } from 'zod';
-import type { ZConflictQuery } from './schema.ts';
+import { ZConflictQuery, type ZConflictPath } from './schema.ts';
+import { badRequest, notFound } from '../../../http/errors.ts';
+import { zodFieldErrors } from '../../../http/zod-errors.ts';
 
 const ABSENCE_URL = '/hr/tavolletjelento/{id}.html';
 const DAY_OFF_URL = '/hr/szabadsagok/{id}.html';
@@ -31,13 +33,27 @@ async function personOf(tx: TTx, ctx: TAuthedContext, q: z.output<typeof ZConfli
   return employment.user_id;
 }
 
-export async function conflictingEntities(tx: TTx, ctx: TAuthedContext, q: z.output<typeof ZConflictQuery>) {
+/**
+ * `id` names a record like every `{id}/` call: another school's (or no) absence or day off is a
+ * 404, before the query is read; 0 is a record not saved yet.
+ */
+export async function conflictingEntities(tx: TTx, ctx: TAuthedContext, input: z.output<typeof ZConflictPath>) {
+  if (input.id !== 0) {
+    const own = await tx.case.count({ where: { id: input.id, module: { in: ['absences', 'day_offs'] }, ...caseScopeWhere(ctx.user) } });
+    if (!own) throw notFound();
+  }
+  const parsed = ZConflictQuery.safeParse(input);
+  if (!parsed.success) throw badRequest(zodFieldErrors(parsed.error));
+  return overlapping(tx, ctx, input.id, parsed.data);
+}
+
+async function overlapping(tx: TTx, ctx: TAuthedContext, ownId: number, q: z.output<typeof ZConflictQuery>) {
   const person = await personOf(tx, ctx, q);
   if (person === null) return { absences: [], day_offs: [] };
   const start = parseDate(q.start_date)!;
   const end = parseDate(q.end_date)!;
   const overlap = { start_date: { lte: end }, end_date: { gte: start } };
-  const cases = { AND: [caseScopeWhere(ctx.user), { state: { in: [...COUNTING_STATES] } }, { id: { not: q.id } }] };
+  const cases = { AND: [caseScopeWhere(ctx.user), { state: { in: [...COUNTING_STATES] } }, { id: { not: ownId } }] };
   const caseSelect = { select: { reference_number: true, state: true } };
   const [absences, dayOffs] = await Promise.all([
     tx.absence.findMany({

@@ -7,10 +7,15 @@ import { PERIOD_ORDER_MESSAGE } from '../leave.ts';
 /** naptar/?institution&year&month: the institution defaults to the caller's own. */
 export const ZAbsenceMonth = ZCalendarMonth.extend({ institution: ZRowIdText.optional() });
 
-/** {id}/conflicting_entities/?user|employment&start_date&end_date: `id` is the edited record (0: a new one). */
+/** `{id}` of the conflict check: the edited absence or day off (0: a new one); checked before the query. */
+export const ZConflictPath = z
+  .object({ id: z.coerce.number('Érvénytelen szám.').int().min(0).max(INT4_MAX, 'Nem létező elem.') })
+  .catchall(z.unknown());
+
+/** {id}/conflicting_entities/?user|employment&start_date&end_date. */
 export const ZConflictQuery = z
   .object({
-    id: z.coerce.number('Érvénytelen szám.').int().min(0).max(INT4_MAX, 'Nem létező elem.'),
+    id: z.unknown(),
     user: ZRowIdText.optional(),
     employment: ZRowIdText.optional(),
     start_date: ZDate,
