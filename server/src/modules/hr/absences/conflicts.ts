@@ -67,13 +67,15 @@ async function overlapping(tx: TTx, ctx: TAuthedContext, ownId: number, q: z.out
       orderBy: [{ start_date: 'asc' }, { id: 'asc' }],
     }),
   ]);
-  const view = (url: string) => (r: (typeof absences)[number]): TConflict => ({
-    id: r.id,
-    reference_number: r.case.reference_number,
-    state: r.case.state,
-    start_date: apiDate(r.start_date)!,
-    end_date: apiDate(r.end_date)!,
-    url: url.replace('{id}', String(r.id)),
-  });
+  const view =
+    (url: string) =>
+    (r: (typeof absences)[number]): TConflict => ({
+      id: r.id,
+      reference_number: r.case.reference_number,
+      state: r.case.state,
+      start_date: apiDate(r.start_date)!,
+      end_date: apiDate(r.end_date)!,
+      url: url.replace('{id}', String(r.id)),
+    });
   return { absences: absences.map(view(ABSENCE_URL)), day_offs: dayOffs.map(view(DAY_OFF_URL)) };
 }

@@ -71,6 +71,9 @@ export async function absenceMonth(tx: TTx, ctx: TAuthedContext, q: { year: numb
     institutions: institutions.map((i) => ({ id: i.value, name: i.label })),
     users,
     days: monthDays(q.year, q.month),
-    absences: [...absences.map((a) => entry('absence', a.user_id, a.reason, a)), ...dayOffs.map((d) => entry('day_off', d.employment.user_id, d.absence_reason, d))],
+    absences: [
+      ...absences.map((a) => entry('absence', a.user_id, a.reason, a)),
+      ...dayOffs.map((d) => entry('day_off', d.employment.user_id, d.absence_reason, d)),
+    ],
   };
 }

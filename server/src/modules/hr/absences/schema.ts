@@ -8,9 +8,7 @@ import { PERIOD_ORDER_MESSAGE } from '../leave.ts';
 export const ZAbsenceMonth = ZCalendarMonth.extend({ institution: ZRowIdText.optional() });
 
 /** `{id}` of the conflict check: the edited absence or day off (0: a new one); checked before the query. */
-export const ZConflictPath = z
-  .object({ id: z.coerce.number('Érvénytelen szám.').int().min(0).max(INT4_MAX, 'Nem létező elem.') })
-  .catchall(z.unknown());
+export const ZConflictPath = z.object({ id: z.coerce.number('Érvénytelen szám.').int().min(0).max(INT4_MAX, 'Nem létező elem.') }).catchall(z.unknown());
 
 /** {id}/conflicting_entities/?user|employment&start_date&end_date. */
 export const ZConflictQuery = z

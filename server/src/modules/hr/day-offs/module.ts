@@ -41,7 +41,11 @@ export const dayOffs = defineWorkflowModule({
   detail: async (tx, ctx, id) => {
     const [fields, recorded] = await Promise.all([
       fromManifest.detail(tx, ctx, id),
-      tx.absence.findFirst({ where: { day_off_id: id, case: caseScopeWhere(ctx.user) }, select: { id: true, case: { select: { reference_number: true } } }, orderBy: { id: 'asc' } }),
+      tx.absence.findFirst({
+        where: { day_off_id: id, case: caseScopeWhere(ctx.user) },
+        select: { id: true, case: { select: { reference_number: true } } },
+        orderBy: { id: 'asc' },
+      }),
     ]);
     // The absence recording this day off, if the HR office linked one.
     return Object.assign(fields, { absence: recorded && { id: recorded.id, name: recorded.case.reference_number } });
