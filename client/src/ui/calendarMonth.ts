@@ -26,6 +26,12 @@ export interface TCalendarDay {
 const pad = (n: number) => String(n).padStart(2, '0');
 export const dayKey = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
 
+/** The month `by` months after (before, when negative) the given one. */
+export function shiftMonth(year: number, month: number, by: number): { year: number; month: number } {
+  const index = year * 12 + (month - 1) + by;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
 /** '2026. november' */
 export const monthTitle = (year: number, month: number) => `${year}. ${HU_MONTHS[month - 1]}`;
 

@@ -75,6 +75,8 @@ export async function seedDemoLeave(services: TServices, as: TAs, step: TStep): 
     // Longer than the HR warning (10 working days): waits on the HR referent.
     const long = await absence(requester, third, 9, day(1, 1), day(1, 19), first);
     await approve(manager, absences, long, requester);
+    // A draft clashing with it: its form lists the long absence as a conflict.
+    await absence(requester, third, 11, day(1, 10), day(1, 11));
     const refused = await absence(requester, second, 12, day(0, 24), day(0, 24));
     await submit(requester, absences, refused);
     await step(manager, absences, refused, /^Elutasítás/, { reason: 'Aznap vizsgabizottsági tag, nem nélkülözhető.' });
