@@ -4,7 +4,7 @@
 // scrolls inside its own box; the names stay at the left edge.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Badge, Button, Group, Loader, Select, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Loader, Select, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { trpc } from '../../../api/trpc.ts';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { formatDate } from '../../../ui/formatters.ts';
@@ -151,14 +151,7 @@ export function AbsenceCalendar() {
         </div>
       )}
       <Legend />
-      <Group gap="xs">
-        <Badge variant="light">T</Badge>
-        <Text size="xs">távollét,</Text>
-        <Badge variant="light" color="green">
-          Sz
-        </Badge>
-        <Text size="xs">szabadság (az első napján, a bejegyzésre mutat)</Text>
-      </Group>
+      <Text size="xs">„T”: távollét, „Sz”: szabadság — a bejegyzés első napján, a bejegyzésre mutat.</Text>
     </Stack>
   );
 }
