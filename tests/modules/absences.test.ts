@@ -146,6 +146,7 @@ describe('the HR month grid and the export', () => {
       institutions: { id: number }[];
     }>();
     expect(month.institution).toBe(ids.schoolA);
+    expect(month).toHaveProperty('can_create', true);
     expect(month.users.map((u) => u.id)).toContain(ids.user);
     expect(month.days).toHaveLength(30);
     expect(month.days[0]).toEqual({ date: '2033-11-01', kind: 'holiday', name: 'Mindenszentek' });

@@ -7,6 +7,7 @@ import { createCase } from '../../../server/src/workflow/lifecycle.ts';
 import { absences } from '../../../server/src/modules/hr/absences/module.ts';
 import { dayOffs } from '../../../server/src/modules/hr/day-offs/module.ts';
 import { formatDate } from '@etanker/shared/format.ts';
+import { addDays, isWorkingDay } from '@etanker/shared/working-days.ts';
 
 type TAs = (email: string) => Promise<TAuthedContext>;
 type TStep = (ctx: TAuthedContext, def: TAnyWorkflowModule, id: number, label: RegExp, answers?: Record<string, unknown>) => Promise<void>;
@@ -46,12 +47,18 @@ export async function seedDemoLeave(services: TServices, as: TAs, step: TStep): 
   );
   const today = formatDate(new Date());
   const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
-  // Day `day` of this month (offset 0) or the next (offset 1).
-  const day = (offset: 0 | 1, d: number) => formatDate(new Date(Date.UTC(year, month - 1 + offset, d)));
-  const absence = (ctx: TAuthedContext, user: number, reason: number, start: string, end: string, substitute: number | null = null) =>
+  // `workdays` working days from the first working day on or after day `d` of this month (offset 0) or the next (1).
+  const span = (offset: 0 | 1, d: number, workdays: number): [string, string] => {
+    let start = formatDate(new Date(Date.UTC(year, month - 1 + offset, d)));
+    while (!isWorkingDay(start)) start = addDays(start, 1);
+    let end = start;
+    for (let left = workdays - 1; left > 0; left -= isWorkingDay(end) ? 1 : 0) end = addDays(end, 1);
+    return [start, end];
+  };
+  const absence = (ctx: TAuthedContext, user: number, reason: number, [start, end]: [string, string], substitute: number | null = null) =>
     services.prisma.$transaction((tx) => createCase(tx, ctx, absences, { user, reason, start_date: start, end_date: end, substitute, day_off: null }));
   const employmentOf = async (user: number) => (await services.prisma.employment.findFirstOrThrow({ where: { user_id: user }, select: { id: true } })).id;
-  const dayOff = async (ctx: TAuthedContext, user: number, start: string, end: string, reason: string) =>
+  const dayOff = async (ctx: TAuthedContext, user: number, [start, end]: [string, string], reason: string) =>
     services.prisma.$transaction(async (tx) =>
       createCase(tx, ctx, dayOffs, { employment: await employmentOf(user), absence_reason: 1, start_date: start, end_date: end, substitute: null, reason }),
     );
@@ -66,25 +73,25 @@ export async function seedDemoLeave(services: TServices, as: TAs, step: TStep): 
     [requesterB, managerB, '002'],
   ] as const) {
     const [first, second, third, fourth] = colleagues.get(unit)!;
-    const sick = await absence(requester, first, 2, day(0, 3), day(0, 5), second);
+    const sick = await absence(requester, first, 2, span(0, 3, 3), second);
     await approve(manager, absences, sick, requester);
     await step(hr, absences, sick, /^Rendben/);
-    const training = await absence(requester, requester.user.id, 5, day(0, 15), day(0, 16));
+    const training = await absence(requester, requester.user.id, 5, span(0, 15, 2));
     await submit(requester, absences, training);
-    await absence(requester, second, 4, day(1, 8), day(1, 9));
+    await absence(requester, second, 4, span(1, 8, 2));
     // Longer than the HR warning (10 working days): waits on the HR referent.
-    const long = await absence(requester, third, 9, day(1, 1), day(1, 19), first);
+    const long = await absence(requester, third, 9, span(1, 1, 13), first);
     await approve(manager, absences, long, requester);
     // A draft clashing with it: its form lists the long absence as a conflict.
-    await absence(requester, third, 11, day(1, 10), day(1, 11));
-    const refused = await absence(requester, second, 12, day(0, 24), day(0, 24));
+    await absence(requester, third, 11, span(1, 10, 2));
+    const refused = await absence(requester, second, 12, span(0, 24, 1));
     await submit(requester, absences, refused);
     await step(manager, absences, refused, /^Elutasítás/, { reason: 'Aznap vizsgabizottsági tag, nem nélkülözhető.' });
-    const summer = await dayOff(requester, fourth ?? first, day(1, 20), day(1, 24), 'Családi program.');
+    const summer = await dayOff(requester, fourth ?? first, span(1, 20, 4), 'Családi program.');
     await approve(manager, dayOffs, summer, requester);
     await step(hr, dayOffs, summer, /^Nyilvántartásba/);
-    const ownLeave = await dayOff(manager, manager.user.id, day(0, 22), day(0, 23), '');
+    const ownLeave = await dayOff(manager, manager.user.id, span(0, 19, 2), '');
     await approve(manager, dayOffs, ownLeave, manager);
-    await dayOff(requester, requester.user.id, day(1, 27), day(1, 28), 'Költözés.');
+    await dayOff(requester, requester.user.id, span(1, 27, 2), 'Költözés.');
   }
 }

@@ -67,9 +67,11 @@ export function AbsenceCalendar() {
         <Title order={1} size="h2">
           Távolléti jelentő
         </Title>
-        <Button component={Link} to={NEW_PATH}>
-          Új távollét
-        </Button>
+        {grid?.can_create && (
+          <Button component={Link} to={NEW_PATH}>
+            Új távollét
+          </Button>
+        )}
       </Group>
       {grid && grid.institutions.length > 1 && (
         <Select

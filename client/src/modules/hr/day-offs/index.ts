@@ -28,6 +28,8 @@ const meta = metaScreens({
   recordTitle: (record) => `Szabadság: ${String(record.user_name ?? '')}`,
   fields: {
     employment: refField((props) => createElement(EmploymentSelect, props)),
+    // Key 1 'Szabadság' (000 §9) as the select holds it (text), never cleared: the server fills only a missing value.
+    absence_reason: { defaultValue: '1', required: true },
     end_date: { type: 'custom', render: (props) => createElement(DayOffEnd, props), check: periodEndCheck },
     substitute: refField((props) => createElement(EmployeeSelect, { ...props, label: 'Helyettes', required: false })),
   },

@@ -88,6 +88,8 @@ export async function absenceMonth(tx: TTx, ctx: TAuthedContext, q: { year: numb
     year: q.year,
     month: q.month,
     institution,
+    // The page's 'Új távollét' button (the module gate is already passed): read-only users write nothing.
+    can_create: !ctx.user.is_readonly,
     institutions: institutions.map((i) => ({ id: i.value, name: i.label })),
     users,
     days: monthDays(q.year, q.month),
