@@ -110,7 +110,7 @@ describe('rules', () => {
     expect(stranger.json()).toHaveProperty('user');
   });
 
-  it('closes a month on the close day of the next month (monthly) or of the next January (yearly)', async () => {
+  it('closes a month on the close day of the next month (monthly) or of the next January (yearly), for edits and deletions', async () => {
     expect(closesOn('never', 1, '2026-03-15')).toBe(null);
     expect(closesOn('monthly', 5, '2026-03-15')).toBe('2026-04-05');
     expect(closesOn('monthly', 1, '2026-12-31')).toBe('2027-01-01');
@@ -129,6 +129,16 @@ describe('rules', () => {
     } finally {
       await server.services.prisma.setting.update({ where: { group_key: { group: 'absences', key: 'absence_close_type' } }, data: { value: 'never' } });
     }
+    await server.services.prisma.setting.update({ where: { group_key: { group: 'absences', key: 'absence_delete_close_type' } }, data: { value: 'yearly' } });
+    try {
+      const removal = await server.app.inject({ method: 'DELETE', url: `${base}/${old.id}/`, headers: as('igenylo.a') });
+      expect(removal.statusCode).toBe(400);
+      expect(removal.json<{ start_date: string[] }>().start_date[0]).toContain('2025-02');
+    } finally {
+      await server.services.prisma.setting.update({ where: { group_key: { group: 'absences', key: 'absence_delete_close_type' } }, data: { value: 'never' } });
+    }
+    const removal = await server.app.inject({ method: 'DELETE', url: `${base}/${old.id}/`, headers: as('igenylo.a') });
+    expect(removal.statusCode).toBe(204);
   });
 });
 

@@ -28,7 +28,8 @@ export async function checkNotClosed(tx: TTx, dates: (string | null)[], today: s
   const settings = await readModuleSettings(tx, ABSENCE_SETTINGS);
   const type = what === 'edit' ? settings.absence_close_type : settings.absence_delete_close_type;
   const closed = dates.find((d) => d !== null && isClosed(type, settings.absence_close_day, d, today));
-  if (closed) throw badRequest({ start_date: [`A(z) ${closed.slice(0, 7)} időszak lezárult, a távollét már nem módosítható.`] });
+  if (closed)
+    throw badRequest({ start_date: [`A(z) ${closed.slice(0, 7)} időszak lezárult, a távollét már nem ${what === 'edit' ? 'módosítható' : 'törölhető'}.`] });
 }
 
 /** The day off an absence records must be the absent person's. */
