@@ -9,7 +9,13 @@ import { REQUEST_FORM_FLOWS } from './request-forms.ts';
 import { ROOM_RESERVATION_FLOWS } from './room-reservations.ts';
 import { ABSENCE_FLOWS } from './absences.ts';
 
-export const DEFAULT_FLOWS: readonly TFlowSeed[] = [...SYSTEM_ERROR_REPORT_FLOWS, ...COMMITMENT_FLOWS, ...REQUEST_FORM_FLOWS, ...ROOM_RESERVATION_FLOWS, ...ABSENCE_FLOWS];
+export const DEFAULT_FLOWS: readonly TFlowSeed[] = [
+  ...SYSTEM_ERROR_REPORT_FLOWS,
+  ...COMMITMENT_FLOWS,
+  ...REQUEST_FORM_FLOWS,
+  ...ROOM_RESERVATION_FLOWS,
+  ...ABSENCE_FLOWS,
+];
 
 interface TDirectory {
   userIds: Map<string, number>;
