@@ -9,15 +9,16 @@ import { decide } from '../../server/src/workflow/decide.ts';
 import { addComment } from '../../server/src/workflow/comments.ts';
 import { commitments } from '../../server/src/modules/finance/commitments/module.ts';
 import { systemErrorReports } from '../../server/src/modules/core/system-error-reports/module.ts';
+import { seedDemoLeave } from './demo/absences.ts';
 
-async function as(services: TServices, email: string): Promise<TAuthedContext> {
+export async function as(services: TServices, email: string): Promise<TAuthedContext> {
   const { id } = await services.prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
   const user = await loadCurrentUser(services.prisma, id);
   return { ...services, user: user!, badToken: false, ip: '127.0.0.1' };
 }
 
 /** Takes the first option whose label matches, answering its questions with the given values. */
-async function step(ctx: TAuthedContext, def: TAnyWorkflowModule, id: number, label: RegExp, answers: Record<string, unknown> = {}) {
+export async function step(ctx: TAuthedContext, def: TAnyWorkflowModule, id: number, label: RegExp, answers: Record<string, unknown> = {}) {
   const c = await ctx.prisma.case.findUniqueOrThrow({
     where: { id },
     select: { current_step: { select: { options: { select: { id: true, label: true } } } } },
@@ -108,6 +109,7 @@ export async function seedDemoRecords(services: TServices): Promise<number> {
   const solved = await report(requesterA, 'Elírás a menüben', 'A Műszak menüben a „Gépjárműigény” felirat hibásan jelenik meg.');
   await step(requesterA, systemErrorReports, solved, /Beküldés/);
   await step(sysadmin, systemErrorReports, solved, /^Megoldva/, { solution: 'A felirat javítva a 2026.11. kiadásban.' });
+  await seedDemoLeave(services, (email) => as(services, email), step);
   // The demo's decisions queued notices like real ones; nobody is waiting for those mails.
   await services.prisma.queuedMail.deleteMany();
   return services.prisma.case.count();

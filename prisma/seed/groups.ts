@@ -14,6 +14,8 @@ const REQUESTER = [
   'error_reports.can_use_error_report_module',
   'rooms.can_use_rooms_module',
   'room_reservations.can_use_room_reservations_module',
+  'absences.can_use_absences_module',
+  'day_offs.can_use_day_offs_module',
   'documents.can_generate_documents',
   'documents.can_use_documents_module',
   'request_forms.can_see_request_forms_finance',

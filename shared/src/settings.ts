@@ -49,3 +49,24 @@ export const TIMESHEET_SETTINGS = defineModuleSettings('timesheet', {
   extended_end_time: settingTimeOfDay,
 });
 export type TTimesheetSettings = z.output<typeof TIMESHEET_SETTINGS.schema>;
+
+/**
+ * Távolléti jelentő (spec 000 §9). A close type says when a record's month is closed for
+ * changes ('absence_close_type') or deletion ('absence_delete_close_type'): 'never'; 'monthly' —
+ * a month closes on `absence_close_day` of the next month; 'yearly' — a year closes on that day
+ * of the next January (DESIGN.md "Absences").
+ */
+export const ABSENCE_CLOSE_TYPES = ['never', 'monthly', 'yearly'] as const;
+export type TAbsenceCloseType = (typeof ABSENCE_CLOSE_TYPES)[number];
+export const ABSENCE_SETTINGS = defineModuleSettings('absences', {
+  can_upload_after_closed: settingFlag(true),
+  absence_close_type: z.enum(ABSENCE_CLOSE_TYPES).catch('never'),
+  absence_delete_close_type: z.enum(ABSENCE_CLOSE_TYPES).catch('never'),
+  absence_close_day: z.number().int().min(1).max(28).catch(1),
+});
+export type TAbsenceSettings = z.output<typeof ABSENCE_SETTINGS.schema>;
+
+/** The HR group's key the absences read: an absence longer than this many working days is warned about. */
+export const HR_ABSENCE_SETTINGS = defineModuleSettings('hr', {
+  absence_length_warning: z.number().int().min(0).catch(10),
+});

@@ -4,8 +4,9 @@
 // previous month too), Page Up/Down change the month, Enter opens the day's first event.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ActionIcon, Button, Group, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
 import { HU_WEEKDAYS, HU_WEEKDAYS_SHORT, addDays, dayLabel, eventsByDay, monthTitle, monthWeeks, shiftMonth, type TCalendarEvent } from './calendarMonth.ts';
+import { MonthNavigation } from './MonthNavigation.tsx';
 import { dayInfo } from '@etanker/shared/working-days.ts';
 
 interface TProps {
@@ -67,29 +68,9 @@ export function CalendarMonth({ year, month, events, today, onMonthChange, onOpe
     }
   }
 
-  const go = (by: number) => {
-    const next = shiftMonth(year, month, by);
-    onMonthChange(next.year, next.month);
-  };
-
   return (
     <div style={{ overflowX: 'auto' }}>
-      <Group justify="space-between" mb="sm" wrap="nowrap">
-        <ActionIcon variant="default" aria-label="Előző hónap" onClick={() => go(-1)}>
-          ‹
-        </ActionIcon>
-        <Title order={2} size="h3" aria-live="polite">
-          {monthTitle(year, month)}
-        </Title>
-        <Group gap="xs" wrap="nowrap">
-          <Button variant="default" size="xs" onClick={() => onMonthChange(Number(today.slice(0, 4)), Number(today.slice(5, 7)))}>
-            Ma
-          </Button>
-          <ActionIcon variant="default" aria-label="Következő hónap" onClick={() => go(1)}>
-            ›
-          </ActionIcon>
-        </Group>
-      </Group>
+      <MonthNavigation year={year} month={month} today={today} onMonthChange={onMonthChange} />
       <table role="grid" aria-label={monthTitle(year, month)} style={{ width: '100%', minWidth: 320, borderCollapse: 'collapse', tableLayout: 'fixed' }}>
         <thead>
           <tr>

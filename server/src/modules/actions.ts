@@ -83,14 +83,15 @@ export function actionProcedures<TActions extends Record<string, TAnyAction>>(ho
   return out as { [K in keyof TActions as [TProcedureOf<TActions[K]>] extends [never] ? never : K]: TProcedureOf<TActions[K]> };
 }
 
-/** The REST routes of the module's actions: `{base}/{path}` or `{base}/{id}/{path}`. */
+/** The REST routes of the module's actions: `{base}/{path}` or `{base}/{id}/{path}`; a module action's path parameters join its payload. */
 export function actionRestRoutes(host: TActionHost): TRestRoute[] {
   const base = `/api/${host.restBase}`;
   return Object.values(host.actions ?? {}).map((a) => {
     const own = a.input as z.ZodType | undefined;
     const payload = (call: { params: Record<string, string>; query: Record<string, unknown>; body: unknown }) => {
       const sent = a.method === 'GET' ? call.query : (call.body ?? {});
-      return a.on === 'record' ? { ...(sent as object), id: idParam(call.params) } : sent;
+      // A module action's path may hold parameters of its own (`:id/conflicting_entities/`): they join the payload.
+      return a.on === 'record' ? { ...(sent as object), id: idParam(call.params) } : { ...(sent as object), ...call.params };
     };
     return {
       method: a.method,

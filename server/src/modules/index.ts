@@ -14,8 +14,10 @@ import { requestForms } from './core/request-forms/module.ts';
 import { roomReservations } from './technical/room-reservations/module.ts';
 import { timesheetsRouter } from './hr/timesheets/router.ts';
 import { timesheetRestRoutes } from './hr/timesheets/rest.ts';
+import { absences } from './hr/absences/module.ts';
+import { dayOffs } from './hr/day-offs/module.ts';
 
-export const workflowModules: TAnyWorkflowModule[] = [systemErrorReports, commitments, requestForms, roomReservations];
+export const workflowModules: TAnyWorkflowModule[] = [systemErrorReports, commitments, requestForms, roomReservations, absences, dayOffs];
 export const plainModules: TAnyPlainModule[] = [partners, rooms];
 
 export const moduleRouters = {
@@ -27,6 +29,8 @@ export const moduleRouters = {
   roomReservations: workflowRouter(roomReservations),
   // Special modules: their own procedures and routes (neither workflow nor plain rows).
   timesheets: timesheetsRouter,
+  absences: workflowRouter(absences),
+  dayOffs: workflowRouter(dayOffs),
 };
 
 export const moduleRestRoutes: TRestRoute[] = [

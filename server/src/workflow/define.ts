@@ -191,6 +191,8 @@ export interface TWorkflowModule<TCreate = unknown, TUpdate = unknown, TDetail e
   prepareCreate: (tx: TTx, ctx: TAuthedContext, data: TCreate) => Promise<TWorkflowCaseFields>;
   insert: (tx: TTx, ctx: TAuthedContext, id: number, data: TCreate) => Promise<void>;
   prepareUpdate?: (tx: TTx, ctx: TAuthedContext, id: number, data: TUpdate) => Promise<Partial<TWorkflowCaseFields>>;
+  /** A module's own refusal of a deletion the object rules allow (a closed period): throws a 400. */
+  beforeDelete?: (tx: TTx, ctx: TAuthedContext, id: number) => Promise<void>;
   /** The stored record's fields that flow conditions look at (e.g. cost); read after insert and edits. */
   flowRecord: (tx: TTx, id: number) => Promise<Record<string, unknown>>;
   write: (tx: TTx, ctx: TAuthedContext, id: number, data: TUpdate) => Promise<void>;

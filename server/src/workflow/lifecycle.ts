@@ -159,6 +159,7 @@ export async function deleteCase(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflow
     if (c.state !== def.initialState) throw badRequest({ non_field_errors: ['Beküldött rekord nem törölhető.'] });
     throw hasDecisions && !ctx.user.is_readonly ? badRequest({ non_field_errors: [HAS_DECISIONS] }) : forbidden();
   }
+  await def.beforeDelete?.(tx, ctx, id);
   await markActor(tx, ctx.user.id);
   const deleted = await tx.case.deleteMany({ where: { id, version: c.version, decisions: { none: {} } } });
   if (deleted.count === 0) {

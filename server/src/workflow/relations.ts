@@ -5,9 +5,10 @@ import type { TRelationKind } from '@etanker/shared/field-meta.ts';
 import type { TTx } from '../db/client.ts';
 import { institutionDisplayName } from '../core/institution-display.ts';
 import { partnerDisplayName } from '../core/partner-display-name.ts';
+import { formatDate } from '@etanker/shared/format.ts';
 
 interface TRelationTable {
-  select: Record<string, true>;
+  select: Record<string, true | { select: Record<string, true> }>;
   name: (row: never) => string;
   exists: (tx: TTx, id: number) => Promise<boolean>;
 }
@@ -37,6 +38,17 @@ export const RELATIONS: Record<TRelationKind, TRelationTable> = {
     select: { id: true, year: true },
     name: (b: { year: number }) => `Keret ${b.year}`,
     exists: async (tx, id) => (await tx.financialBudget.count({ where: { id } })) > 0,
+  },
+  employment: {
+    select: { id: true, start_date: true, user: { select: { name: true } }, institution: { select: { name: true } } },
+    name: (e: { start_date: Date; user: { name: string }; institution: { name: string } }) =>
+      `${e.user.name} – ${e.institution.name} (${formatDate(e.start_date)}-tól)`,
+    exists: async (tx, id) => (await tx.employment.count({ where: { id } })) > 0,
+  },
+  day_off: {
+    select: { id: true, start_date: true, end_date: true },
+    name: (d: { start_date: Date; end_date: Date }) => `Szabadság ${formatDate(d.start_date)} – ${formatDate(d.end_date)}`,
+    exists: async (tx, id) => (await tx.dayOff.count({ where: { id } })) > 0,
   },
   room: {
     select: { id: true, name: true },

@@ -1,0 +1,97 @@
+// Demo absences and day offs: a few colleagues in the first two schools and their records over
+// the current and the next month in several states, so the HR month grid is not empty.
+import type { TServices } from '../../../server/src/services.ts';
+import type { TAuthedContext } from '../../../server/src/access/context.ts';
+import type { TAnyWorkflowModule } from '../../../server/src/workflow/define.ts';
+import { createCase } from '../../../server/src/workflow/lifecycle.ts';
+import { absences } from '../../../server/src/modules/hr/absences/module.ts';
+import { dayOffs } from '../../../server/src/modules/hr/day-offs/module.ts';
+import { formatDate } from '@etanker/shared/format.ts';
+import { addDays, isWorkingDay } from '@etanker/shared/working-days.ts';
+
+type TAs = (email: string) => Promise<TAuthedContext>;
+type TStep = (ctx: TAuthedContext, def: TAnyWorkflowModule, id: number, label: RegExp, answers?: Record<string, unknown>) => Promise<void>;
+
+const COLLEAGUES: Record<string, readonly string[]> = {
+  '001': ['Bíró Anna', 'Fekete Gergely', 'Halász Mónika', 'Juhász Ferenc'],
+  '002': ['Lengyel Dóra', 'Mészáros Bence', 'Oláh Krisztina'],
+};
+
+/** Colleagues without a login (is_readonly, no password): employees HR keeps records of. */
+async function seedColleagues(services: TServices): Promise<Map<string, number[]>> {
+  const out = new Map<string, number[]>();
+  for (const [unit, names] of Object.entries(COLLEAGUES)) {
+    const institution = await services.prisma.institution.findFirstOrThrow({ where: { unit_code: unit }, select: { id: true } });
+    const ids: number[] = [];
+    for (const [index, name] of names.entries()) {
+      const email = `dolgozo${index + 1}.${unit}@etanker.local`;
+      const user = await services.prisma.user.upsert({
+        where: { email },
+        create: { email, name, institution_id: institution.id },
+        update: {},
+        select: { id: true },
+      });
+      if (!(await services.prisma.employment.count({ where: { user_id: user.id } })))
+        await services.prisma.employment.create({ data: { user_id: user.id, institution_id: institution.id, start_date: new Date('2021-09-01') } });
+      ids.push(user.id);
+    }
+    out.set(unit, ids);
+  }
+  return out;
+}
+
+export async function seedDemoLeave(services: TServices, as: TAs, step: TStep): Promise<void> {
+  const colleagues = await seedColleagues(services);
+  const [requesterA, managerA, requesterB, managerB, hr] = await Promise.all(
+    ['igenylo.a', 'vezeto.a', 'igenylo.b', 'vezeto.b', 'hr'].map((u) => as(`${u}@etanker.local`)),
+  );
+  const today = formatDate(new Date());
+  const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  // `workdays` working days from the first working day on or after day `d` of this month (offset 0) or the next (1).
+  const span = (offset: 0 | 1, d: number, workdays: number): [string, string] => {
+    let start = formatDate(new Date(Date.UTC(year, month - 1 + offset, d)));
+    while (!isWorkingDay(start)) start = addDays(start, 1);
+    let end = start;
+    for (let left = workdays - 1; left > 0; left -= isWorkingDay(end) ? 1 : 0) end = addDays(end, 1);
+    return [start, end];
+  };
+  const absence = (ctx: TAuthedContext, user: number, reason: number, [start, end]: [string, string], substitute: number | null = null) =>
+    services.prisma.$transaction((tx) => createCase(tx, ctx, absences, { user, reason, start_date: start, end_date: end, substitute, day_off: null }));
+  const employmentOf = async (user: number) => (await services.prisma.employment.findFirstOrThrow({ where: { user_id: user }, select: { id: true } })).id;
+  const dayOff = async (ctx: TAuthedContext, user: number, [start, end]: [string, string], reason: string) =>
+    services.prisma.$transaction(async (tx) =>
+      createCase(tx, ctx, dayOffs, { employment: await employmentOf(user), absence_reason: 1, start_date: start, end_date: end, substitute: null, reason }),
+    );
+  const submit = (ctx: TAuthedContext, def: TAnyWorkflowModule, id: number) => step(ctx, def, id, /^Beküldés/);
+  const approve = async (manager: TAuthedContext, def: TAnyWorkflowModule, id: number, requester: TAuthedContext) => {
+    await submit(requester, def, id);
+    await step(manager, def, id, /^Jóváhagyás/);
+  };
+
+  for (const [requester, manager, unit] of [
+    [requesterA, managerA, '001'],
+    [requesterB, managerB, '002'],
+  ] as const) {
+    const [first, second, third, fourth] = colleagues.get(unit)!;
+    const sick = await absence(requester, first, 2, span(0, 3, 3), second);
+    await approve(manager, absences, sick, requester);
+    await step(hr, absences, sick, /^Rendben/);
+    const training = await absence(requester, requester.user.id, 5, span(0, 15, 2));
+    await submit(requester, absences, training);
+    await absence(requester, second, 4, span(1, 8, 2));
+    // Longer than the HR warning (10 working days): waits on the HR referent.
+    const long = await absence(requester, third, 9, span(1, 1, 13), first);
+    await approve(manager, absences, long, requester);
+    // A draft clashing with it: its form lists the long absence as a conflict.
+    await absence(requester, third, 11, span(1, 10, 2));
+    const refused = await absence(requester, second, 12, span(0, 24, 1));
+    await submit(requester, absences, refused);
+    await step(manager, absences, refused, /^Elutasítás/, { reason: 'Aznap vizsgabizottsági tag, nem nélkülözhető.' });
+    const summer = await dayOff(requester, fourth ?? first, span(1, 20, 4), 'Családi program.');
+    await approve(manager, dayOffs, summer, requester);
+    await step(hr, dayOffs, summer, /^Nyilvántartásba/);
+    const ownLeave = await dayOff(manager, manager.user.id, span(0, 19, 2), '');
+    await approve(manager, dayOffs, ownLeave, manager);
+    await dayOff(requester, requester.user.id, span(1, 27, 2), 'Költözés.');
+  }
+}

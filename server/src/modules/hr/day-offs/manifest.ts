@@ -1,0 +1,20 @@
+// The fields of a day off (spec 001 §3 Day off): the employment it is taken from, the absence
+// reason (default key 1, 'Szabadság', 000 §9), the days ([start_date, end_date], both
+// included), the substitute and the reason in words; user_name and working_days are answered.
+import { computed, date, longText, relation, staticKey } from '../../../workflow/fields.ts';
+import { defineManifest } from '../../../workflow/manifest.ts';
+import { PERIOD_ORDER_MESSAGE, workingDaysOf } from '../leave.ts';
+
+export const DAY_OFF_MANIFEST = defineManifest(
+  {
+    employment: relation('Munkaviszony', 'employment', { required: true, list: true, export: 40 }),
+    user_name: computed('Dolgozó', (row) => (row.employment as { user: { name: string } }).user.name),
+    absence_reason: staticKey('Távollét oka', 'absence_reasons', { default: 1, list: true, export: 24 }),
+    start_date: date('Kezdete', { required: true, list: true, export: 12, orderBy: true }),
+    end_date: date('Vége', { required: true, list: true, export: 12, orderBy: true }),
+    working_days: computed('Munkanapok', workingDaysOf),
+    substitute: relation('Helyettes', 'user', { export: 30 }),
+    reason: longText('Megjegyzés', { max: 2000 }),
+  },
+  { rules: [{ path: 'end_date', message: PERIOD_ORDER_MESSAGE, holds: (r) => r.end_date >= r.start_date }] },
+);
