@@ -12,8 +12,13 @@ import { partners } from './finance/partners/module.ts';
 import { rooms } from './technical/rooms/module.ts';
 import { requestForms } from './core/request-forms/module.ts';
 import { roomReservations } from './technical/room-reservations/module.ts';
+import { commuteVerifications } from './hr/commute-verifications/module.ts';
+import { employmentsRouter } from './hr/employments/router.ts';
+import { employmentRestRoutes } from './hr/employments/rest.ts';
+import { commuteRouter } from './hr/commute/router.ts';
+import { commuteRestRoutes } from './hr/commute/rest.ts';
 
-export const workflowModules: TAnyWorkflowModule[] = [systemErrorReports, commitments, requestForms, roomReservations];
+export const workflowModules: TAnyWorkflowModule[] = [systemErrorReports, commitments, requestForms, roomReservations, commuteVerifications];
 export const plainModules: TAnyPlainModule[] = [partners, rooms];
 
 export const moduleRouters = {
@@ -23,10 +28,15 @@ export const moduleRouters = {
   partners: plainRouter(partners),
   rooms: plainRouter(rooms),
   roomReservations: workflowRouter(roomReservations),
+  commuteVerifications: workflowRouter(commuteVerifications),
+  employments: employmentsRouter,
+  commute: commuteRouter,
 };
 
 export const moduleRestRoutes: TRestRoute[] = [
   ...workflowModules.flatMap((m) => workflowRestRoutes(m)),
   ...plainModules.flatMap((m) => plainRestRoutes(m)),
+  ...employmentRestRoutes,
+  ...commuteRestRoutes,
   ...downloadRestRoutes((module) => workflowModules.find((m) => m.caseModule === module)?.permission ?? null),
 ];

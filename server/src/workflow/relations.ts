@@ -7,7 +7,8 @@ import { institutionDisplayName } from '../core/institution-display.ts';
 import { partnerDisplayName } from '../core/partner-display-name.ts';
 
 interface TRelationTable {
-  select: Record<string, true>;
+  /** Columns, or a nested select where the name needs another table's (an employment's person). */
+  select: Record<string, true | { select: Record<string, true> }>;
   name: (row: never) => string;
   exists: (tx: TTx, id: number) => Promise<boolean>;
 }
@@ -42,5 +43,10 @@ export const RELATIONS: Record<TRelationKind, TRelationTable> = {
     select: { id: true, name: true },
     name: (r: { name: string }) => r.name,
     exists: async (tx, id) => (await tx.room.count({ where: { id } })) > 0,
+  },
+  employment: {
+    select: { id: true, user: { select: { name: true } }, institution: { select: { name: true, unit_code: true } } },
+    name: (e: { user: { name: string }; institution: { name: string; unit_code: string } }) => `${e.user.name} (${institutionDisplayName(e.institution)})`,
+    exists: async (tx, id) => (await tx.employment.count({ where: { id } })) > 0,
   },
 };
