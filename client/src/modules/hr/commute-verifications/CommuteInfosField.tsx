@@ -173,7 +173,7 @@ export function CommuteInfosField({ value, onChange, readOnly, errors, lists }: 
           </Button>
         </div>
       ) : null}
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="gray.7">
         Bérletnél a havi bérlet ára, jegynél egy út jegyára a költség.
       </Text>
     </Stack>

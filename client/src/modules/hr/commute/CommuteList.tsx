@@ -107,7 +107,7 @@ export function CommuteList() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {list.data && list.data.total === 0 ? <Text c="dimmed">Ebben a hónapban nincs munkába járási adat.</Text> : null}
+      {list.data && list.data.total === 0 ? <Text c="gray.7">Ebben a hónapban nincs munkába járási adat.</Text> : null}
       {list.data ? (
         <Pagination
           page={page}

@@ -73,7 +73,7 @@ export function CommuteMonth({ id }: { id: number }) {
           <Title order={1} size="h2">
             Munkába járás – {data.employment.user.name}
           </Title>
-          <Text c="dimmed">{data.employment.institution.name}</Text>
+          <Text c="gray.7">{data.employment.institution.name}</Text>
         </Stack>
         <Button component={Link} to={`${LIST_PATH}${monthSearch(month)}`} variant="default">
           Lista
@@ -144,7 +144,7 @@ export function CommuteMonth({ id }: { id: number }) {
               const rest = day.kind !== 'workday' && day.kind !== 'swapped_workday';
               const amount = data.records.filter((r) => r.date === day.date).reduce((sum, r) => sum + r.amount, 0);
               return (
-                <Table.Tr key={day.date} style={rest ? { color: 'var(--mantine-color-dimmed)' } : undefined}>
+                <Table.Tr key={day.date} style={rest ? { background: 'var(--mantine-color-red-0)' } : undefined}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {dayLabel(day.date).replace(/^\d+\. /, '')}
                     {day.name ? <Text size="xs">{day.name}</Text> : null}
@@ -243,7 +243,7 @@ export function CommuteMonth({ id }: { id: number }) {
       <Title order={2} size="h4">
         Hazautazás
       </Title>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         A családjától külön élő munkavállaló hazautazása (39/2010. (II. 26.) Korm. rendelet).
       </Text>
       <Group gap="sm" align="flex-end">
@@ -286,7 +286,7 @@ export function CommuteMonth({ id }: { id: number }) {
       <Title order={2} size="h4">
         Összesítés
       </Title>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         Bérlet és jegy: az ár {data.rates.pass_share_percent} %-a; saját gépjármű: {formatMoney(data.rates.car_km_price)}/km.
         {data.is_saved ? '' : ' A mentés előtti összeg a felkínált napokból számolt.'}
       </Text>
