@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
 import { hashPassword } from '../../server/src/auth/passwords.ts';
-import { nextMonth, previousMonth } from '../../server/src/modules/hr/commute/month.ts';
+import { isMonthClosed, isMonthOver, nextMonth, previousMonth } from '../../server/src/modules/hr/commute/month.ts';
 import { dayAmount, homecomingAmount, passAmount } from '../../server/src/modules/hr/commute/amounts.ts';
 import { CSV_COLUMNS } from '../../server/src/modules/hr/commute/csv.ts';
 import { countWorkingDays } from '../../shared/src/working-days.ts';
@@ -49,6 +49,15 @@ describe('commute: month and amounts', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ year: 2026, month: 12, previous: { year: 2026, month: 11 }, next: { year: 2027, month: 1 } });
     expect((await call('hr', 'GET', `/api/munkabajaras/${employments['igenylo.a']}/?year=2026&month=13`)).statusCode).toBe(400);
+  });
+
+  it("closes a month for the schools after the next month's turn day, across the year's end too", () => {
+    expect(isMonthClosed({ year: 2026, month: 10 }, 5, '2026-11-05')).toBe(false);
+    expect(isMonthClosed({ year: 2026, month: 10 }, 5, '2026-11-06')).toBe(true);
+    expect(isMonthClosed({ year: 2026, month: 12 }, 5, '2027-01-05')).toBe(false);
+    expect(isMonthClosed({ year: 2026, month: 12 }, 5, '2027-01-06')).toBe(true);
+    expect(isMonthOver({ year: 2026, month: 12 }, '2026-12-31')).toBe(false);
+    expect(isMonthOver({ year: 2026, month: 12 }, '2027-01-01')).toBe(true);
   });
 
   it('pays by the decree: 86 % of passes and tickets, 30 Ft/km by car, travel home there and back', () => {

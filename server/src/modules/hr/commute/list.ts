@@ -10,7 +10,7 @@ import { institutionDisplayName } from '../../../core/institution-display.ts';
 import { parseDate } from '@etanker/shared/format.ts';
 import { employmentScope } from '../commute-infos.ts';
 import { monthBounds, type TMonth } from './month.ts';
-import { EMPLOYMENT_SELECT, hrSettings, ratesFor, readMonth } from './month-data.ts';
+import { EMPLOYMENT_SELECT, hrSettings, ratesFor, readMonths } from './month-data.ts';
 import type { TCommuteListQuery } from './schema.ts';
 
 import { HOMECOMING_TITLE, summarize } from './summary.ts';
@@ -37,17 +37,17 @@ async function rowsOf(db: TTx, m: TMonth, where: Prisma.EmploymentWhereInput, pa
     ...(page ?? {}),
   });
   const ids = employments.map((e) => e.id);
-  const [settings, commuteTypes, exports] = await Promise.all([
+  const [settings, commuteTypes, exports, months] = await Promise.all([
     hrSettings(db),
     staticItemNames(db, 'commute_types'),
     db.commuteExport.findMany({ where: { employment_id: { in: ids }, year: m.year, month: m.month }, select: { employment_id: true, total_amount: true } }),
+    readMonths(db, employments, m),
   ]);
   const exported = new Map(exports.map((e) => [e.employment_id, e.total_amount]));
-  const rows = [];
-  for (const e of employments) {
-    const data = await readMonth(db, e, m);
+  return employments.map((e) => {
+    const data = months.get(e.id)!;
     const live = summarize(data, ratesFor(settings, e), { commuteTypes, homecoming: HOMECOMING_TITLE });
-    rows.push({
+    return {
       id: e.id,
       user_name: e.user.name,
       institution: { id: e.institution.id, name: institutionDisplayName(e.institution) },
@@ -56,9 +56,8 @@ async function rowsOf(db: TTx, m: TMonth, where: Prisma.EmploymentWhereInput, pa
       is_saved: data.saved,
       is_exported: exported.has(e.id),
       total_amount: exported.get(e.id) ?? live.total_amount,
-    });
-  }
-  return rows;
+    };
+  });
 }
 
 export async function listCommute(ctx: TAuthedContext, m: TMonth, q: TCommuteListQuery) {

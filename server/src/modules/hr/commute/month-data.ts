@@ -114,41 +114,74 @@ function defaults(employment: TEmploymentRow, m: TMonth, infos: TCommuteInfoApi[
   };
 }
 
-export async function readMonth(db: TTx, employment: TEmploymentRow, m: TMonth): Promise<TStoredMonth> {
-  const infos = employment.commute_infos.map(commuteInfoApi);
+function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/** The months of several employments in three queries (a list page, the list's spreadsheet). */
+export async function readMonths(db: TTx, employments: TEmploymentRow[], m: TMonth): Promise<Map<number, TStoredMonth>> {
+  const ids = employments.map((e) => e.id);
   const [saved, records, passes] = await Promise.all([
-    db.commuteMonth.findUnique({
-      where: { employment_id_year_month: { employment_id: employment.id, year: m.year, month: m.month } },
-      select: { homecoming_type: true, homecoming_trips: true, homecoming_distance: true, homecoming_cost: true },
+    db.commuteMonth.findMany({
+      where: { employment_id: { in: ids }, year: m.year, month: m.month },
+      select: { employment_id: true, homecoming_type: true, homecoming_trips: true, homecoming_distance: true, homecoming_cost: true },
     }),
     db.commuteRecord.findMany({
-      where: { employment_id: employment.id, date: dateRange(m) },
-      select: { id: true, date: true, commute_info_id: true, towards: true, backwards: true },
+      where: { employment_id: { in: ids }, date: dateRange(m) },
+      select: { id: true, employment_id: true, date: true, commute_info_id: true, towards: true, backwards: true },
       orderBy: [{ date: 'asc' }, { commute_info_id: 'asc' }],
     }),
     db.commutePassValidity.findMany({
-      where: { employment_id: employment.id, start_date: dateRange(m) },
-      select: { id: true, commute_info_id: true, start_date: true, end_date: true, cost: true },
+      where: { employment_id: { in: ids }, start_date: dateRange(m) },
+      select: { id: true, employment_id: true, commute_info_id: true, start_date: true, end_date: true, cost: true },
       orderBy: [{ start_date: 'asc' }, { id: 'asc' }],
     }),
   ]);
-  if (!saved) return defaults(employment, m, infos);
-  return {
-    saved: true,
-    infos,
-    records: records.map((r) => ({ id: r.id, date: apiDate(r.date)!, commute_info: r.commute_info_id, towards: r.towards, backwards: r.backwards })),
-    passes: passes.map((p) => ({
-      id: p.id,
-      commute_info: p.commute_info_id,
-      start_date: apiDate(p.start_date)!,
-      end_date: apiDate(p.end_date)!,
-      cost: p.cost,
-    })),
-    homecoming: {
-      type: saved.homecoming_type,
-      trips: saved.homecoming_trips,
-      distance: Number(saved.homecoming_distance),
-      cost: saved.homecoming_cost,
-    },
-  };
+  const savedOf = new Map(saved.map((row) => [row.employment_id, row]));
+  const recordsOf = groupBy(records, (r) => r.employment_id);
+  const passesOf = groupBy(passes, (p) => p.employment_id);
+  const months = new Map<number, TStoredMonth>();
+  for (const e of employments) {
+    const infos = e.commute_infos.map(commuteInfoApi);
+    const month = savedOf.get(e.id);
+    if (!month) {
+      months.set(e.id, defaults(e, m, infos));
+      continue;
+    }
+    months.set(e.id, {
+      saved: true,
+      infos,
+      records: (recordsOf.get(e.id) ?? []).map((r) => ({
+        id: r.id,
+        date: apiDate(r.date)!,
+        commute_info: r.commute_info_id,
+        towards: r.towards,
+        backwards: r.backwards,
+      })),
+      passes: (passesOf.get(e.id) ?? []).map((p) => ({
+        id: p.id,
+        commute_info: p.commute_info_id,
+        start_date: apiDate(p.start_date)!,
+        end_date: apiDate(p.end_date)!,
+        cost: p.cost,
+      })),
+      homecoming: {
+        type: month.homecoming_type,
+        trips: month.homecoming_trips,
+        distance: Number(month.homecoming_distance),
+        cost: month.homecoming_cost,
+      },
+    });
+  }
+  return months;
+}
+
+export async function readMonth(db: TTx, employment: TEmploymentRow, m: TMonth): Promise<TStoredMonth> {
+  return (await readMonths(db, [employment], m)).get(employment.id)!;
 }
