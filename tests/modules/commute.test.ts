@@ -29,6 +29,7 @@ beforeAll(async () => {
       password_hash: await hashPassword('etanker'),
       institution_id: school.id,
       is_hr_referent: true,
+      is_readonly: false,
       needs_password_change: false,
       groups: { connect: [{ name: 'HR referensek' }] },
       managed_institutions: { connect: [{ id: school.id }] },
@@ -207,6 +208,18 @@ describe('commute: scope', () => {
     expect((await call('hr.a', 'PATCH', `/api/munkaviszonyok/${employments['igenylo.b']}/`, { sap_code: 'X' })).statusCode).toBe(404);
     const list = (await call('hr.a', 'GET', '/api/munkaviszonyok/?limit=100')).json<{ data: { institution_name: string }[] }>();
     expect(new Set(list.data.map((r) => r.institution_name)).size).toBe(1);
+    // January 2026 is past its turn day (5 February): the school's HR reads it, the centre's HR corrects it.
+    const closed = (await call('hr.a', 'GET', `/api/munkabajaras/${employments['igenylo.a']}/?year=2026&month=1`)).json<object>();
+    expect(closed).toMatchObject({
+      can_edit: false,
+      can_export: false,
+      locked_reason: 'A hónap elszámolása a következő hónap 5. napjával lezárult; csak a központi HR módosíthatja.',
+    });
+    expect((await call('hr.a', 'PUT', `/api/munkabajaras/${employments['igenylo.a']}/?year=2026&month=1`, closed)).statusCode).toBe(400);
+    expect((await call('hr', 'GET', `/api/munkabajaras/${employments['igenylo.a']}/?year=2026&month=1`)).json()).toMatchObject({
+      can_edit: true,
+      locked_reason: null,
+    });
     expect((await call('igenylo.a', 'GET', '/api/munkabajaras/')).statusCode).toBe(403);
     expect((await call('igenylo.a', 'GET', `/api/munkaviszonyok/${employments['igenylo.a']}/`)).statusCode).toBe(403);
   });

@@ -85,6 +85,7 @@ export function CommuteMonth({ id }: { id: number }) {
           {data.export.created_at}, {data.export.created_by.name}: {formatMoney(data.export.total_amount)}. A hónap az export törléséig nem módosítható.
         </Alert>
       ) : null}
+      {data.locked_reason && !data.export ? <Alert color="yellow">{data.locked_reason}</Alert> : null}
       {!data.is_saved && !data.export ? (
         <Alert color="blue">A hónap még nincs rögzítve: a munkanapok az alapértelmezett munkába járási móddal vannak kitöltve.</Alert>
       ) : null}

@@ -3,7 +3,7 @@
 // caller's scope first (404 outside it).
 import type { TAuthedContext } from '../../../access/context.ts';
 import type { TTx } from '../../../db/client.ts';
-import { badRequest } from '../../../http/errors.ts';
+import { badRequest, MESSAGES as HTTP_MESSAGES } from '../../../http/errors.ts';
 import { institutionDisplayName } from '../../../core/institution-display.ts';
 import { staticItemNames } from '../../../workflow/static-items.ts';
 import { formatDateTime, parseDate } from '@etanker/shared/format.ts';
@@ -76,6 +76,8 @@ export async function commuteDetail(db: TTx, ctx: TAuthedContext, id: number, m:
         }
       : null,
     rates: { pass_share_percent: rates.passSharePercent, car_km_price: rates.carKmPrice },
+    /** Why the month cannot be changed now (shown above the form), or null. */
+    locked_reason: readonly ? HTTP_MESSAGES.readonly : changeRefusal(ctx, m, settings, exported !== null),
     can_edit: !readonly && changeRefusal(ctx, m, settings, exported !== null) === null,
     can_export: !readonly && exportRefusal(ctx, m, settings, exported !== null) === null,
     can_delete_export: !readonly && deleteExportRefusal(ctx, m, settings, exported !== null) === null,
