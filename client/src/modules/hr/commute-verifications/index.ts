@@ -3,7 +3,7 @@
 import { createElement } from 'react';
 import type { TSectionScreens } from '../../../ui/section.ts';
 import { metaScreens } from '../../../ui/MetaScreens.tsx';
-import { CommuteInfosField, infoLinesPayload } from './CommuteInfosField.tsx';
+import { CommuteInfosField, infoLinesPayload } from '../CommuteInfosField.tsx';
 import { EmploymentSelect, employmentId } from './EmploymentSelect.tsx';
 
 export const screens: TSectionScreens = metaScreens({

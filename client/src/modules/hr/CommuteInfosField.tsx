@@ -1,12 +1,13 @@
 // The commute infos of a verification (001 §3 Commute info): one line a way of travelling to a
 // workplace; the way back is the way there unless unticked. Errors are shown at their line's cell
-// (the server keys them commute_infos.<index>.<field>).
+// (the server keys them commute_infos.<index>.<field>). Shared by the HR screens that edit commute
+// infos (a verification's lines here; an employment's in the employee's file, with its prefix).
 import { ActionIcon, Button, Checkbox, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import type { TCustomFieldProps } from '../../../ui/fieldsConfig.ts';
-import { Suffix } from '../../../ui/Suffix.tsx';
-import { institutionLabel, sortInstitutions } from '../../../ui/formatters.ts';
-import { optionsOf } from '../../../ui/useOptionLists.ts';
-import { useFocusNewRow } from '../../../ui/useFocusNewRow.ts';
+import type { TCustomFieldProps } from '../../ui/fieldsConfig.ts';
+import { Suffix } from '../../ui/Suffix.tsx';
+import { institutionLabel, sortInstitutions } from '../../ui/formatters.ts';
+import { optionsOf } from '../../ui/useOptionLists.ts';
+import { useFocusNewRow } from '../../ui/useFocusNewRow.ts';
 
 export interface TInfoLine {
   id?: number;
@@ -36,7 +37,7 @@ export const refId = (value: number | { id: number } | null) => (value !== null 
 export const infoLinesPayload = (value: unknown) =>
   ((value as TInfoLine[] | null) ?? []).map((line) => ({ ...line, institution: refId(line.institution), type: refId(line.type) }));
 
-export function CommuteInfosField({ value, onChange, readOnly, errors, lists }: TCustomFieldProps) {
+export function CommuteInfosField({ value, onChange, readOnly, errors, lists, errorPrefix = 'commute_infos' }: TCustomFieldProps & { errorPrefix?: string }) {
   const lines = (value as TInfoLine[] | null) ?? [];
   const types = optionsOf(lists, 'commute_types');
   const places = sortInstitutions((lists.institutions ?? []) as { id: number; name: string; unit_code?: string }[]).map((i) => ({
@@ -44,16 +45,16 @@ export function CommuteInfosField({ value, onChange, readOnly, errors, lists }: 
     label: institutionLabel(i),
   }));
   const setLine = (index: number, patch: Partial<TInfoLine>) => onChange(lines.map((line, at) => (at === index ? { ...line, ...patch } : line)));
-  const errorOf = (index: number, field: string) => errors[`commute_infos.${index}.${field}`]?.[0];
+  const errorOf = (index: number, field: string) => errors[`${errorPrefix}.${index}.${field}`]?.[0];
   const [rowsRef, rowAdded] = useFocusNewRow();
   return (
     <Stack gap="xs">
       <Text fw={500} size="sm">
         Munkába járási módok
       </Text>
-      {errors.commute_infos ? (
+      {errors[errorPrefix] ? (
         <Text c="red" size="sm">
-          {errors.commute_infos[0]}
+          {errors[errorPrefix][0]}
         </Text>
       ) : null}
       <Table.ScrollContainer minWidth={900}>
