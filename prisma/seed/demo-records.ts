@@ -10,6 +10,7 @@ import { addComment } from '../../server/src/workflow/comments.ts';
 import { commitments } from '../../server/src/modules/finance/commitments/module.ts';
 import { systemErrorReports } from '../../server/src/modules/core/system-error-reports/module.ts';
 import { seedDemoLeave } from './demo/absences.ts';
+import { seedDemoCommuteRecords } from './demo/commute-records.ts';
 
 export async function as(services: TServices, email: string): Promise<TAuthedContext> {
   const { id } = await services.prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
@@ -110,6 +111,7 @@ export async function seedDemoRecords(services: TServices): Promise<number> {
   await step(requesterA, systemErrorReports, solved, /Beküldés/);
   await step(sysadmin, systemErrorReports, solved, /^Megoldva/, { solution: 'A felirat javítva a 2026.11. kiadásban.' });
   await seedDemoLeave(services, (email) => as(services, email), step);
+  await seedDemoCommuteRecords({ requesterA, requesterB, hr: await as(services, 'hr@etanker.local') }, step);
   // The demo's decisions queued notices like real ones; nobody is waiting for those mails.
   await services.prisma.queuedMail.deleteMany();
   return services.prisma.case.count();

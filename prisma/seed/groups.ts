@@ -16,6 +16,7 @@ const REQUESTER = [
   'room_reservations.can_use_room_reservations_module',
   'absences.can_use_absences_module',
   'day_offs.can_use_day_offs_module',
+  'commute_verifications.can_use_commute_verifications_module',
   'documents.can_generate_documents',
   'documents.can_use_documents_module',
   'request_forms.can_see_request_forms_finance',
@@ -61,6 +62,8 @@ export const GROUPS: readonly TGroupSeed[] = [
   { name: 'Pénzügyi referensek', permissions: withPasswordChange(FINANCE) },
   { name: 'Központi pénzügy', permissions: withPasswordChange(FINANCE) },
   { name: 'HR referensek', permissions: withPasswordChange(HR) },
+  // The last step of HR flows (commute verifications): the centre's HR, apart from the schools' referents.
+  { name: 'Központi HR', permissions: withPasswordChange(HR) },
   { name: 'Tanügyi referensek', permissions: withPasswordChange(areaReferent('education')) },
   { name: 'Műszaki referensek', permissions: withPasswordChange(areaReferent('technical')) },
   { name: 'Irodai referensek', permissions: withPasswordChange(areaReferent('profile')) },

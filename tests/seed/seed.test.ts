@@ -136,6 +136,7 @@ describe('reference data', () => {
         'Iskolavezetők',
         'Központi adminisztrátorok',
         'Központi pénzügy',
+        'Központi HR',
         'Műszaki referensek',
         'Pénzügyi referensek',
         'Rendszergazdák',

@@ -118,7 +118,7 @@ export const DEMO_USERS: readonly TDemoUserSeed[] = [
     name: 'Molnár Judit',
     role: 'HR referens',
     unit_code: '000',
-    groups: ['HR referensek'],
+    groups: ['HR referensek', 'Központi HR'],
     managed_unit_codes: ALL_SCHOOLS,
     is_hr_referent: true,
     birth_date: '1984-06-27',

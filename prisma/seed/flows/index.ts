@@ -8,6 +8,7 @@ import { SYSTEM_ERROR_REPORT_FLOWS } from './system-error-reports.ts';
 import { REQUEST_FORM_FLOWS } from './request-forms.ts';
 import { ROOM_RESERVATION_FLOWS } from './room-reservations.ts';
 import { ABSENCE_FLOWS } from './absences.ts';
+import { COMMUTE_VERIFICATION_FLOWS } from './commute-verifications.ts';
 
 export const DEFAULT_FLOWS: readonly TFlowSeed[] = [
   ...SYSTEM_ERROR_REPORT_FLOWS,
@@ -15,6 +16,7 @@ export const DEFAULT_FLOWS: readonly TFlowSeed[] = [
   ...REQUEST_FORM_FLOWS,
   ...ROOM_RESERVATION_FLOWS,
   ...ABSENCE_FLOWS,
+  ...COMMUTE_VERIFICATION_FLOWS,
 ];
 
 interface TDirectory {

@@ -16,8 +16,13 @@ import { timesheetsRouter } from './hr/timesheets/router.ts';
 import { timesheetRestRoutes } from './hr/timesheets/rest.ts';
 import { absences } from './hr/absences/module.ts';
 import { dayOffs } from './hr/day-offs/module.ts';
+import { commuteVerifications } from './hr/commute-verifications/module.ts';
+import { employmentsRouter } from './hr/employments/router.ts';
+import { employmentRestRoutes } from './hr/employments/rest.ts';
+import { commuteRouter } from './hr/commute/router.ts';
+import { commuteRestRoutes } from './hr/commute/rest.ts';
 
-export const workflowModules: TAnyWorkflowModule[] = [systemErrorReports, commitments, requestForms, roomReservations, absences, dayOffs];
+export const workflowModules: TAnyWorkflowModule[] = [systemErrorReports, commitments, requestForms, roomReservations, absences, dayOffs, commuteVerifications];
 export const plainModules: TAnyPlainModule[] = [partners, rooms];
 
 export const moduleRouters = {
@@ -31,11 +36,16 @@ export const moduleRouters = {
   timesheets: timesheetsRouter,
   absences: workflowRouter(absences),
   dayOffs: workflowRouter(dayOffs),
+  commuteVerifications: workflowRouter(commuteVerifications),
+  employments: employmentsRouter,
+  commute: commuteRouter,
 };
 
 export const moduleRestRoutes: TRestRoute[] = [
   ...workflowModules.flatMap((m) => workflowRestRoutes(m)),
   ...plainModules.flatMap((m) => plainRestRoutes(m)),
   ...timesheetRestRoutes,
+  ...employmentRestRoutes,
+  ...commuteRestRoutes,
   ...downloadRestRoutes((module) => workflowModules.find((m) => m.caseModule === module)?.permission ?? null),
 ];

@@ -67,7 +67,7 @@ export function collectionRoutes(def: TRestModule, schemas?: TModuleSchemas): TR
 }
 
 /** The REST body of an update is the procedure's `data`: its field errors keep the body's own names. */
-async function bodyFieldErrors<T>(update: Promise<T>): Promise<T> {
+export async function bodyFieldErrors<T>(update: Promise<T>): Promise<T> {
   try {
     return await update;
   } catch (error) {

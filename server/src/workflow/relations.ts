@@ -8,6 +8,7 @@ import { partnerDisplayName } from '../core/partner-display-name.ts';
 import { formatDate } from '@etanker/shared/format.ts';
 
 interface TRelationTable {
+  /** Columns, or a nested select where the name needs another table's (an employment's person). */
   select: Record<string, true | { select: Record<string, true> }>;
   name: (row: never) => string;
   exists: (tx: TTx, id: number) => Promise<boolean>;
@@ -39,10 +40,11 @@ export const RELATIONS: Record<TRelationKind, TRelationTable> = {
     name: (b: { year: number }) => `Keret ${b.year}`,
     exists: async (tx, id) => (await tx.financialBudget.count({ where: { id } })) > 0,
   },
+  // The start date tells apart two employments of one person at one school.
   employment: {
-    select: { id: true, start_date: true, user: { select: { name: true } }, institution: { select: { name: true } } },
-    name: (e: { start_date: Date; user: { name: string }; institution: { name: string } }) =>
-      `${e.user.name} – ${e.institution.name} (${formatDate(e.start_date)}-tól)`,
+    select: { id: true, start_date: true, user: { select: { name: true } }, institution: { select: { name: true, unit_code: true } } },
+    name: (e: { start_date: Date; user: { name: string }; institution: { name: string; unit_code: string } }) =>
+      `${e.user.name} (${institutionDisplayName(e.institution)}, ${formatDate(e.start_date)}-tól)`,
     exists: async (tx, id) => (await tx.employment.count({ where: { id } })) > 0,
   },
   day_off: {

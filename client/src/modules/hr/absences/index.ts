@@ -7,7 +7,7 @@ import { metaScreens } from '../../../ui/MetaScreens.tsx';
 import { trpc } from '../../../api/trpc.ts';
 import { STARTUP_STALE_TIME } from '../../../api/startup-data.ts';
 import type { TCustomFieldProps } from '../../../ui/fieldsConfig.ts';
-import { HR_ABSENCE_SETTINGS, parseModuleSettings } from '@etanker/shared/settings.ts';
+import { HR_SETTINGS, parseModuleSettings } from '@etanker/shared/settings.ts';
 import { EditedLeave, EmployeeSelect, PeriodEnd, periodEndCheck, refField, refId } from '../leave.tsx';
 import { DayOffPicker } from './DayOffPicker.tsx';
 import { AbsenceCalendar } from './AbsenceCalendar.tsx';
@@ -15,7 +15,7 @@ import { CALENDAR_PATH, PREFIX } from './paths.ts';
 
 function AbsenceEnd(props: TCustomFieldProps) {
   const settings = trpc.core.settings.useQuery(undefined, { staleTime: STARTUP_STALE_TIME }).data as Record<string, unknown> | undefined;
-  const limit = parseModuleSettings(HR_ABSENCE_SETTINGS, settings?.hr).absence_length_warning;
+  const limit = parseModuleSettings(HR_SETTINGS, settings?.hr).absence_length_warning;
   const user = refId(props.values.user);
   return createElement(PeriodEnd, { ...props, person: user === null ? null : { user }, checkConflicts: true, warnAbove: limit });
 }

@@ -3,7 +3,7 @@
 import type { TTx } from '../../../db/client.ts';
 import { readModuleSettings } from '../../../core/settings.ts';
 import { badRequest } from '../../../http/errors.ts';
-import { ABSENCE_SETTINGS, HR_ABSENCE_SETTINGS, type TAbsenceCloseType } from '@etanker/shared/settings.ts';
+import { ABSENCE_SETTINGS, HR_SETTINGS, type TAbsenceCloseType } from '@etanker/shared/settings.ts';
 import { countWorkingDays } from '@etanker/shared/working-days.ts';
 
 /**
@@ -42,7 +42,7 @@ export async function checkDayOff(tx: TTx, dayOffId: number | null, userId: numb
 /** The warning of a long absence (not an error): more working days than the HR setting allows without a look. */
 export async function lengthWarning(tx: TTx, start: string | null, end: string | null): Promise<string | null> {
   if (!start || !end) return null;
-  const { absence_length_warning: limit } = await readModuleSettings(tx, HR_ABSENCE_SETTINGS);
+  const { absence_length_warning: limit } = await readModuleSettings(tx, HR_SETTINGS);
   const days = countWorkingDays(start, end);
   return days > limit ? `A távollét ${days} munkanapos, hosszabb ${limit} munkanapnál.` : null;
 }
