@@ -27,7 +27,7 @@ export type TFieldKind =
   | 'ids';
 
 /** Tables a relation field may point at; the client picks its options by this name. */
-export type TRelationKind = 'institution' | 'user' | 'partner' | 'room' | 'tender' | 'financial_budget';
+export type TRelationKind = 'institution' | 'user' | 'partner' | 'room' | 'car' | 'tender' | 'financial_budget';
 
 export interface TFieldMeta {
   name: string;
