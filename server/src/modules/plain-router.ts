@@ -53,7 +53,8 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TActions ext
     const row = await def.get(ctx.prisma, ctx, id, readScopeWhere(ctx.user, d));
     if (!row) throw notFound();
     // A shared row of another school is read, not kept, here.
-    const outsideScope = d.sharedColumn !== undefined && !ctx.user.is_centre && !(await def.get(ctx.prisma, ctx, id, institutionScopeWhere(ctx.user, def.scopeColumn)));
+    const outsideScope =
+      d.sharedColumn !== undefined && !ctx.user.is_centre && !(await def.get(ctx.prisma, ctx, id, institutionScopeWhere(ctx.user, def.scopeColumn)));
     const canEdit = canEditItems(ctx.user, def) && !outsideScope;
     return { ...row, can_edit: canEdit, can_delete: canEdit && def.remove !== undefined };
   };
@@ -105,10 +106,11 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TActions ext
     delete: write.input(ZId).mutation(async ({ ctx, input }) => {
       const remove = def.remove;
       if (!remove) throw forbidden(NOT_DELETABLE);
-      requireEditor(ctx);
       try {
         await ctx.prisma.$transaction(async (tx) => {
+          // Another school's row is a 404 before it is a 403, as on every other call about it.
           await findForWrite(tx, ctx, input.id);
+          requireEditor(ctx);
           await remove(tx, ctx, input.id);
         });
       } catch (error) {
