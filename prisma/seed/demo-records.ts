@@ -9,6 +9,7 @@ import { decide } from '../../server/src/workflow/decide.ts';
 import { addComment } from '../../server/src/workflow/comments.ts';
 import { commitments } from '../../server/src/modules/finance/commitments/module.ts';
 import { systemErrorReports } from '../../server/src/modules/core/system-error-reports/module.ts';
+import { seedDemoCarBookings } from './demo/car-bookings.ts';
 
 async function as(services: TServices, email: string): Promise<TAuthedContext> {
   const { id } = await services.prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
@@ -108,6 +109,8 @@ export async function seedDemoRecords(services: TServices): Promise<number> {
   const solved = await report(requesterA, 'Elírás a menüben', 'A Műszak menüben a „Gépjárműigény” felirat hibásan jelenik meg.');
   await step(requesterA, systemErrorReports, solved, /Beküldés/);
   await step(sysadmin, systemErrorReports, solved, /^Megoldva/, { solution: 'A felirat javítva a 2026.11. kiadásban.' });
+  const [managerB, keeper] = await Promise.all(['vezeto.b', 'muszak'].map((u) => as(services, `${u}@etanker.local`)));
+  await seedDemoCarBookings({ requesterA, managerA, requesterB, managerB, keeper }, step);
   // The demo's decisions queued notices like real ones; nobody is waiting for those mails.
   await services.prisma.queuedMail.deleteMany();
   return services.prisma.case.count();

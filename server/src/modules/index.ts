@@ -12,9 +12,11 @@ import { partners } from './finance/partners/module.ts';
 import { rooms } from './technical/rooms/module.ts';
 import { requestForms } from './core/request-forms/module.ts';
 import { roomReservations } from './technical/room-reservations/module.ts';
+import { cars } from './technical/cars/module.ts';
+import { carBookings } from './technical/car-bookings/module.ts';
 
-export const workflowModules: TAnyWorkflowModule[] = [systemErrorReports, commitments, requestForms, roomReservations];
-export const plainModules: TAnyPlainModule[] = [partners, rooms];
+export const workflowModules: TAnyWorkflowModule[] = [systemErrorReports, commitments, requestForms, roomReservations, carBookings];
+export const plainModules: TAnyPlainModule[] = [partners, rooms, cars];
 
 export const moduleRouters = {
   systemErrorReports: workflowRouter(systemErrorReports),
@@ -23,6 +25,8 @@ export const moduleRouters = {
   partners: plainRouter(partners),
   rooms: plainRouter(rooms),
   roomReservations: workflowRouter(roomReservations),
+  cars: plainRouter(cars),
+  carBookings: workflowRouter(carBookings),
 };
 
 export const moduleRestRoutes: TRestRoute[] = [
