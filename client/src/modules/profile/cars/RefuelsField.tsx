@@ -35,7 +35,8 @@ export function RefuelsField({ value, onChange, readOnly, error, errors }: TCust
               <Table.Tr key={line.id ?? `new-${index}`}>
                 <Table.Td>
                   <DateField
-                    aria-label="Időpont"
+                    // The picker is a button showing its value: its name must contain that text (axe).
+                    aria-label={line.time_point ? `Időpont: ${line.time_point}` : 'Időpont'}
                     withTime
                     required
                     readOnly={readOnly}
@@ -62,6 +63,7 @@ export function RefuelsField({ value, onChange, readOnly, error, errors }: TCust
                 <Table.Td>
                   <NumberInput
                     aria-label="Óraállás"
+                    hideControls
                     readOnly={readOnly}
                     min={0}
                     decimalScale={1}

@@ -29,7 +29,7 @@ export function FreeCarPicker({ values, value, onChange, readOnly, error }: TCus
   return (
     <Select
       label="Gépjármű"
-      required
+      required={!readOnly}
       searchable
       readOnly={readOnly}
       data={cars.map((car) => ({ value: String(car.id), label: labelOf(car) }))}
