@@ -10,6 +10,7 @@ import { fieldError } from '../../../http/errors.ts';
 import { bookCar, bookableCarsWhere, INITIAL_STATE } from './rules.ts';
 import { CAR_BOOKING_MANIFEST } from './manifest.ts';
 import { carBookingActions } from './actions.ts';
+import { CarBookingPdf } from './document.tsx';
 
 const MODULE = 'car_bookings';
 const fromManifest = workflowFromManifest(CAR_BOOKING_MANIFEST, { table: (tx) => tx.carBooking, caseRelation: 'car_booking' });
@@ -90,7 +91,9 @@ export const carBookings = defineWorkflowModule({
     await bookCar(tx, ctx.user, { car: r.car_id as number, start_date: r.start_date as Date, end_date: r.end_date as Date }, null);
     await tx.carBooking.create({ data: { ...(r as object), id: newId } as never, select: { id: true } });
   },
-  documents: {},
+  documents: {
+    travel_order: { label: 'Menetlevél', render: (ctx, id) => CarBookingPdf(ctx.prisma, id) },
+  },
   actions: carBookingActions((): TAnyWorkflowModule => carBookings),
   exportName: 'gepjarmuigeny',
 });
