@@ -18,6 +18,7 @@ const meta = metaScreens({
   noun: 'Gépjárműigény',
   accusative: 'gépjárműigényt',
   recordTitle: (record) => String(record.travel_path ?? 'Gépjárműigény'),
+  extraFieldsModule: 'car_bookings',
   fields: {
     end_date: {
       check: (value, values) => (value && values.start_date && String(value) <= String(values.start_date) ? 'A visszaérkezés az indulás után legyen.' : null),

@@ -6,6 +6,7 @@ import { defineWorkflowModule, filter, type TAnyWorkflowModule } from '../../../
 import { commonWorkflowFilters, verificationStepFilter, ZQueryIds } from '../../../workflow/filters.ts';
 import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
 import { ZRowId } from '../../../http/schemas.ts';
+import { ZExtraFieldAnswers } from '../../../workflow/extra-fields.ts';
 import { fieldError } from '../../../http/errors.ts';
 import { bookCar, bookableCarsWhere, INITIAL_STATE } from './rules.ts';
 import { CAR_BOOKING_MANIFEST } from './manifest.ts';
@@ -15,8 +16,8 @@ import { CarBookingPdf } from './document.tsx';
 const MODULE = 'car_bookings';
 const fromManifest = workflowFromManifest(CAR_BOOKING_MANIFEST, { table: (tx) => tx.carBooking, caseRelation: 'car_booking' });
 
-/** The input: the manifest's fields and the booking school (default: the requester's own). */
-const ZCarBookingInput = CAR_BOOKING_MANIFEST.input.extend({ institution: ZRowId.optional() });
+/** The input: the manifest's fields, the booking school (default: the requester's own) and the extra fields' answers. */
+const ZCarBookingInput = CAR_BOOKING_MANIFEST.input.extend({ institution: ZRowId.optional(), extra_field_answers: ZExtraFieldAnswers });
 
 /** The school the booking is for: given (the engine checked it is in the writer's scope) or the writer's own. */
 function institutionOf(ctx: TAuthedContext, given: number | undefined): number {
@@ -25,8 +26,8 @@ function institutionOf(ctx: TAuthedContext, given: number | undefined): number {
   return id;
 }
 
-/** The booking's own columns of an input (the school is the Case's). */
-const recordOf = <T extends { institution?: number }>({ institution: _, ...rest }: T) => rest;
+/** The booking's own columns of an input (the school is the Case's, the answers the engine's). */
+const recordOf = <T extends { institution?: number; extra_field_answers: unknown }>({ institution: _, extra_field_answers: _answers, ...rest }: T) => rest;
 
 export const carBookings = defineWorkflowModule({
   key: 'carBookings',
@@ -39,6 +40,7 @@ export const carBookings = defineWorkflowModule({
   settingsGroup: 'cars',
   referencePrefix: 'GJ',
   institutionFields: ['institution'],
+  extraFields: true,
   ...fromManifest,
   createInput: ZCarBookingInput,
   updateInput: ZCarBookingInput,
