@@ -97,6 +97,13 @@ describe('car bookings: clashes', () => {
     await create(booking(other));
   });
 
+  it("a centre's own booking goes from its requester to the car keepers (no head of school above it)", async () => {
+    const own = await create(booking({ car: cars['Nissan Leaf'], start_date: '2032-03-12 08:00', end_date: '2032-03-12 10:00' }), 'muszak');
+    await decide(own.id, 'muszak', 'Beküldés');
+    const detail = (await get(`${base}/${own.id}/`, 'muszak')).json<{ current_step: { name: string; group: { name: string } | null } }>();
+    expect(detail.current_step).toMatchObject({ name: 'Gépjármű kiadása', group: { name: 'Műszaki referensek' } });
+  });
+
   it('an update keeps its own slot but meets the others; a car the school may not book is no car', async () => {
     const a = await create(booking({ start_date: '2032-03-14 10:00', end_date: '2032-03-14 11:00' }));
     await create(booking({ start_date: '2032-03-14 11:00', end_date: '2032-03-14 12:00' }));

@@ -70,7 +70,11 @@ export const carBookings = defineWorkflowModule({
     await bookCar(tx, ctx.user, input, id);
     return { institution_id: institutionOf(ctx, input.institution) };
   },
-  flowRecord: async () => ({}),
+  // A centre's own booking has no head of school to approve it: its flow goes to the keepers.
+  flowRecord: async (tx, id) => {
+    const c = await tx.case.findUniqueOrThrow({ where: { id }, select: { institution: { select: { parent_id: true } } } });
+    return { by_centre: c.institution.parent_id === null };
+  },
   describe: async (tx, id) => {
     const r = await tx.carBooking.findUniqueOrThrow({
       where: { id },
