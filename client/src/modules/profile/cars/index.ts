@@ -27,6 +27,8 @@ export const screens: TSectionScreens = metaScreens({
     refuels: { render: (props) => createElement(RefuelsField, props), toPayload: (value) => refuelsPayload(toRefuelLines(value)) },
   },
   columns: {
+    // A plate is read as one word.
+    plate_number: { render: (row) => createElement('span', { style: { whiteSpace: 'nowrap' } }, String(row.plate_number)) },
     mot_test_valid_till: { render: (row) => createElement(ValidityCell, { value: row.mot_test_valid_till, expired: row.mot_test_expired }) },
     highway_sticker: { render: (row) => createElement(ValidityCell, { value: row.highway_sticker, expired: row.highway_sticker_expired }) },
   },
