@@ -11,6 +11,7 @@ import { commitments } from '../../server/src/modules/finance/commitments/module
 import { systemErrorReports } from '../../server/src/modules/core/system-error-reports/module.ts';
 import { seedDemoLeave } from './demo/absences.ts';
 import { seedDemoCommuteRecords } from './demo/commute-records.ts';
+import { seedDemoCarBookings } from './demo/car-bookings.ts';
 
 export async function as(services: TServices, email: string): Promise<TAuthedContext> {
   const { id } = await services.prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
@@ -112,6 +113,8 @@ export async function seedDemoRecords(services: TServices): Promise<number> {
   await step(sysadmin, systemErrorReports, solved, /^Megoldva/, { solution: 'A felirat javítva a 2026.11. kiadásban.' });
   await seedDemoLeave(services, (email) => as(services, email), step);
   await seedDemoCommuteRecords({ requesterA, requesterB, hr: await as(services, 'hr@etanker.local') }, step);
+  const [managerB, keeper] = await Promise.all(['vezeto.b', 'muszak'].map((u) => as(services, `${u}@etanker.local`)));
+  await seedDemoCarBookings({ requesterA, managerA, requesterB, managerB, keeper }, step);
   // The demo's decisions queued notices like real ones; nobody is waiting for those mails.
   await services.prisma.queuedMail.deleteMany();
   return services.prisma.case.count();

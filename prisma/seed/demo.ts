@@ -7,6 +7,7 @@ import { DEMO_USERS, type TDemoUserSeed } from './demo/users.ts';
 import { seedDemoPartners } from './demo/partners.ts';
 import { seedDemoRooms } from './demo/rooms.ts';
 import { seedDemoCommute } from './demo/commute.ts';
+import { seedDemoCars } from './demo/cars.ts';
 import { seedDemoAnnouncements } from './demo/announcements.ts';
 import { seedDemoTimesheets } from './demo/timesheets.ts';
 import { seedDefaultFlows } from './flows/index.ts';
@@ -83,6 +84,7 @@ export async function seedDemoData(prisma: TPrisma, options: { password: string 
   await seedDemoRooms(prisma, institutionIds);
   await seedDemoTimesheets(prisma);
   await seedDemoCommute(prisma);
+  await seedDemoCars(prisma, institutionIds);
   const admin = await prisma.user.findUniqueOrThrow({ where: { email: 'admin@etanker.local' }, select: { id: true } });
   await seedDemoAnnouncements(prisma, admin.id);
   await seedDefaultFlows(prisma);

@@ -1,5 +1,6 @@
-// Demo extra fields of commitments: an installation defines its own; these show every rule
-// (section, institution-address default, min date, condition, mandatory select).
+// Demo extra fields of commitments and car bookings: an installation defines its own; the
+// commitments' show every rule (section, institution-address default, min date, condition,
+// mandatory select), the car bookings' what a school adds to a journey.
 import type { TPrisma } from '../../server/src/db/client.ts';
 
 const INSTITUTION_ADDRESS = '__institution_address__';
@@ -29,9 +30,17 @@ const COMMITMENT_FIELDS = [
   { codename: 'becsult_elettartam', type: 'number', label: 'Becsült élettartam', suffix: 'év' },
 ];
 
+const CAR_BOOKING_FIELDS = [
+  { codename: 'kisero_pedagogus', type: 'text', label: 'Kísérő pedagógus' },
+  { codename: 'tanulok_szama', type: 'number', label: 'Szállított tanulók száma', suffix: 'fő' },
+];
+
 export async function seedDemoExtraFields(prisma: TPrisma): Promise<void> {
   await prisma.extraFieldDefinition.createMany({
-    data: COMMITMENT_FIELDS.map((f, position) => ({ module: 'commitments', position, ...f })) as never,
+    data: [
+      ...COMMITMENT_FIELDS.map((f, position) => ({ module: 'commitments', position, ...f })),
+      ...CAR_BOOKING_FIELDS.map((f, position) => ({ module: 'car_bookings', position, ...f })),
+    ] as never,
     skipDuplicates: true,
   });
 }

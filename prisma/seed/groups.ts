@@ -17,6 +17,8 @@ const REQUESTER = [
   'absences.can_use_absences_module',
   'day_offs.can_use_day_offs_module',
   'commute_verifications.can_use_commute_verifications_module',
+  'cars.can_use_car_module',
+  'cars.can_use_car_bookings_module',
   'documents.can_generate_documents',
   'documents.can_use_documents_module',
   'request_forms.can_see_request_forms_finance',
@@ -51,6 +53,9 @@ const HR = [
 /** The centre's referents of the areas without a referent flag on the user (request form flows). */
 const areaReferent = (area: 'education' | 'technical' | 'profile') => [`request_forms.can_see_request_forms_${area}`, 'documents.can_generate_documents'];
 
+/** The car keepers: the centre's technical referents keep the fleet and decide bookings last. */
+const CAR_KEEPER = ['cars.can_use_car_module', 'cars.can_use_car_bookings_module', 'cars.can_edit_cars'];
+
 function withPasswordChange(codenames: readonly string[]): string[] {
   return [...new Set([...codenames, CHANGE_PASSWORD])];
 }
@@ -65,7 +70,7 @@ export const GROUPS: readonly TGroupSeed[] = [
   // The last step of HR flows (commute verifications): the centre's HR, apart from the schools' referents.
   { name: 'Központi HR', permissions: withPasswordChange(HR) },
   { name: 'Tanügyi referensek', permissions: withPasswordChange(areaReferent('education')) },
-  { name: 'Műszaki referensek', permissions: withPasswordChange(areaReferent('technical')) },
+  { name: 'Műszaki referensek', permissions: withPasswordChange([...areaReferent('technical'), ...CAR_KEEPER]) },
   { name: 'Irodai referensek', permissions: withPasswordChange(areaReferent('profile')) },
   { name: 'Rendszergazdák', permissions: withPasswordChange(['system_error_reports.can_manage_system_error_reports']) },
 ];

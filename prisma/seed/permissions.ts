@@ -45,6 +45,7 @@ export const PERMISSIONS: readonly TPermissionSeed[] = [
   { codename: 'bus_rentals.can_use_bus_rentals_module', name: 'Buszbérlés modul használata' },
   { codename: 'cars.can_use_car_bookings_module', name: 'Gépjárműigény modul használata' },
   { codename: 'cars.can_use_car_module', name: 'Gépjárművek modul használata' },
+  { codename: 'cars.can_edit_cars', name: 'Gépjárművek rögzítése és módosítása' },
   { codename: 'stock_keeping.can_use_stock_keeping_module', name: 'Leltár modul használata' },
   { codename: 'store.can_use_store_module', name: 'Készlet (raktár) modul használata' },
   { codename: 'documents.can_use_documents_module', name: 'Dokumentumtár használata' },

@@ -1,6 +1,6 @@
-// `npm run bench [-- --fresh] [-- --only=api,rooms,export,pdf,start,client,xlsx]`: the benchmarks
-// of issue 2 (server), issue 3 (client) and issue 10 (room calendar, free rooms) on 200,000
-// generated commitments and a school year of room reservations. Prints one table of
+// `npm run bench [-- --fresh] [-- --only=api,rooms,cars,export,pdf,start,client,xlsx]`: the benchmarks
+// of issue 2 (server), issue 3 (client), issue 10 (room calendar, free rooms) and issue 13 (free
+// cars) on 200,000 generated commitments and a school year of room reservations and car bookings. Prints one table of
 // figure / target / pass and writes test-artifacts/bench.json. Exits 0 when a target is missed:
 // benchmarks report, they do not fail CI.
 import { spawnSync } from 'node:child_process';
@@ -14,6 +14,7 @@ import { startBenchServer } from './server.ts';
 import { ensureClientBuilt } from '../start.mjs';
 import { benchApi, USERS, type TApiFigure } from './api.ts';
 import { benchRooms } from './rooms-bench.ts';
+import { benchCars } from './cars-bench.ts';
 import { benchExport, type TExportFigure } from './export-bench.ts';
 import { benchPdf, type TPdfFigure } from './pdf-bench.ts';
 import { benchStart, type TStartFigure } from './start-bench.ts';
@@ -22,7 +23,7 @@ import { login } from './http.ts';
 import { LOAD } from './load.ts';
 import { fmt, printTable, writeJson, type TRow } from './report.ts';
 
-const SECTIONS = ['api', 'rooms', 'export', 'pdf', 'client', 'start', 'xlsx'] as const;
+const SECTIONS = ['api', 'rooms', 'cars', 'export', 'pdf', 'client', 'start', 'xlsx'] as const;
 const TARGETS = { listP99Ms: 30, ratio: 2.5, decideRps: 300, exportS: 6, exportMb: 300, pdfP50Ms: 400, startS: 5, loginJsKb: 250, pageS: 1.0, roomsP50Ms: 20 };
 
 const { values } = parseArgs({ options: { fresh: { type: 'boolean', default: false }, only: { type: 'string' } } });
@@ -139,7 +140,7 @@ if (only.has('xlsx')) {
     });
 }
 
-if (['api', 'rooms', 'export', 'pdf', 'client'].some((s) => only.has(s))) {
+if (['api', 'rooms', 'cars', 'export', 'pdf', 'client'].some((s) => only.has(s))) {
   // The server serves the client it finds at its start: build it first (as `npm start` does).
   if (only.has('client')) ensureClientBuilt();
   const server = await startBenchServer({ databaseUrl, dataDir, log });
@@ -176,6 +177,13 @@ if (['api', 'rooms', 'export', 'pdf', 'client'].some((s) => only.has(s))) {
         log('Teremfoglalás: havi naptár, szabad termek…');
         const figures = await benchRooms({ baseUrl: server.baseUrl, databaseUrl, dataDir, log });
         report.rooms = figures;
+        roomRows(figures);
+      });
+    if (only.has('cars'))
+      await section('gépjárműigény', async () => {
+        log('Gépjárműigény: szabad gépjárművek…');
+        const figures = await benchCars({ baseUrl: server.baseUrl, databaseUrl, dataDir, log });
+        report.cars = figures;
         roomRows(figures);
       });
     if (only.has('pdf'))

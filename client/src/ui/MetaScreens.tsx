@@ -29,6 +29,8 @@ export interface TMetaScreensConfig {
   exportable?: boolean;
   fields?: Record<string, Partial<TFieldConfig>>;
   columns?: Record<string, Partial<TColumn>>;
+  /** a workflow module's Case.module whose extra fields (admin-defined) the forms show */
+  extraFieldsModule?: string;
 }
 
 // The meta of a module changes only with a new server version.
@@ -63,7 +65,13 @@ function useConfigs(c: TMetaScreensConfig): { list: TListConfig; detail: TDetail
       fields: fieldsFromMeta(meta.fields, c.fields),
     };
     const detail: TDetailConfig = workflow
-      ? { ...common, kind: 'workflow', moduleKey: c.moduleKey as TWorkflowModuleKey, initialState: meta.initialState ?? '' }
+      ? {
+          ...common,
+          kind: 'workflow',
+          moduleKey: c.moduleKey as TWorkflowModuleKey,
+          initialState: meta.initialState ?? '',
+          extraFieldsModule: c.extraFieldsModule,
+        }
       : { ...common, kind: 'plain', moduleKey: c.moduleKey };
     return { list, detail };
   }, [meta, c]);

@@ -9,6 +9,7 @@ import { REQUEST_FORM_FLOWS } from './request-forms.ts';
 import { ROOM_RESERVATION_FLOWS } from './room-reservations.ts';
 import { ABSENCE_FLOWS } from './absences.ts';
 import { COMMUTE_VERIFICATION_FLOWS } from './commute-verifications.ts';
+import { CAR_BOOKING_FLOWS } from './car-bookings.ts';
 
 export const DEFAULT_FLOWS: readonly TFlowSeed[] = [
   ...SYSTEM_ERROR_REPORT_FLOWS,
@@ -17,6 +18,7 @@ export const DEFAULT_FLOWS: readonly TFlowSeed[] = [
   ...ROOM_RESERVATION_FLOWS,
   ...ABSENCE_FLOWS,
   ...COMMUTE_VERIFICATION_FLOWS,
+  ...CAR_BOOKING_FLOWS,
 ];
 
 interface TDirectory {

@@ -22,8 +22,19 @@ import { employmentRestRoutes } from './hr/employments/rest.ts';
 import { commuteRouter } from './hr/commute/router.ts';
 import { commuteRestRoutes } from './hr/commute/rest.ts';
 
-export const workflowModules: TAnyWorkflowModule[] = [systemErrorReports, commitments, requestForms, roomReservations, absences, dayOffs, commuteVerifications];
-export const plainModules: TAnyPlainModule[] = [partners, rooms];
+export const workflowModules: TAnyWorkflowModule[] = [
+  systemErrorReports,
+  commitments,
+  requestForms,
+  roomReservations,
+  absences,
+  dayOffs,
+  commuteVerifications,
+  carBookings,
+];
+export const plainModules: TAnyPlainModule[] = [partners, rooms, cars];
+import { cars } from './technical/cars/module.ts';
+import { carBookings } from './technical/car-bookings/module.ts';
 
 export const moduleRouters = {
   systemErrorReports: workflowRouter(systemErrorReports),
@@ -39,6 +50,8 @@ export const moduleRouters = {
   commuteVerifications: workflowRouter(commuteVerifications),
   employments: employmentsRouter,
   commute: commuteRouter,
+  cars: plainRouter(cars),
+  carBookings: workflowRouter(carBookings),
 };
 
 export const moduleRestRoutes: TRestRoute[] = [

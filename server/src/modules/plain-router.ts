@@ -21,9 +21,16 @@ import type { TAnyAction, TAnyPlainModule, TPlainModule } from '../workflow/defi
 export const NOT_DELETABLE = 'Ez a rekord nem törölhető.';
 export const STILL_REFERENCED = 'A rekord nem törölhető, mert más rekordok hivatkoznak rá.';
 
+/** What the caller may read: the scope, and rows shared with every school (`sharedColumn`). */
+function readScopeWhere(user: TAuthedContext['user'], def: TAnyPlainModule): Record<string, unknown> {
+  const scope = institutionScopeWhere(user, def.scopeColumn);
+  if (!def.sharedColumn || Object.keys(scope).length === 0) return scope;
+  return { OR: [scope, { [def.sharedColumn]: true }] };
+}
+
 /** The list's where: the caller's scope and the filters given (400 on a bad one), plus the normalized `q`. */
 export async function plainWhere(ctx: TAuthedContext, def: TAnyPlainModule, input: Record<string, unknown>) {
-  const where: Record<string, unknown>[] = [institutionScopeWhere(ctx.user, def.scopeColumn)];
+  const where: Record<string, unknown>[] = [readScopeWhere(ctx.user, def)];
   const errors: Record<string, string[]> = {};
   for (const [name, filter] of Object.entries(def.filters)) {
     const raw = input[name];
@@ -43,9 +50,12 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TActions ext
   const read = gatedProcedure(def.permission);
   const write = writerProcedure(def.permission);
   const get = async (ctx: TAuthedContext, id: number) => {
-    const row = await def.get(ctx.prisma, ctx, id, institutionScopeWhere(ctx.user, def.scopeColumn));
+    const row = await def.get(ctx.prisma, ctx, id, readScopeWhere(ctx.user, d));
     if (!row) throw notFound();
-    const canEdit = canEditItems(ctx.user, def);
+    // A shared row of another school is read, not kept, here.
+    const outsideScope =
+      d.sharedColumn !== undefined && !ctx.user.is_centre && !(await def.get(ctx.prisma, ctx, id, institutionScopeWhere(ctx.user, def.scopeColumn)));
+    const canEdit = canEditItems(ctx.user, def) && !outsideScope;
     return { ...row, can_edit: canEdit, can_delete: canEdit && def.remove !== undefined };
   };
   const requireEditor = (ctx: TAuthedContext) => {
@@ -96,10 +106,11 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TActions ext
     delete: write.input(ZId).mutation(async ({ ctx, input }) => {
       const remove = def.remove;
       if (!remove) throw forbidden(NOT_DELETABLE);
-      requireEditor(ctx);
       try {
         await ctx.prisma.$transaction(async (tx) => {
+          // Another school's row is a 404 before it is a 403, as on every other call about it.
           await findForWrite(tx, ctx, input.id);
+          requireEditor(ctx);
           await remove(tx, ctx, input.id);
         });
       } catch (error) {

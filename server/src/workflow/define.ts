@@ -255,6 +255,12 @@ export interface TPlainModule<TCreate = unknown, TUpdate = unknown, TItem extend
    * centre: all). Without it rows are shared by every school (partners).
    */
   scopeColumn?: string;
+  /**
+   * A boolean column that opens a row to every school for reading and picking (a car every
+   * school may book: all_can_see): list, mind/, export and get answer it outside the scope too;
+   * update and delete stay within the scope (its details answer can_edit false elsewhere).
+   */
+  sharedColumn?: string;
   /** GET {base}/mind/: every row the caller may pick (same filters and scope as the list, no paging), in a small shape. */
   mind?: (tx: TTx, ctx: TAuthedContext, args: { where: Record<string, unknown>; q: string }) => Promise<TMindItem[]>;
 }

@@ -95,6 +95,22 @@ export function waitingForFilter(module: string): TCaseFilter {
   });
 }
 
+/** verification_step: the record's current step, offered as the steps of the module's flows. */
+export function verificationStepFilter(module: string): TCaseFilter {
+  return filter({
+    schema: ZQueryIds,
+    where: (ids) => ({ current_step_id: { in: ids } }),
+    options: async (ctx) => {
+      const steps = await ctx.prisma.flowStep.findMany({
+        where: { flow: { module } },
+        select: { id: true, name: true },
+        orderBy: [{ flow_id: 'asc' }, { position: 'asc' }],
+      });
+      return { label: 'Folyamatlépés', type: 'multi_select', choices: steps.map((s) => ({ value: s.id, label: s.name })) };
+    },
+  });
+}
+
 export function commonWorkflowFilters(module: string, initialState: string, opts: { subscribable?: boolean } = {}): Record<string, TCaseFilter> {
   return {
     institution: institutionFilter,

@@ -132,8 +132,10 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
     switch (field.kind) {
       case 'group':
         return Object.fromEntries(Object.entries(field.fields ?? {}).map(([child, f]) => [child, apiValue(f, child, row, names)]));
-      case 'relation':
-        return value ? { id: (value as { id: number }).id, name: RELATIONS[field.relation!].name(value as never) } : null;
+      case 'relation': {
+        const table = RELATIONS[field.relation!];
+        return value ? Object.assign({ id: (value as { id: number }).id, name: table.name(value as never) }, table.more?.(value as never)) : null;
+      }
       case 'lines':
         return (value as TRow[]).map((line) => ({
           id: line.id,

@@ -11,6 +11,8 @@ interface TRelationTable {
   /** Columns, or a nested select where the name needs another table's (an employment's person). */
   select: Record<string, true | { select: Record<string, true> }>;
   name: (row: never) => string;
+  /** What the answer carries besides {id, name} (a booking's car: plate number, seats, fuel). */
+  more?: (row: never) => Record<string, unknown>;
   exists: (tx: TTx, id: number) => Promise<boolean>;
 }
 
@@ -56,5 +58,17 @@ export const RELATIONS: Record<TRelationKind, TRelationTable> = {
     select: { id: true, name: true },
     name: (r: { name: string }) => r.name,
     exists: async (tx, id) => (await tx.room.count({ where: { id } })) > 0,
+  },
+  car: {
+    select: { id: true, name: true, plate_number: true, type: true, person_count: true, power: true, fuel_type: true },
+    name: (c: { name: string; plate_number: string }) => `${c.name} (${c.plate_number})`,
+    more: (c: { plate_number: string; type: string; person_count: number | null; power: number | null; fuel_type: number | null }) => ({
+      plate_number: c.plate_number,
+      type: c.type,
+      person_count: c.person_count,
+      power: c.power,
+      fuel_type: c.fuel_type,
+    }),
+    exists: async (tx, id) => (await tx.car.count({ where: { id } })) > 0,
   },
 };

@@ -1,0 +1,40 @@
+// Gépjárműigény (MODULES.md §3.50): list, new and details rendered from the module's meta/; its
+// own: the car picked from the cars free in the period, the way to the monthly calendar.
+import { createElement } from 'react';
+import type { TSectionScreens } from '../../../ui/section.ts';
+import { metaScreens } from '../../../ui/MetaScreens.tsx';
+import { CalendarPage } from '../../../ui/CalendarPage.tsx';
+import { EditedBooking, FreeCarPicker } from './FreeCarPicker.tsx';
+import { withCalendarLink } from './BookingList.tsx';
+import { LIST_PATH, PREFIX } from './paths.ts';
+
+const meta = metaScreens({
+  moduleKey: 'carBookings',
+  section: PREFIX,
+  listPath: LIST_PATH,
+  title: 'Gépjárműigények',
+  newLabel: 'Új gépjárműigény',
+  newTitle: 'Új gépjárműigény',
+  noun: 'Gépjárműigény',
+  accusative: 'gépjárműigényt',
+  recordTitle: (record) => String(record.travel_path ?? 'Gépjárműigény'),
+  extraFieldsModule: 'car_bookings',
+  fields: {
+    end_date: {
+      check: (value, values) => (value && values.start_date && String(value) <= String(values.start_date) ? 'A visszaérkezés az indulás után legyen.' : null),
+    },
+    car: {
+      type: 'custom',
+      render: (props) => createElement(FreeCarPicker, props),
+      toPayload: (value) => (value as { id: number } | null)?.id ?? null,
+    },
+  },
+});
+
+export const screens: TSectionScreens = {
+  List: withCalendarLink(meta.List),
+  New: meta.New,
+  // The picker leaves the edited booking's own period out of the busy ones.
+  Details: ({ id }) => createElement(EditedBooking.Provider, { value: id }, createElement(meta.Details, { id })),
+  Calendar: () => createElement(CalendarPage, { moduleKey: 'carBookings', title: 'Gépjárműigények naptára', listPath: LIST_PATH }),
+};

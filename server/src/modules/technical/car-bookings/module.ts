@@ -1,0 +1,105 @@
+// Gépjárműigény: bookings of the fleet's cars for a journey, approved by the booking school's head
+// and the car keepers (spec 001 §2, §3, §5, §7; MODULES.md §3.50).
+import type { TTx } from '../../../db/client.ts';
+import type { TAuthedContext } from '../../../access/context.ts';
+import { defineWorkflowModule, filter, type TAnyWorkflowModule } from '../../../workflow/define.ts';
+import { commonWorkflowFilters, verificationStepFilter, ZQueryIds } from '../../../workflow/filters.ts';
+import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
+import { ZRowId } from '../../../http/schemas.ts';
+import { ZExtraFieldAnswers } from '../../../workflow/extra-fields.ts';
+import { fieldError } from '../../../http/errors.ts';
+import { bookCar, bookableCarsWhere, INITIAL_STATE } from './rules.ts';
+import { CAR_BOOKING_MANIFEST } from './manifest.ts';
+import { carBookingActions } from './actions.ts';
+import { CarBookingPdf } from './document.tsx';
+
+const MODULE = 'car_bookings';
+const fromManifest = workflowFromManifest(CAR_BOOKING_MANIFEST, { table: (tx) => tx.carBooking, caseRelation: 'car_booking' });
+
+/** The input: the manifest's fields, the booking school (default: the requester's own) and the extra fields' answers. */
+const ZCarBookingInput = CAR_BOOKING_MANIFEST.input.extend({ institution: ZRowId.optional(), extra_field_answers: ZExtraFieldAnswers });
+
+/** The school the booking is for: given (the engine checked it is in the writer's scope) or the writer's own. */
+function institutionOf(ctx: TAuthedContext, given: number | undefined): number {
+  const id = given ?? ctx.user.institution_id;
+  if (!id) throw fieldError('institution', 'Ez a mező nem lehet üres');
+  return id;
+}
+
+/** The booking's own columns of an input (the school is the Case's, the answers the engine's). */
+const recordOf = <T extends { institution?: number; extra_field_answers: unknown }>({ institution: _, extra_field_answers: _answers, ...rest }: T) => rest;
+
+export const carBookings = defineWorkflowModule({
+  key: 'carBookings',
+  caseModule: MODULE,
+  restBase: 'gepjarmuigeny',
+  label: 'Gépjárműigény',
+  detailRoute: '/muszak/gepjarmuigeny/{id}.html',
+  permission: 'cars.can_use_car_bookings_module',
+  initialState: INITIAL_STATE,
+  settingsGroup: 'cars',
+  referencePrefix: 'GJ',
+  institutionFields: ['institution'],
+  extraFields: true,
+  ...fromManifest,
+  createInput: ZCarBookingInput,
+  updateInput: ZCarBookingInput,
+  insert: (tx, ctx, id, input) => fromManifest.insert(tx, ctx, id, recordOf(input)),
+  write: (tx, ctx, id, input) => fromManifest.write(tx, ctx, id, recordOf(input)),
+  filters: {
+    ...commonWorkflowFilters(MODULE, INITIAL_STATE),
+    car: filter({
+      schema: ZQueryIds,
+      where: (ids) => ({ car_booking: { car_id: { in: ids } } }),
+      options: async (ctx) => {
+        const cars = await ctx.prisma.car.findMany({
+          where: bookableCarsWhere(ctx.user),
+          select: { id: true, name: true, plate_number: true },
+          orderBy: [{ name: 'asc' }, { id: 'asc' }],
+        });
+        return { label: 'Gépjármű', type: 'multi_select', choices: cars.map((c) => ({ value: c.id, label: `${c.name} (${c.plate_number})` })) };
+      },
+    }),
+    verification_step: verificationStepFilter(MODULE),
+  },
+  prepareCreate: async (tx, ctx, input) => {
+    await bookCar(tx, ctx.user, input, null);
+    return { institution_id: institutionOf(ctx, input.institution) };
+  },
+  prepareUpdate: async (tx, ctx, id, input) => {
+    await bookCar(tx, ctx.user, input, id);
+    return { institution_id: institutionOf(ctx, input.institution) };
+  },
+  // A centre's own booking has no head of school to approve it: its flow goes to the keepers.
+  flowRecord: async (tx, id) => {
+    const c = await tx.case.findUniqueOrThrow({ where: { id }, select: { institution: { select: { parent_id: true } } } });
+    return { by_centre: c.institution.parent_id === null };
+  },
+  describe: async (tx, id) => {
+    const r = await tx.carBooking.findUniqueOrThrow({
+      where: { id },
+      select: {
+        travel_path: true,
+        driver: true,
+        purpose: true,
+        car: { select: { name: true, plate_number: true } },
+        case: { select: { creator: { select: { name: true } } } },
+      },
+    });
+    return {
+      title: `${r.car.name}: ${r.travel_path}`,
+      searchText: `${r.car.name} ${r.car.plate_number} ${r.travel_path} ${r.driver} ${r.case.creator.name} ${r.purpose.slice(0, 500)}`,
+    };
+  },
+  copy: async (tx: TTx, ctx, sourceId, newId) => {
+    const r = await tx.carBooking.findUniqueOrThrow({ where: { id: sourceId }, select: CAR_BOOKING_MANIFEST.columnSelect });
+    // The copy holds the car from the start of its flow, so it meets the same clash check.
+    await bookCar(tx, ctx.user, { car: r.car_id as number, start_date: r.start_date as Date, end_date: r.end_date as Date }, null);
+    await tx.carBooking.create({ data: { ...(r as object), id: newId } as never, select: { id: true } });
+  },
+  documents: {
+    travel_order: { label: 'Menetlevél', render: (ctx, id) => CarBookingPdf(ctx.prisma, id) },
+  },
+  actions: carBookingActions((): TAnyWorkflowModule => carBookings),
+  exportName: 'gepjarmuigeny',
+});
