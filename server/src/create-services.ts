@@ -13,6 +13,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createMailQueue } from './mail/queue.ts';
 import { caseModuleLookup } from './core/case-modules.ts';
 import { workflowModules } from './modules/index.ts';
+import { recordCreator } from './workflow/create-record.ts';
 
 export function createServices(config: TConfig, prisma: TPrisma): TServices {
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox'), from: config.MAIL_FROM });
@@ -35,5 +36,6 @@ export function createServices(config: TConfig, prisma: TPrisma): TServices {
     resetThrottle: throttles.reset,
     publicThrottle: createPublicThrottle(prisma),
     caseModule: caseModuleLookup(workflowModules),
+    createRecord: recordCreator(workflowModules),
   };
 }

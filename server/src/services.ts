@@ -9,6 +9,7 @@ import type { TPdfRenderer } from './pdf/renderer.ts';
 import type { TMailer } from './mail/mailer.ts';
 import type { TMailQueue } from './mail/queue.ts';
 import type { TCaseModuleLookup } from './core/case-modules.ts';
+import type { TRecordCreator } from './workflow/create-record.ts';
 
 export interface TServices {
   config: TConfig;
@@ -24,4 +25,6 @@ export interface TServices {
   publicThrottle: TPublicThrottle;
   /** Label and details route of a Case's module (my tasks, mails). */
   caseModule: TCaseModuleLookup;
+  /** Creates a record of another workflow module (workflow/create-record.ts): modules never import each other. */
+  createRecord: TRecordCreator;
 }

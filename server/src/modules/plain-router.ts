@@ -16,6 +16,7 @@ import { ZId, filterOptions } from './workflow-router.ts';
 import type { TAuthedContext } from '../access/context.ts';
 import { parseOrderBy } from '../workflow/order-by.ts';
 import { moduleMeta } from '../workflow/meta.ts';
+import { plainItem } from './plain-item.ts';
 import type { TAnyAction, TAnyPlainModule, TPlainModule } from '../workflow/define.ts';
 
 export const NOT_DELETABLE = 'Ez a rekord nem törölhető.';
@@ -42,12 +43,8 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TActions ext
   const d: TAnyPlainModule = def;
   const read = gatedProcedure(def.permission);
   const write = writerProcedure(def.permission);
-  const get = async (ctx: TAuthedContext, id: number) => {
-    const row = await def.get(ctx.prisma, ctx, id, institutionScopeWhere(ctx.user, def.scopeColumn));
-    if (!row) throw notFound();
-    const canEdit = canEditItems(ctx.user, def);
-    return { ...row, can_edit: canEdit, can_delete: canEdit && def.remove !== undefined };
-  };
+  const get = async (ctx: TAuthedContext, id: number) =>
+    (await plainItem(ctx, d, id)) as TItem & { can_edit: boolean; can_delete: boolean } & Record<`can_${string}`, boolean>;
   const requireEditor = (ctx: TAuthedContext) => {
     if (!canEditItems(ctx.user, def)) throw forbidden(ITEM_EDIT_REFUSED);
   };
