@@ -14,6 +14,7 @@ const REQUESTER = [
   'error_reports.can_use_error_report_module',
   'rooms.can_use_rooms_module',
   'room_reservations.can_use_room_reservations_module',
+  'utilities.can_use_utilities_module',
   'documents.can_generate_documents',
   'documents.can_use_documents_module',
   'request_forms.can_see_request_forms_finance',
@@ -60,7 +61,16 @@ export const GROUPS: readonly TGroupSeed[] = [
   { name: 'Központi pénzügy', permissions: withPasswordChange(FINANCE) },
   { name: 'HR referensek', permissions: withPasswordChange(HR) },
   { name: 'Tanügyi referensek', permissions: withPasswordChange(areaReferent('education')) },
-  { name: 'Műszaki referensek', permissions: withPasswordChange(areaReferent('technical')) },
+  {
+    name: 'Műszaki referensek',
+    // They decide on fault reports, turn them into commitments and keep the meters' readings.
+    permissions: withPasswordChange([
+      ...areaReferent('technical'),
+      'error_reports.can_use_error_report_module',
+      'utilities.can_use_utilities_module',
+      'commitments.can_use_commitment_module',
+    ]),
+  },
   { name: 'Irodai referensek', permissions: withPasswordChange(areaReferent('profile')) },
   { name: 'Rendszergazdák', permissions: withPasswordChange(['system_error_reports.can_manage_system_error_reports']) },
 ];

@@ -12,9 +12,11 @@ import { partners } from './finance/partners/module.ts';
 import { rooms } from './technical/rooms/module.ts';
 import { requestForms } from './core/request-forms/module.ts';
 import { roomReservations } from './technical/room-reservations/module.ts';
+import { utilities } from './technical/utilities/module.ts';
+import { errorReports } from './technical/error-reports/module.ts';
 
-export const workflowModules: TAnyWorkflowModule[] = [systemErrorReports, commitments, requestForms, roomReservations];
-export const plainModules: TAnyPlainModule[] = [partners, rooms];
+export const workflowModules: TAnyWorkflowModule[] = [systemErrorReports, commitments, requestForms, roomReservations, errorReports];
+export const plainModules: TAnyPlainModule[] = [partners, rooms, utilities];
 
 export const moduleRouters = {
   systemErrorReports: workflowRouter(systemErrorReports),
@@ -23,6 +25,8 @@ export const moduleRouters = {
   partners: plainRouter(partners),
   rooms: plainRouter(rooms),
   roomReservations: workflowRouter(roomReservations),
+  utilities: plainRouter(utilities),
+  errorReports: workflowRouter(errorReports),
 };
 
 export const moduleRestRoutes: TRestRoute[] = [
