@@ -1,5 +1,5 @@
 // generate_commitment/: a commitment made from a fault report (subject, description, the
-// estimate as its cost, the report's institutions), created through the kit's record creator
+// estimate as its cost, the report's institutions, the repairs' ledger item), created through the kit's record creator
 // (modules never import each other) by the caller, so it starts the commitment flow at the
 // caller's submission step. The two records point at each other.
 import type { TTx } from '../../../db/client.ts';
@@ -13,6 +13,8 @@ const COMMITMENT_PERMISSION = 'commitments.can_use_commitment_module';
 /** A report submitted for checking or approved; a draft is no report yet, a refused or withdrawn one needs no repair. */
 const GENERATING_STATES = new Set(['under_checking', 'closed_positive']);
 const ALREADY = 'Ehhez a hibabejelentéshez már készült kötelezettségvállalás.';
+/** The ledger item of repairs (rovat K334 'Karbantartási, kisjavítási szolgáltatások'): a fault's commitment is one. */
+const REPAIR_ENTRY = 'K334';
 
 export async function generateRefusal(tx: TTx, ctx: TAuthedContext, c: TCaseForAction): Promise<TActionRefusal | null> {
   if (!canWriteOnRecord(ctx.user) || !hasPermission(ctx.user, COMMITMENT_PERMISSION)) return { forbidden: true };
@@ -30,12 +32,14 @@ export async function generateCommitment(tx: TTx, ctx: TAuthedContext, c: TCaseF
     where: { id: c.id },
     select: { title: true, description: true, completion_place: true, prior_estimate: true },
   });
+  const entry = await tx.staticItem.findFirst({ where: { list: 'financial_entries', code: REPAIR_ENTRY, is_active: true }, select: { key: true } });
   const reference = c.reference_number ? ` (${c.reference_number})` : '';
   const id = await ctx.createRecord(tx, ctx, COMMITMENTS, {
     subject: report.title,
     description: `Hibabejelentés${reference}: ${report.description}`.slice(0, 10_000),
     affected_building: report.completion_place,
     cost: report.prior_estimate.toNumber(),
+    financial_entry: entry?.key ?? null,
     institution: c.institution_id,
     affected_institution: c.affected_institution_id,
   });
