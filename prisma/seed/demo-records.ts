@@ -9,6 +9,7 @@ import { decide } from '../../server/src/workflow/decide.ts';
 import { addComment } from '../../server/src/workflow/comments.ts';
 import { commitments } from '../../server/src/modules/finance/commitments/module.ts';
 import { systemErrorReports } from '../../server/src/modules/core/system-error-reports/module.ts';
+import { seedDemoErrorReports } from './demo/error-reports.ts';
 
 async function as(services: TServices, email: string): Promise<TAuthedContext> {
   const { id } = await services.prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
@@ -31,8 +32,8 @@ const product = (name: string, quantity: number, gross_price: number, unit = 'db
 
 export async function seedDemoRecords(services: TServices): Promise<number> {
   if ((await services.prisma.case.count()) > 0) return 0;
-  const [requesterA, managerA, requesterB, referent, centre, sysadmin] = await Promise.all(
-    ['igenylo.a', 'vezeto.a', 'igenylo.b', 'penzugy', 'kozpontipenzugy', 'rendszergazda'].map((u) => as(services, `${u}@etanker.local`)),
+  const [requesterA, managerA, requesterB, referent, centre, sysadmin, managerB, technical] = await Promise.all(
+    ['igenylo.a', 'vezeto.a', 'igenylo.b', 'penzugy', 'kozpontipenzugy', 'rendszergazda', 'vezeto.b', 'muszak'].map((u) => as(services, `${u}@etanker.local`)),
   );
   const partners = await services.prisma.partner.findMany({ select: { id: true }, orderBy: { id: 'asc' }, take: 3 });
   await services.prisma.tender.createMany({
@@ -108,6 +109,7 @@ export async function seedDemoRecords(services: TServices): Promise<number> {
   const solved = await report(requesterA, 'Elírás a menüben', 'A Műszak menüben a „Gépjárműigény” felirat hibásan jelenik meg.');
   await step(requesterA, systemErrorReports, solved, /Beküldés/);
   await step(sysadmin, systemErrorReports, solved, /^Megoldva/, { solution: 'A felirat javítva a 2026.11. kiadásban.' });
+  await seedDemoErrorReports({ requesterA, managerA, requesterB, managerB, technical }, step);
   // The demo's decisions queued notices like real ones; nobody is waiting for those mails.
   await services.prisma.queuedMail.deleteMany();
   return services.prisma.case.count();

@@ -1,4 +1,4 @@
-// Demo data: the centre, four schools, one user per role, partners, system messages and news.
+// Demo data: the centre, four schools, one user per role, partners, rooms, utility meters, system messages and news.
 import type { TPrisma } from '../../server/src/db/client.ts';
 import { hashPassword } from '../../server/src/auth/passwords.ts';
 import { normalizeEmail } from '../../server/src/auth/email.ts';
@@ -6,6 +6,7 @@ import { DEMO_CENTRE, DEMO_SCHOOLS, type TInstitutionSeed } from './demo/institu
 import { DEMO_USERS, type TDemoUserSeed } from './demo/users.ts';
 import { seedDemoPartners } from './demo/partners.ts';
 import { seedDemoRooms } from './demo/rooms.ts';
+import { seedDemoUtilities } from './demo/utilities.ts';
 import { seedDemoAnnouncements } from './demo/announcements.ts';
 import { seedDefaultFlows } from './flows/index.ts';
 import { seedDemoExtraFields } from './extra-fields.ts';
@@ -79,6 +80,7 @@ export async function seedDemoData(prisma: TPrisma, options: { password: string 
   for (const [index, user] of DEMO_USERS.entries()) await upsertUser(prisma, user, hashes[index], institutionIds);
   await seedDemoPartners(prisma);
   await seedDemoRooms(prisma, institutionIds);
+  await seedDemoUtilities(prisma, institutionIds);
   const admin = await prisma.user.findUniqueOrThrow({ where: { email: 'admin@etanker.local' }, select: { id: true } });
   await seedDemoAnnouncements(prisma, admin.id);
   await seedDefaultFlows(prisma);
