@@ -28,6 +28,10 @@ export interface TMetaScreensConfig {
   /** the export button; by default when the module has export columns */
   exportable?: boolean;
   fields?: Record<string, Partial<TFieldConfig>>;
+  /** the module's extra fields (workflow modules with `extraFields`): the key of their definitions, its Case.module */
+  extraFieldsModule?: string;
+  /** read-only fields (a server-written date, a linked record) the details page shows; others are left out */
+  shown?: readonly string[];
   columns?: Record<string, Partial<TColumn>>;
 }
 
@@ -60,10 +64,16 @@ function useConfigs(c: TMetaScreensConfig): { list: TListConfig; detail: TDetail
       noun: c.noun,
       accusative: c.accusative,
       newTitle: c.newTitle,
-      fields: fieldsFromMeta(meta.fields, c.fields),
+      fields: fieldsFromMeta(meta.fields, c.fields, '', c.shown),
     };
     const detail: TDetailConfig = workflow
-      ? { ...common, kind: 'workflow', moduleKey: c.moduleKey as TWorkflowModuleKey, initialState: meta.initialState ?? '' }
+      ? {
+          ...common,
+          kind: 'workflow',
+          moduleKey: c.moduleKey as TWorkflowModuleKey,
+          initialState: meta.initialState ?? '',
+          extraFieldsModule: c.extraFieldsModule,
+        }
       : { ...common, kind: 'plain', moduleKey: c.moduleKey };
     return { list, detail };
   }, [meta, c]);
