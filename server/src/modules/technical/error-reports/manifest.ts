@@ -1,7 +1,7 @@
 // The fields of a building fault report (spec 001 §3 Error report). institution and
 // affected_institution are Case columns; commitment is the record generate_commitment/ made.
 import { z } from 'zod';
-import { dateTime, kept, longText, money, staticKey, text } from '../../../workflow/fields.ts';
+import { computed, dateTime, kept, longText, money, staticKey, text } from '../../../workflow/fields.ts';
 import { defineManifest } from '../../../workflow/manifest.ts';
 import { ZExtraFieldAnswers } from '../../../workflow/extra-fields.ts';
 import { ZRowId } from '../../../http/schemas.ts';
@@ -17,6 +17,8 @@ export const ERROR_REPORT_MANIFEST = defineManifest({
   prior_estimate: money('Előzetes költségbecslés', { min: 0, max: MONEY_MAX, default: 0, list: true, export: 18, pdf: true, orderBy: true }),
   description: longText('Leírás', { required: true, max: 10_000, pdf: true }),
   verified_at: kept(dateTime('Ellenőrizve', { export: 18 })),
+  // Declared for its label; the details answer {id, reference_number, title, state} (module.ts).
+  commitment: computed('Kötelezettségvállalás', () => null),
 });
 
 /** The input: the manifest's fields and the Case's own (institution, affected institution, extra fields). */
