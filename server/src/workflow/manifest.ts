@@ -123,6 +123,8 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
 
   /** The Prisma select of the module's table: every stored column, relations with what their name needs, child lines in order. */
   const select = selectOf(fields);
+  /** The select of a plain module's list and export rows: child lines only when listed or exported (a meter's readings are not). */
+  const rowSelect = Object.fromEntries(Object.entries(select).filter(([name]) => fields[name]?.kind !== 'lines' || fields[name].list || fields[name].export));
   /** The raw columns (a copy of the row). */
   const columnSelect: Record<string, true> = Object.fromEntries(leaves.map((l) => [l.column, true]));
 
@@ -135,6 +137,8 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
       case 'relation':
         return value ? { id: (value as { id: number }).id, name: RELATIONS[field.relation!].name(value as never) } : null;
       case 'lines':
+        // Left out of list and export rows (rowSelect).
+        if (value === undefined) return undefined;
         return (value as TRow[]).map((line) => ({
           id: line.id,
           ...Object.fromEntries(Object.entries(field.fields ?? {}).map(([child, f]) => [child, apiValue(f, child, line, names)])),
@@ -169,6 +173,7 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
     fields,
     input,
     select,
+    rowSelect,
     columnSelect,
     toApi,
     /** The select and the shape of the list and export fields alone. */
