@@ -72,6 +72,7 @@ describe('error reports: generate_commitment/', () => {
       affected_building: 'Tornaterem',
       error_report: r.id,
       institution: { id: r.institution.id },
+      affected_institution: { id: r.institution.id },
       state: 'open',
       current_step: { name: 'Igénylés' },
     });

@@ -41,7 +41,8 @@ export async function generateCommitment(tx: TTx, ctx: TAuthedContext, c: TCaseF
     cost: report.prior_estimate.toNumber(),
     financial_entry: entry?.key ?? null,
     institution: c.institution_id,
-    affected_institution: c.affected_institution_id,
+    // The building's school when the report names no other.
+    affected_institution: c.affected_institution_id ?? c.institution_id,
   });
   await tx.commitment.update({ where: { id }, data: { error_report_id: c.id }, select: { id: true } });
   await tx.errorReport.update({ where: { id: c.id }, data: { commitment_id: id }, select: { id: true } });
