@@ -213,13 +213,22 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
         return { header: headerOf(l.field), key: l.key, width: typeof l.field.export === 'number' ? l.field.export : 16, ...(type ? { type } : {}) };
       }),
 
-    /** An API row as export cells: groups flat by their dotted key, references by name, yes/no in words. */
+    /** An API row as export cells: groups flat by their dotted key, references by name, yes/no and choices in words. */
     exportCells(row: TRow): TRow {
       const out: TRow = { id: row.id };
       for (const leaf of leaves) {
         if (!leaf.field.export) continue;
         const value = valueAt(row, leaf.key);
-        out[leaf.key] = leaf.field.kind === 'boolean' ? (value ? 'Igen' : 'Nem') : value && typeof value === 'object' && 'name' in value ? value.name : value;
+        out[leaf.key] =
+          leaf.field.kind === 'boolean'
+            ? value
+              ? 'Igen'
+              : 'Nem'
+            : leaf.field.kind === 'choice'
+              ? (leaf.field.choices?.find((c) => c.value === value)?.label ?? value)
+              : value && typeof value === 'object' && 'name' in value
+                ? value.name
+                : value;
       }
       return out;
     },
