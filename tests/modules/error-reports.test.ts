@@ -10,7 +10,7 @@ const base = '/api/hibabejelentes';
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const who of ['igenylo.a', 'vezeto.a', 'igenylo.b', 'muszak', 'olvaso']) tokens[who] = await login(server.app, `${who}@etanker.local`);
+  for (const who of ['igenylo.a', 'vezeto.a', 'igenylo.b', 'muszak', 'olvaso', 'admin']) tokens[who] = await login(server.app, `${who}@etanker.local`);
 });
 
 const call = (method: 'GET' | 'POST', url: string, who: string, payload?: object) =>
@@ -125,5 +125,19 @@ describe('error reports: extra_{field} filter', () => {
       (await call('GET', `${base}/?extra_${field.id}=${value}`, 'igenylo.a')).json<{ data: { id: number }[] }>().data.map((r) => r.id);
     expect(await ids('true')).toContain(id);
     expect(await ids('false')).not.toContain(id);
+  });
+});
+
+describe('error reports: edits', () => {
+  it("an edit that names no institution keeps the report's (a centre editor does not move it to the centre)", async () => {
+    const r = await report();
+    const res = await server.app.inject({
+      method: 'PUT',
+      url: `${base}/${r.id}/`,
+      headers: authHeader(tokens.admin),
+      payload: { title: 'Beázik a tornaterem teteje és fala', category: 5, description: 'Esőzéskor a falon is folyik a víz.' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ title: 'Beázik a tornaterem teteje és fala', institution: { id: r.institution.id } });
   });
 });

@@ -100,6 +100,8 @@ describe('utility meters: close/', () => {
   it('closes a meter: listed as closed, no more readings or edits, a second close is refused', async () => {
     const m = await meter([{ date: '2026-01-01', value: 10 }]);
     expect(m.can_close).toBe(true);
+    const future = await call('POST', `${base}/${m.id}/close/`, { closed_at: '2999-01-01' });
+    expect(future.json()).toEqual({ closed_at: ['A lezárás dátuma nem lehet jövőbeli.'] });
     const early = await call('POST', `${base}/${m.id}/close/`, { ...m, closed_at: '2025-12-31' });
     expect(early.json()).toEqual({ closed_at: ['A lezárás nem lehet korábbi az utolsó leolvasásnál (2026-01-01).'] });
     const closed = await call('POST', `${base}/${m.id}/close/`, { ...m, closed_at: '2026-01-15' });

@@ -45,7 +45,11 @@ export const errorReports = defineWorkflowModule({
   updateInput: ZErrorReportInput,
   filters: { ...commonWorkflowFilters(MODULE, INITIAL_STATE), affected_institution: affectedInstitutionFilter, ...fromManifest.filters },
   prepareCreate: (tx, ctx, input) => caseFields(tx, ctx, input),
-  prepareUpdate: (tx, ctx, _id, input) => caseFields(tx, ctx, input),
+  // An edit keeps the institutions it does not name (the form edits the report's own fields only).
+  prepareUpdate: async (tx, ctx, _id, input) => ({
+    ...(input.institution === undefined ? {} : { institution_id: await institutionOf(tx, ctx, input) }),
+    ...(input.affected_institution === undefined ? {} : { affected_institution_id: input.affected_institution }),
+  }),
   flowRecord: async (tx, id) => {
     const r = await tx.errorReport.findUniqueOrThrow({ where: { id }, select: { prior_estimate: true, category: true } });
     return { prior_estimate: r.prior_estimate.toNumber(), category: r.category };

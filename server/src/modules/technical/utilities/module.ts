@@ -108,7 +108,9 @@ export const utilities = definePlainModule({
       input: z.object({ closed_at: ZDate.nullable().optional() }).catchall(z.unknown()),
       can: (_tx, _ctx, item) => (item.status === CLOSED ? { message: 'A mérő már le van zárva.' } : null),
       run: async (tx, _ctx, { id, item, input }) => {
-        const closedAt = input.closed_at ?? formatDate(new Date());
+        const today = formatDate(new Date());
+        const closedAt = input.closed_at ?? today;
+        if (closedAt > today) throw badRequest({ closed_at: ['A lezárás dátuma nem lehet jövőbeli.'] });
         const last = item.read_date as string | null;
         if (last && closedAt < last) throw badRequest({ closed_at: [`A lezárás nem lehet korábbi az utolsó leolvasásnál (${last}).`] });
         await tx.utilityMeter.update({ where: { id }, data: { status: CLOSED, closed_at: parseDate(closedAt) }, select: { id: true } });
