@@ -12,6 +12,7 @@ import { systemErrorReports } from '../../server/src/modules/core/system-error-r
 import { seedDemoLeave } from './demo/absences.ts';
 import { seedDemoCommuteRecords } from './demo/commute-records.ts';
 import { seedDemoCarBookings } from './demo/car-bookings.ts';
+import { seedDemoErrorReports } from './demo/error-reports.ts';
 
 export async function as(services: TServices, email: string): Promise<TAuthedContext> {
   const { id } = await services.prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
@@ -34,8 +35,8 @@ const product = (name: string, quantity: number, gross_price: number, unit = 'db
 
 export async function seedDemoRecords(services: TServices): Promise<number> {
   if ((await services.prisma.case.count()) > 0) return 0;
-  const [requesterA, managerA, requesterB, referent, centre, sysadmin] = await Promise.all(
-    ['igenylo.a', 'vezeto.a', 'igenylo.b', 'penzugy', 'kozpontipenzugy', 'rendszergazda'].map((u) => as(services, `${u}@etanker.local`)),
+  const [requesterA, managerA, requesterB, referent, centre, sysadmin, managerB, technical] = await Promise.all(
+    ['igenylo.a', 'vezeto.a', 'igenylo.b', 'penzugy', 'kozpontipenzugy', 'rendszergazda', 'vezeto.b', 'muszak'].map((u) => as(services, `${u}@etanker.local`)),
   );
   const partners = await services.prisma.partner.findMany({ select: { id: true }, orderBy: { id: 'asc' }, take: 3 });
   await services.prisma.tender.createMany({
@@ -113,8 +114,8 @@ export async function seedDemoRecords(services: TServices): Promise<number> {
   await step(sysadmin, systemErrorReports, solved, /^Megoldva/, { solution: 'A felirat javítva a 2026.11. kiadásban.' });
   await seedDemoLeave(services, (email) => as(services, email), step);
   await seedDemoCommuteRecords({ requesterA, requesterB, hr: await as(services, 'hr@etanker.local') }, step);
-  const [managerB, keeper] = await Promise.all(['vezeto.b', 'muszak'].map((u) => as(services, `${u}@etanker.local`)));
-  await seedDemoCarBookings({ requesterA, managerA, requesterB, managerB, keeper }, step);
+  await seedDemoCarBookings({ requesterA, managerA, requesterB, managerB, keeper: technical }, step);
+  await seedDemoErrorReports({ requesterA, managerA, requesterB, managerB, technical }, step);
   // The demo's decisions queued notices like real ones; nobody is waiting for those mails.
   await services.prisma.queuedMail.deleteMany();
   return services.prisma.case.count();

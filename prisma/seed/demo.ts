@@ -1,4 +1,4 @@
-// Demo data: the centre, four schools, one user per role, partners, system messages and news.
+// Demo data: the centre, four schools, one user per role, partners, rooms, utility meters, system messages and news.
 import type { TPrisma } from '../../server/src/db/client.ts';
 import { hashPassword } from '../../server/src/auth/passwords.ts';
 import { normalizeEmail } from '../../server/src/auth/email.ts';
@@ -8,6 +8,7 @@ import { seedDemoPartners } from './demo/partners.ts';
 import { seedDemoRooms } from './demo/rooms.ts';
 import { seedDemoCommute } from './demo/commute.ts';
 import { seedDemoCars } from './demo/cars.ts';
+import { seedDemoUtilities } from './demo/utilities.ts';
 import { seedDemoAnnouncements } from './demo/announcements.ts';
 import { seedDemoTimesheets } from './demo/timesheets.ts';
 import { seedDefaultFlows } from './flows/index.ts';
@@ -85,6 +86,7 @@ export async function seedDemoData(prisma: TPrisma, options: { password: string 
   await seedDemoTimesheets(prisma);
   await seedDemoCommute(prisma);
   await seedDemoCars(prisma, institutionIds);
+  await seedDemoUtilities(prisma, institutionIds);
   const admin = await prisma.user.findUniqueOrThrow({ where: { email: 'admin@etanker.local' }, select: { id: true } });
   await seedDemoAnnouncements(prisma, admin.id);
   await seedDefaultFlows(prisma);

@@ -35,12 +35,22 @@ const CAR_BOOKING_FIELDS = [
   { codename: 'tanulok_szama', type: 'number', label: 'Szállított tanulók száma', suffix: 'fő' },
 ];
 
+/** A fault report's own questions (the extra_{id} filter of the list finds the dangerous ones). */
+const ERROR_REPORT_FIELDS = [
+  { codename: 'balesetveszely', type: 'boolean', label: 'Balesetveszélyes' },
+  { codename: 'helyiseg', type: 'text', label: 'Érintett helyiség' },
+];
+
 export async function seedDemoExtraFields(prisma: TPrisma): Promise<void> {
   await prisma.extraFieldDefinition.createMany({
     data: [
       ...COMMITMENT_FIELDS.map((f, position) => ({ module: 'commitments', position, ...f })),
       ...CAR_BOOKING_FIELDS.map((f, position) => ({ module: 'car_bookings', position, ...f })),
     ] as never,
+    skipDuplicates: true,
+  });
+  await prisma.extraFieldDefinition.createMany({
+    data: ERROR_REPORT_FIELDS.map((f, position) => ({ module: 'error_reports', position, ...f })) as never,
     skipDuplicates: true,
   });
 }

@@ -19,6 +19,7 @@ const REQUESTER = [
   'commute_verifications.can_use_commute_verifications_module',
   'cars.can_use_car_module',
   'cars.can_use_car_bookings_module',
+  'utilities.can_use_utilities_module',
   'documents.can_generate_documents',
   'documents.can_use_documents_module',
   'request_forms.can_see_request_forms_finance',
@@ -71,6 +72,16 @@ export const GROUPS: readonly TGroupSeed[] = [
   { name: 'Központi HR', permissions: withPasswordChange(HR) },
   { name: 'Tanügyi referensek', permissions: withPasswordChange(areaReferent('education')) },
   { name: 'Műszaki referensek', permissions: withPasswordChange([...areaReferent('technical'), ...CAR_KEEPER]) },
+  {
+    name: 'Műszaki referensek',
+    // They decide on fault reports, turn them into commitments and keep the meters' readings.
+    permissions: withPasswordChange([
+      ...areaReferent('technical'),
+      'error_reports.can_use_error_report_module',
+      'utilities.can_use_utilities_module',
+      'commitments.can_use_commitment_module',
+    ]),
+  },
   { name: 'Irodai referensek', permissions: withPasswordChange(areaReferent('profile')) },
   { name: 'Rendszergazdák', permissions: withPasswordChange(['system_error_reports.can_manage_system_error_reports']) },
 ];

@@ -14,6 +14,7 @@ import { createMailQueue } from './mail/queue.ts';
 import { caseModuleLookup } from './core/case-modules.ts';
 import { workflowModules } from './modules/index.ts';
 import { createCaseEvents } from './live/case-events.ts';
+import { recordCreator } from './workflow/create-record.ts';
 
 /** `databaseUrl` is the one `prisma` uses: the change announcements need a connection of their own. */
 export function createServices(config: TConfig, prisma: TPrisma, databaseUrl: string): TServices {
@@ -38,5 +39,6 @@ export function createServices(config: TConfig, prisma: TPrisma, databaseUrl: st
     publicThrottle: createPublicThrottle(prisma),
     caseModule: caseModuleLookup(workflowModules),
     caseEvents: createCaseEvents(databaseUrl, (error) => console.error('Az élő értesítések kapcsolata hibát jelzett:', error)),
+    createRecord: recordCreator(workflowModules),
   };
 }

@@ -10,6 +10,7 @@ import type { TMailer } from './mail/mailer.ts';
 import type { TMailQueue } from './mail/queue.ts';
 import type { TCaseModuleLookup } from './core/case-modules.ts';
 import type { TCaseEvents } from './live/case-events.ts';
+import type { TRecordCreator } from './workflow/create-record.ts';
 
 export interface TServices {
   config: TConfig;
@@ -27,4 +28,6 @@ export interface TServices {
   caseModule: TCaseModuleLookup;
   /** Record changes announced by PostgreSQL, for live updates (tRPC subscriptions). */
   caseEvents: TCaseEvents;
+  /** Creates a record of another workflow module (workflow/create-record.ts): modules never import each other. */
+  createRecord: TRecordCreator;
 }

@@ -28,9 +28,11 @@ export interface TMetaScreensConfig {
   /** the export button; by default when the module has export columns */
   exportable?: boolean;
   fields?: Record<string, Partial<TFieldConfig>>;
-  columns?: Record<string, Partial<TColumn>>;
-  /** a workflow module's Case.module whose extra fields (admin-defined) the forms show */
+  /** the module's extra fields (workflow modules with `extraFields`): the key of their definitions, its Case.module */
   extraFieldsModule?: string;
+  /** read-only fields (a server-written date, a linked record) the details page shows; others are left out */
+  shown?: readonly string[];
+  columns?: Record<string, Partial<TColumn>>;
 }
 
 // The meta of a module changes only with a new server version.
@@ -62,7 +64,7 @@ function useConfigs(c: TMetaScreensConfig): { list: TListConfig; detail: TDetail
       noun: c.noun,
       accusative: c.accusative,
       newTitle: c.newTitle,
-      fields: fieldsFromMeta(meta.fields, c.fields),
+      fields: fieldsFromMeta(meta.fields, c.fields, '', c.shown),
     };
     const detail: TDetailConfig = workflow
       ? {

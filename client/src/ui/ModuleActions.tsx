@@ -41,7 +41,8 @@ export function ModuleActions({ record, config, onChanged }: TProps) {
       });
       const answer = (await response.json()) as { id?: number };
       toast('success', action.done ?? 'A művelet sikerült.');
-      if (action.confirm?.effect === 'creates' && typeof answer.id === 'number') navigate(config.detailPath(answer.id));
+      // A created record of this module opens; an action answering this record's details (it made a record of another module) reloads it.
+      if (action.confirm?.effect === 'creates' && typeof answer.id === 'number' && answer.id !== record.id) navigate(config.detailPath(answer.id));
       else await onChanged();
     } catch {
       toast('error', `${action.label}: a művelet nem sikerült.`);

@@ -56,13 +56,19 @@ function fieldConfig(field: TFieldMeta, name: string): TFieldConfig {
   return config;
 }
 
-/** The form fields of a module: groups flattened to dotted names (address.city); read-only fields are shown by the page, not edited. */
-export function fieldsFromMeta(fields: readonly TFieldMeta[], overrides: Record<string, Partial<TFieldConfig>> = {}, prefix = ''): TFieldConfig[] {
+/** The form fields of a module: groups flattened to dotted names (address.city); read-only fields
+ * are left out, or shown (never edited) on the details page when named in `shown`. */
+export function fieldsFromMeta(
+  fields: readonly TFieldMeta[],
+  overrides: Record<string, Partial<TFieldConfig>> = {},
+  prefix = '',
+  shown: readonly string[] = [],
+): TFieldConfig[] {
   return fields.flatMap((field) => {
     const name = `${prefix}${field.name}`;
-    if (field.kind === 'group') return fieldsFromMeta(field.fields ?? [], overrides, `${name}.`);
-    if (field.readOnly) return [];
-    return [{ ...fieldConfig(field, name), ...overrides[name] }];
+    if (field.kind === 'group') return fieldsFromMeta(field.fields ?? [], overrides, `${name}.`, shown);
+    if (field.readOnly && !shown.includes(name)) return [];
+    return [{ ...fieldConfig(field, name), ...(field.readOnly ? { readOnly: true, required: false } : {}), ...overrides[name] }];
   });
 }
 

@@ -1,12 +1,23 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { initialFormValues, toPayload, validateFields, type TFieldConfig, type TFormValues } from './fieldsConfig.ts';
 import { useServerErrors } from './useServerErrors.ts';
 
 /** Values, client validation and server field errors of a module form. A save marks the fields
  * it found invalid; their messages then follow the value (gone once it is valid, issue 11 item 5)
- * until the next save. A server message stays until its field changes. */
+ * until the next save. A server message stays until its field changes. Read-only fields show the
+ * record as it is now (a decision or an action changed it), not as it was when the form loaded. */
 export function useRecordForm(fields: readonly TFieldConfig[], record: Record<string, unknown> | null) {
-  const [values, setValues] = useState<TFormValues>(() => initialFormValues(fields, record));
+  const [edited, setValues] = useState<TFormValues>(() => initialFormValues(fields, record));
+  const values = useMemo(
+    () => ({
+      ...edited,
+      ...initialFormValues(
+        fields.filter((field) => field.readOnly),
+        record,
+      ),
+    }),
+    [edited, fields, record],
+  );
   const [flagged, setFlagged] = useState<ReadonlySet<string>>(() => new Set());
   /** changed since loading or the last save: leaving asks first */
   const [dirty, setDirty] = useState(false);

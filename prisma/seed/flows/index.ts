@@ -10,6 +10,7 @@ import { ROOM_RESERVATION_FLOWS } from './room-reservations.ts';
 import { ABSENCE_FLOWS } from './absences.ts';
 import { COMMUTE_VERIFICATION_FLOWS } from './commute-verifications.ts';
 import { CAR_BOOKING_FLOWS } from './car-bookings.ts';
+import { ERROR_REPORT_FLOWS } from './error-reports.ts';
 
 export const DEFAULT_FLOWS: readonly TFlowSeed[] = [
   ...SYSTEM_ERROR_REPORT_FLOWS,
@@ -19,6 +20,7 @@ export const DEFAULT_FLOWS: readonly TFlowSeed[] = [
   ...ABSENCE_FLOWS,
   ...COMMUTE_VERIFICATION_FLOWS,
   ...CAR_BOOKING_FLOWS,
+  ...ERROR_REPORT_FLOWS,
 ];
 
 interface TDirectory {

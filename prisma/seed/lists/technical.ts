@@ -49,6 +49,19 @@ export const TECHNICAL_LISTS: Record<string, readonly TListItem[]> = {
     { name: 'Értesítések' },
     { name: 'Egyéb' },
   ],
+  // Building faults (hibabejelentés); error_report_categories above are the portal's own faults (rendszerhibák).
+  technical_error_report_categories: [
+    { name: 'Víz, csatorna' },
+    { name: 'Elektromos hálózat, világítás' },
+    { name: 'Fűtés, melegvíz' },
+    { name: 'Nyílászárók' },
+    { name: 'Tető, homlokzat, ereszcsatorna' },
+    { name: 'Falak, burkolatok' },
+    { name: 'Bútorzat, berendezés' },
+    { name: 'Akadálymentesítés' },
+    { name: 'Udvar, kerítés, zöldterület' },
+    { name: 'Egyéb' },
+  ],
   room_booking_attachment_types: [
     { name: 'Cégkivonat' },
     { name: 'Aláírási címpéldány' },

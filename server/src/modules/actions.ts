@@ -12,11 +12,22 @@ import { idParam } from '../rest/route.ts';
 import { ZRowId } from '../http/schemas.ts';
 import { loadCaseForAction } from '../workflow/case-access.ts';
 import { actionWrites, recordActionRefusal, refuse } from '../workflow/actions.ts';
-import type { TAnyAction, TAnyWorkflowModule, TModuleAction, TPublicAction, TRecordAction, TSheetAnswer } from '../workflow/define.ts';
+import type {
+  TAnyAction,
+  TAnyPlainModule,
+  TAnyWorkflowModule,
+  TItemAction,
+  TModuleAction,
+  TPublicAction,
+  TRecordAction,
+  TSheetAnswer,
+} from '../workflow/define.ts';
+import { notFound } from '../http/errors.ts';
+import { findItem, itemActionRefusal, plainItem } from './plain-item.ts';
 import { sendXlsx } from './rest-common.ts';
 import { workflowDetail } from '../workflow/detail.ts';
 
-/** What actions hang on: a module's key, REST base, permission (and Case.module for record actions). */
+/** What actions hang on: a module's key, REST base, permission (and Case.module for record actions; a plain module's definition for item actions). */
 export interface TActionHost {
   key: string;
   restBase: string;
@@ -30,7 +41,7 @@ const EMPTY_INPUT = z.object({}).strict();
 /** The action's full input: the record's id beside its own payload. */
 function inputSchema(a: TAnyAction): z.ZodType {
   const own = (a.input as z.ZodType | undefined) ?? EMPTY_INPUT;
-  if (a.on !== 'record') return own;
+  if (a.on !== 'record' && a.on !== 'item') return own;
   return own instanceof z.ZodObject ? own.extend({ id: ZRowId }) : z.object({ id: ZRowId });
 }
 
@@ -46,6 +57,17 @@ async function invokeAction(ctx: TContext, host: TActionHost, a: TAnyAction, inp
   if (a.on === 'module') return inTx((tx) => (a.run as TPublicAction['run'])(tx, ctx, { input }));
   const authed = ctx as TAuthedContext;
   const { id, ...own } = input as { id: number };
+  if (a.on === 'item') {
+    const def = host as TAnyPlainModule;
+    const answer = await inTx(async (tx) => {
+      const item = await findItem(tx, authed, def, id);
+      if (!item) throw notFound();
+      const refusal = await itemActionRefusal(tx, authed, def, a, item);
+      if (refusal) refuse(refusal);
+      return a.run(tx, authed, { id, item, input: own });
+    });
+    return answer === undefined ? plainItem(authed, def, id) : answer;
+  }
   const result = await inTx(async (tx) => {
     const record = await loadCaseForAction(tx, authed.user, host.caseModule!, id);
     const refusal = await recordActionRefusal(tx, authed, a, record);
@@ -55,7 +77,7 @@ async function invokeAction(ctx: TContext, host: TActionHost, a: TAnyAction, inp
   return result === undefined ? workflowDetail(authed, host as TAnyWorkflowModule, id) : result;
 }
 
-export type TProcedureOf<A> = A extends TRecordAction<infer _O, infer R, infer I> & { method: infer M }
+export type TProcedureOf<A> = A extends (TRecordAction<infer _O, infer R, infer I> | TItemAction<infer _O, infer R, infer I>) & { method: infer M }
   ? R extends TSheetAnswer
     ? never
     : TProcedure<M, I & { id: number }, R extends void ? Record<string, unknown> : R>
@@ -91,11 +113,11 @@ export function actionRestRoutes(host: TActionHost): TRestRoute[] {
     const payload = (call: { params: Record<string, string>; query: Record<string, unknown>; body: unknown }) => {
       const sent = a.method === 'GET' ? call.query : (call.body ?? {});
       // A module action's path may hold parameters of its own (`:id/conflicting_entities/`): they join the payload.
-      return a.on === 'record' ? { ...(sent as object), id: idParam(call.params) } : { ...(sent as object), ...call.params };
+      return a.on === 'record' || a.on === 'item' ? { ...(sent as object), id: idParam(call.params) } : { ...(sent as object), ...call.params };
     };
     return {
       method: a.method,
-      path: a.on === 'record' ? `${base}/:id/${a.path}` : `${base}/${a.path}`,
+      path: a.on === 'record' || a.on === 'item' ? `${base}/:id/${a.path}` : `${base}/${a.path}`,
       tag: host.key,
       summary: a.summary,
       ...(a.status ? { status: a.status } : {}),

@@ -21,6 +21,10 @@ import { employmentsRouter } from './hr/employments/router.ts';
 import { employmentRestRoutes } from './hr/employments/rest.ts';
 import { commuteRouter } from './hr/commute/router.ts';
 import { commuteRestRoutes } from './hr/commute/rest.ts';
+import { cars } from './technical/cars/module.ts';
+import { carBookings } from './technical/car-bookings/module.ts';
+import { utilities } from './technical/utilities/module.ts';
+import { errorReports } from './technical/error-reports/module.ts';
 
 export const workflowModules: TAnyWorkflowModule[] = [
   systemErrorReports,
@@ -31,10 +35,9 @@ export const workflowModules: TAnyWorkflowModule[] = [
   dayOffs,
   commuteVerifications,
   carBookings,
+  errorReports,
 ];
-export const plainModules: TAnyPlainModule[] = [partners, rooms, cars];
-import { cars } from './technical/cars/module.ts';
-import { carBookings } from './technical/car-bookings/module.ts';
+export const plainModules: TAnyPlainModule[] = [partners, rooms, cars, utilities];
 
 export const moduleRouters = {
   systemErrorReports: workflowRouter(systemErrorReports),
@@ -52,6 +55,8 @@ export const moduleRouters = {
   commute: commuteRouter,
   cars: plainRouter(cars),
   carBookings: workflowRouter(carBookings),
+  utilities: plainRouter(utilities),
+  errorReports: workflowRouter(errorReports),
 };
 
 export const moduleRestRoutes: TRestRoute[] = [

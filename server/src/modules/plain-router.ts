@@ -16,17 +16,11 @@ import { ZId, filterOptions } from './workflow-router.ts';
 import type { TAuthedContext } from '../access/context.ts';
 import { parseOrderBy } from '../workflow/order-by.ts';
 import { moduleMeta } from '../workflow/meta.ts';
+import { plainItem, readScopeWhere } from './plain-item.ts';
 import type { TAnyAction, TAnyPlainModule, TPlainModule } from '../workflow/define.ts';
 
 export const NOT_DELETABLE = 'Ez a rekord nem törölhető.';
 export const STILL_REFERENCED = 'A rekord nem törölhető, mert más rekordok hivatkoznak rá.';
-
-/** What the caller may read: the scope, and rows shared with every school (`sharedColumn`). */
-function readScopeWhere(user: TAuthedContext['user'], def: TAnyPlainModule): Record<string, unknown> {
-  const scope = institutionScopeWhere(user, def.scopeColumn);
-  if (!def.sharedColumn || Object.keys(scope).length === 0) return scope;
-  return { OR: [scope, { [def.sharedColumn]: true }] };
-}
 
 /** The list's where: the caller's scope and the filters given (400 on a bad one), plus the normalized `q`. */
 export async function plainWhere(ctx: TAuthedContext, def: TAnyPlainModule, input: Record<string, unknown>) {
@@ -49,15 +43,8 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TActions ext
   const d: TAnyPlainModule = def;
   const read = gatedProcedure(def.permission);
   const write = writerProcedure(def.permission);
-  const get = async (ctx: TAuthedContext, id: number) => {
-    const row = await def.get(ctx.prisma, ctx, id, readScopeWhere(ctx.user, d));
-    if (!row) throw notFound();
-    // A shared row of another school is read, not kept, here.
-    const outsideScope =
-      d.sharedColumn !== undefined && !ctx.user.is_centre && !(await def.get(ctx.prisma, ctx, id, institutionScopeWhere(ctx.user, def.scopeColumn)));
-    const canEdit = canEditItems(ctx.user, def) && !outsideScope;
-    return { ...row, can_edit: canEdit, can_delete: canEdit && def.remove !== undefined };
-  };
+  const get = async (ctx: TAuthedContext, id: number) =>
+    (await plainItem(ctx, d, id)) as TItem & { can_edit: boolean; can_delete: boolean } & Record<`can_${string}`, boolean>;
   const requireEditor = (ctx: TAuthedContext) => {
     if (!canEditItems(ctx.user, def)) throw forbidden(ITEM_EDIT_REFUSED);
   };

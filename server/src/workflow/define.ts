@@ -90,6 +90,14 @@ export interface TRecordAction<TInput = unknown, TResult = unknown, TRaw = TInpu
   button?: TActionButton;
 }
 
+/** An action on one row of a plain module (close a meter): the row is found in the caller's scope first (404), `can` decides its flag and guards its run. */
+export interface TItemAction<TInput = unknown, TResult = unknown, TRaw = TInput> extends TActionCommon<TInput, TRaw> {
+  on: 'item';
+  can?: (tx: TTx, ctx: TAuthedContext, item: Record<string, unknown>) => Promise<TActionRefusal | null> | TActionRefusal | null;
+  /** Writes run in one transaction with the row's load and `can`; answering nothing answers the row's details. */
+  run: (tx: TTx, ctx: TAuthedContext, call: { id: number; item: Record<string, unknown>; input: TInput }) => Promise<TResult>;
+}
+
 /** An action of the module as a whole (pickers, calculations). */
 export interface TModuleAction<TInput = unknown, TResult = unknown, TRaw = TInput> extends TActionCommon<TInput, TRaw> {
   on: 'module';
@@ -105,7 +113,7 @@ export interface TPublicAction<TInput = unknown, TResult = unknown, TRaw = TInpu
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of any actions; each is typed where it is declared
-export type TAnyAction = TRecordAction<any, any, any> | TModuleAction<any, any, any> | TPublicAction<any, any, any>;
+export type TAnyAction = TRecordAction<any, any, any> | TItemAction<any, any, any> | TModuleAction<any, any, any> | TPublicAction<any, any, any>;
 
 type TMethod = 'GET' | 'POST';
 
@@ -117,6 +125,9 @@ type TMethod = 'GET' | 'POST';
 export function action<TInput = Record<never, never>, TResult = unknown, M extends TMethod = TMethod, TRaw = TInput>(
   a: TRecordAction<TInput, TResult, TRaw> & { method: M },
 ): TRecordAction<TInput, TResult, TRaw> & { method: M };
+export function action<TInput = Record<never, never>, TResult = unknown, M extends TMethod = TMethod, TRaw = TInput>(
+  a: TItemAction<TInput, TResult, TRaw> & { method: M },
+): TItemAction<TInput, TResult, TRaw> & { method: M };
 export function action<TInput = Record<never, never>, TResult = unknown, M extends TMethod = TMethod, TRaw = TInput>(
   a: TModuleAction<TInput, TResult, TRaw> & { method: M },
 ): TModuleAction<TInput, TResult, TRaw> & { method: M };
@@ -261,6 +272,8 @@ export interface TPlainModule<TCreate = unknown, TUpdate = unknown, TItem extend
    * update and delete stay within the scope (its details answer can_edit false elsewhere).
    */
   sharedColumn?: string;
+  /** A row that may no longer change (a closed meter): answered `can_edit: false` and `can_delete: false`; the module's update refuses it. */
+  locked?: (item: TItem) => boolean;
   /** GET {base}/mind/: every row the caller may pick (same filters and scope as the list, no paging), in a small shape. */
   mind?: (tx: TTx, ctx: TAuthedContext, args: { where: Record<string, unknown>; q: string }) => Promise<TMindItem[]>;
 }

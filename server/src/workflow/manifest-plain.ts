@@ -65,7 +65,7 @@ export function plainFromManifest<F extends TFieldMap>(manifest: TManifest<F>, o
           orderBy: [...(args.orderBy ?? o.defaultOrder), { id: 'asc' }],
           skip: args.skip,
           take: args.take,
-          select: manifest.select,
+          select: manifest.rowSelect,
         }),
         table(tx).count({ where: w }),
         manifest.loadNames(tx),
@@ -93,7 +93,7 @@ export function plainFromManifest<F extends TFieldMap>(manifest: TManifest<F>, o
           where: { AND: [where(extra, q), { id: { gt: cursor } }] },
           orderBy: { id: 'asc' },
           take: EXPORT_BATCH,
-          select: manifest.select,
+          select: manifest.rowSelect,
         });
         if (!rows.length) return;
         for (const r of rows) yield manifest.exportCells(manifest.toApi(r, names));

@@ -123,6 +123,8 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
 
   /** The Prisma select of the module's table: every stored column, relations with what their name needs, child lines in order. */
   const select = selectOf(fields);
+  /** The select of a plain module's list and export rows: child lines only when listed or exported (a meter's readings are not). */
+  const rowSelect = Object.fromEntries(Object.entries(select).filter(([name]) => fields[name]?.kind !== 'lines' || fields[name].list || fields[name].export));
   /** The raw columns (a copy of the row). */
   const columnSelect: Record<string, true> = Object.fromEntries(leaves.map((l) => [l.column, true]));
 
@@ -137,6 +139,8 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
         return value ? Object.assign({ id: (value as { id: number }).id, name: table.name(value as never) }, table.more?.(value as never)) : null;
       }
       case 'lines':
+        // Left out of list and export rows (rowSelect).
+        if (value === undefined) return undefined;
         return (value as TRow[]).map((line) => ({
           id: line.id,
           ...Object.fromEntries(Object.entries(field.fields ?? {}).map(([child, f]) => [child, apiValue(f, child, line, names)])),
@@ -171,6 +175,7 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
     fields,
     input,
     select,
+    rowSelect,
     columnSelect,
     toApi,
     /** The select and the shape of the list and export fields alone. */
@@ -210,13 +215,22 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
         return { header: headerOf(l.field), key: l.key, width: typeof l.field.export === 'number' ? l.field.export : 16, ...(type ? { type } : {}) };
       }),
 
-    /** An API row as export cells: groups flat by their dotted key, references by name, yes/no in words. */
+    /** An API row as export cells: groups flat by their dotted key, references by name, yes/no and choices in words. */
     exportCells(row: TRow): TRow {
       const out: TRow = { id: row.id };
       for (const leaf of leaves) {
         if (!leaf.field.export) continue;
         const value = valueAt(row, leaf.key);
-        out[leaf.key] = leaf.field.kind === 'boolean' ? (value ? 'Igen' : 'Nem') : value && typeof value === 'object' && 'name' in value ? value.name : value;
+        out[leaf.key] =
+          leaf.field.kind === 'boolean'
+            ? value
+              ? 'Igen'
+              : 'Nem'
+            : leaf.field.kind === 'choice'
+              ? (leaf.field.choices?.find((c) => c.value === value)?.label ?? value)
+              : value && typeof value === 'object' && 'name' in value
+                ? value.name
+                : value;
       }
       return out;
     },

@@ -10,6 +10,7 @@ import { budgetOptions, tenderOptions } from './pickers.ts';
 import { ReturnToReferentDialog } from './ReturnToReferentDialog.tsx';
 import { detailPath, REST_BASE } from './paths.ts';
 import { ProductsField } from './ProductsField.tsx';
+import { ErrorReportLink } from './ErrorReportLink.tsx';
 import { currencyDecimals, productsPayload, productTotals, toProductLines, type TProductLine } from './products.ts';
 
 const INITIAL_STATE = 'open';
@@ -114,5 +115,6 @@ export const detailConfig = defineDetailConfig({
       required: true,
     },
     { name: 'approved_cost', label: 'Jóváhagyott összeg', type: 'money', readOnly: true },
+    { name: 'error_report', label: 'Hibabejelentés', type: 'custom', readOnly: true, render: (props) => createElement(ErrorReportLink, props) },
   ]),
 });

@@ -1,0 +1,109 @@
+// Hibabejelentés: fault reports about buildings (spec 001 §1, §3, §4, §7; MODULES.md §3.40).
+// The reporter submits, the head of the school approves, the centre's technical referents
+// decide; generate_commitment/ turns a report into a commitment for the repair.
+import type { TTx } from '../../../db/client.ts';
+import type { TAuthedContext } from '../../../access/context.ts';
+import { action, defineWorkflowModule } from '../../../workflow/define.ts';
+import { affectedInstitutionFilter, commonWorkflowFilters } from '../../../workflow/filters.ts';
+import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
+import { fieldError } from '../../../http/errors.ts';
+import { ERROR_REPORT_MANIFEST as MANIFEST, ZErrorReportInput, type TErrorReportInput } from './manifest.ts';
+import { generateCommitment, generateRefusal } from './commitment.ts';
+import { ErrorReportPdf } from './document.tsx';
+
+const MODULE = 'error_reports';
+const INITIAL_STATE = 'open';
+const fromManifest = workflowFromManifest(MANIFEST, { table: (tx) => tx.errorReport, caseRelation: 'error_report' });
+
+/** The reporting institution: the given one (the engine checks it is the caller's), else the caller's own. */
+async function institutionOf(tx: TTx, ctx: TAuthedContext, input: TErrorReportInput): Promise<number> {
+  const id = input.institution ?? ctx.user.institution_id;
+  if (!id) throw fieldError('institution', 'Ez a mező nem lehet üres');
+  if (!(await tx.institution.count({ where: { id, is_active: true } }))) throw fieldError('institution', 'Nincs ilyen intézmény.');
+  return id;
+}
+
+const caseFields = async (tx: TTx, ctx: TAuthedContext, input: TErrorReportInput) => ({
+  institution_id: await institutionOf(tx, ctx, input),
+  affected_institution_id: input.affected_institution ?? null,
+});
+
+export const errorReports = defineWorkflowModule({
+  key: 'errorReports',
+  caseModule: MODULE,
+  restBase: 'hibabejelentes',
+  label: 'Hibabejelentés',
+  detailRoute: '/muszak/hibabejelentes/{id}.html',
+  permission: 'error_reports.can_use_error_report_module',
+  initialState: INITIAL_STATE,
+  settingsGroup: 'error_reports',
+  referencePrefix: 'HB',
+  extraFields: true,
+  institutionFields: ['institution', 'affected_institution'],
+  ...fromManifest,
+  createInput: ZErrorReportInput,
+  updateInput: ZErrorReportInput,
+  filters: { ...commonWorkflowFilters(MODULE, INITIAL_STATE), affected_institution: affectedInstitutionFilter, ...fromManifest.filters },
+  prepareCreate: (tx, ctx, input) => caseFields(tx, ctx, input),
+  // An edit keeps the institutions it does not name (the form edits the report's own fields only).
+  prepareUpdate: async (tx, ctx, _id, input) => ({
+    ...(input.institution === undefined ? {} : { institution_id: await institutionOf(tx, ctx, input) }),
+    ...(input.affected_institution === undefined ? {} : { affected_institution_id: input.affected_institution }),
+  }),
+  flowRecord: async (tx, id) => {
+    const r = await tx.errorReport.findUniqueOrThrow({ where: { id }, select: { prior_estimate: true, category: true } });
+    return { prior_estimate: r.prior_estimate.toNumber(), category: r.category };
+  },
+  describe: async (tx, id) => {
+    const r = await tx.errorReport.findUniqueOrThrow({
+      where: { id },
+      select: { title: true, description: true, completion_place: true, case: { select: { creator: { select: { name: true } } } } },
+    });
+    return { title: r.title, searchText: `${r.completion_place} ${r.case.creator.name} ${r.description.slice(0, 500)}` };
+  },
+  detail: async (tx, ctx, id) => {
+    const [fields, link] = await Promise.all([
+      fromManifest.detail(tx, ctx, id),
+      tx.errorReport.findUniqueOrThrow({
+        where: { id },
+        select: { commitment: { select: { id: true, reference_number: true, title: true, state: true } } },
+      }),
+    ]);
+    // The commitment generated from the report; read-only (PUT drops it).
+    return Object.assign(fields, { commitment: link.commitment });
+  },
+  // A copy is a new report: not verified, no commitment of its own yet.
+  copy: async (tx, _ctx, sourceId, newId) => {
+    const r = await tx.errorReport.findUniqueOrThrow({
+      where: { id: sourceId },
+      select: { title: true, description: true, category: true, completion_place: true, prior_estimate: true },
+    });
+    await tx.errorReport.create({ data: { ...r, id: newId }, select: { id: true } });
+  },
+  afterDecision: (_ctx, { id, state }) =>
+    state === 'closed_positive'
+      ? (tx) => tx.errorReport.update({ where: { id }, data: { verified_at: new Date() }, select: { id: true } }).then(() => undefined)
+      : null,
+  documents: {
+    error_report: { label: 'Hibabejelentés', render: (ctx, id) => ErrorReportPdf(ctx.prisma, id) },
+  },
+  actions: {
+    generateCommitment: action({
+      on: 'record',
+      method: 'POST',
+      path: 'generate_commitment/',
+      summary: 'Kötelezettségvállalás készítése a hibabejelentésből (tárgy, leírás, összeg = előzetes becslés, intézmény)',
+      can: (tx, ctx, c) => generateRefusal(tx, ctx, c),
+      button: {
+        label: 'Kötelezettségvállalás készítése',
+        confirm: { effect: 'creates', text: 'Kötelezettségvállalást készít ebből a hibabejelentésből' },
+        done: 'A kötelezettségvállalás elkészült, a hibabejelentésnél megtalálja.',
+      },
+      // Answers the report's details: they link the new commitment.
+      run: async (tx, ctx, { record }) => {
+        await generateCommitment(tx, ctx, record);
+      },
+    }),
+  },
+  exportName: 'hibabejelentesek',
+});
