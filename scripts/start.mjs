@@ -20,11 +20,16 @@ function newestMtime(target) {
   return newest;
 }
 
-export function ensureClientBuilt() {
+/** client/dist is newer than every client source (and the shared code it bundles). */
+export function clientBuildIsFresh() {
   const builtIndex = path.join(clientDir, 'dist/index.html');
   const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
-  const sourcesAt = Math.max(...CLIENT_INPUTS.map((p) => newestMtime(path.join(clientDir, p))));
-  if (builtAt >= sourcesAt) return;
+  const sourcesAt = Math.max(...CLIENT_INPUTS.map((p) => newestMtime(path.join(clientDir, p))), newestMtime(path.join(repoRoot, 'shared/src')));
+  return builtAt >= sourcesAt;
+}
+
+export function ensureClientBuilt() {
+  if (clientBuildIsFresh()) return;
   console.log('A kliens fordítása (vite build)…');
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: clientDir, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -32,6 +32,12 @@ const queryClient = new QueryClient({
 
 const router = createBrowserRouter(routes);
 
+// A page restored from the back-forward cache had its live streams closed when it was left
+// (api/trpc.ts) and shows what it showed then: load it afresh.
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted) window.location.reload();
+});
+
 setSessionHandlers({
   ended: (reason) => {
     queryClient.clear();

@@ -71,12 +71,12 @@ export const GROUPS: readonly TGroupSeed[] = [
   // The last step of HR flows (commute verifications): the centre's HR, apart from the schools' referents.
   { name: 'Központi HR', permissions: withPasswordChange(HR) },
   { name: 'Tanügyi referensek', permissions: withPasswordChange(areaReferent('education')) },
-  { name: 'Műszaki referensek', permissions: withPasswordChange([...areaReferent('technical'), ...CAR_KEEPER]) },
   {
     name: 'Műszaki referensek',
-    // They decide on fault reports, turn them into commitments and keep the meters' readings.
+    // They keep the cars, decide on fault reports, turn them into commitments and keep the meters' readings.
     permissions: withPasswordChange([
       ...areaReferent('technical'),
+      ...CAR_KEEPER,
       'error_reports.can_use_error_report_module',
       'utilities.can_use_utilities_module',
       'commitments.can_use_commitment_module',

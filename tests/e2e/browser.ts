@@ -7,13 +7,16 @@ import { createRequire } from 'node:module';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
 import { build } from 'vite';
 import { CHROMIUM_FLAGS } from '../../server/src/pdf/renderer.ts';
+import { clientBuildIsFresh } from '../../scripts/start.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-artifacts/screenshots');
 
-/** Builds client/dist from the current sources, so the server serves what is being tested. */
+/** Builds client/dist from the current sources, so the server serves what is being tested; a build
+ * newer than every source is kept (the browser test files run one after another). */
 export async function buildClient(): Promise<void> {
+  if (clientBuildIsFresh()) return;
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';

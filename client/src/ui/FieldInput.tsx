@@ -24,7 +24,8 @@ export function FieldInput({ field, values, lists, onChange, readOnly: readOnlyF
   const error = errors[field.name]?.join(' ');
   const set = (next: unknown) => onChange(field.name, next);
   const description = derived === undefined ? undefined : field.computedHint;
-  const common = { label: field.label, description, error, required: field.required && !readOnly, readOnly };
+  // gray.7: Mantine's dimmed description text is below the WCAG AA contrast on white.
+  const common = { label: field.label, description, descriptionProps: { c: 'gray.7' }, error, required: field.required && !readOnly, readOnly };
   switch (field.type) {
     case 'custom':
       return <>{field.render?.({ values, value, onChange: set, readOnly, error, errors, lists })}</>;

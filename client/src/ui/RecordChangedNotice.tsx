@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Group, Text } from '@mantine/core';
+import { usePageVisible } from './usePageVisible.ts';
 import { workflowApi, type TRecordChange, type TWorkflowModuleKey } from './moduleApi.ts';
 
 export function RecordChangedNotice({
@@ -17,7 +18,8 @@ export function RecordChangedNotice({
   onReload: () => Promise<void>;
 }) {
   const [change, setChange] = useState<TRecordChange | null>(null);
-  workflowApi(moduleKey).onChange.useSubscription({ id }, { onData: setChange });
+  // A hidden tab holds no stream (api/trpc.ts): changes made meanwhile still meet the server's 409.
+  workflowApi(moduleKey).onChange.useSubscription({ id }, { enabled: usePageVisible(), onData: setChange });
   if (!change) return null;
   if (change.deleted) {
     return (

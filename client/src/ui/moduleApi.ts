@@ -67,7 +67,7 @@ export interface TRecordChange {
   deleted: boolean;
 }
 interface TSubscription<I, O> {
-  useSubscription(input: I, options: { enabled?: boolean; onData: (data: O) => void }): unknown;
+  useSubscription(input: I, options: { enabled?: boolean; onStarted?: () => void; onData: (data: O) => void }): unknown;
 }
 
 export interface TWorkflowApi extends TModuleApi {
