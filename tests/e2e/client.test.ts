@@ -24,9 +24,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
+// networkidle2: a logged-in page keeps its live streams open (myTasks, the record's changes).
 async function open(pathname: string): Promise<Page> {
   const page = await browser.newPage();
-  await page.goto(`${server.url}${pathname}`, { waitUntil: 'networkidle0' });
+  await page.goto(`${server.url}${pathname}`, { waitUntil: 'networkidle2' });
   return page;
 }
 
@@ -74,7 +75,7 @@ describe('public pages', () => {
   it('serves the test page and sends unknown pages to 404', async () => {
     const page = await open('/teszt.html');
     await text(page, 'Tesztoldal');
-    await page.goto(`${server.url}/nincs-ilyen-oldal.html`, { waitUntil: 'networkidle0' });
+    await page.goto(`${server.url}/nincs-ilyen-oldal.html`, { waitUntil: 'networkidle2' });
     await text(page, 'A keresett oldal nem található.');
     expect(await pathnameOf(page)).toBe('/404.html');
     await page.close();
@@ -185,7 +186,7 @@ describe('a commitment from request to approval', () => {
 
     // export the list under the server's filename
     const downloads = await enableDownloads(page);
-    await page.goto(`${server.url}/penzugy/kotelezettsegvallalas/lista.html`, { waitUntil: 'networkidle0' });
+    await page.goto(`${server.url}/penzugy/kotelezettsegvallalas/lista.html`, { waitUntil: 'networkidle2' });
     await text(page, SUBJECT);
     await clickButton(page, 'Exportálás');
     const exported = await waitForFile(downloads, /\.xlsx$/);
@@ -198,7 +199,7 @@ describe('a commitment from request to approval', () => {
 
   it('lets the head of school approve it as the next step', async () => {
     const page = await logIn('vezeto.a@etanker.local');
-    await page.goto(`${server.url}${commitmentPath}`, { waitUntil: 'networkidle0' });
+    await page.goto(`${server.url}${commitmentPath}`, { waitUntil: 'networkidle2' });
     await page.waitForFunction(() => window.location.pathname.endsWith('.html') && !window.location.pathname.startsWith('/betoltes'), { timeout: 15_000 });
     await text(page, 'Döntésre vár');
     await clickButton(page, 'Jóváhagyom');
@@ -210,12 +211,12 @@ describe('a commitment from request to approval', () => {
 
   it('hides it from a user of another school', async () => {
     const page = await logIn('igenylo.b@etanker.local');
-    await page.goto(`${server.url}/penzugy/kotelezettsegvallalas/lista.html`, { waitUntil: 'networkidle0' });
+    await page.goto(`${server.url}/penzugy/kotelezettsegvallalas/lista.html`, { waitUntil: 'networkidle2' });
     await page.waitForFunction(() => window.location.pathname === '/penzugy/kotelezettsegvallalas/lista.html', { timeout: 15_000 });
     await text(page, 'Kötelezettségvállalások');
     await settle();
     expect(await page.$(`::-p-text(${SUBJECT})`)).toBeNull();
-    await page.goto(`${server.url}${commitmentPath}`, { waitUntil: 'networkidle0' });
+    await page.goto(`${server.url}${commitmentPath}`, { waitUntil: 'networkidle2' });
     await text(page, 'Nem található.');
     await screenshot(page, '12-mas-iskola');
     await page.close();
@@ -225,7 +226,7 @@ describe('a commitment from request to approval', () => {
     const page = await logIn('igenylo.a@etanker.local');
     await page.evaluate(() => localStorage.setItem('token', 'lejart-vagy-hamis'));
     await page.locator('a[href="/"]').click();
-    await page.goto(`${server.url}/penzugy/kotelezettsegvallalas/lista.html`, { waitUntil: 'networkidle0' });
+    await page.goto(`${server.url}/penzugy/kotelezettsegvallalas/lista.html`, { waitUntil: 'networkidle2' });
     await page.waitForFunction(() => window.location.pathname === '/belepes.html', { timeout: 15_000 });
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.close();
