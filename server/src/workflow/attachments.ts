@@ -1,5 +1,6 @@
 // Attachments: stored behind the storage interface, type sniffed from content, soft-deleted.
 import type { TTx } from '../db/client.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
 import type { TAuthedContext } from '../access/context.ts';
 import { hasPermission } from '../access/context.ts';
 import { badRequest, forbidden, MESSAGES, notFound } from '../http/errors.ts';
@@ -49,6 +50,7 @@ export async function canUpload(tx: TTx, user: TCurrentUser, state: string, sett
   return setting?.value === true;
 }
 
+/** `scope` replaces the Case scope for records a module scopes itself (an employee's file). */
 export async function addAttachment(
   tx: TTx,
   ctx: TAuthedContext,
@@ -56,8 +58,9 @@ export async function addAttachment(
   settingsGroup: string | undefined,
   id: number,
   input: { name: string; file: TIncomingFile },
+  scope?: Prisma.CaseWhereInput,
 ) {
-  const c = await loadCaseForAction(tx, ctx.user, module, id);
+  const c = await loadCaseForAction(tx, ctx.user, module, id, scope);
   if (!canWriteOnRecord(ctx.user)) throw forbidden(MESSAGES.readonly);
   if (!(await canUpload(tx, ctx.user, c.state, settingsGroup))) throw badRequest({ document: ['Lezárt rekordhoz nem tölthető fel melléklet.'] });
   const stored = await storeAttachment(tx, ctx, id, input);
@@ -71,8 +74,16 @@ export function attachmentDeletable(ctx: TAuthedContext, a: { uploaded_by_id: nu
   return a.uploaded_by_id === ctx.user.id || hasPermission(ctx.user, ATTACHMENT_DELETE_PERMISSION);
 }
 
-export async function deleteAttachment(tx: TTx, ctx: TAuthedContext, module: string, id: number, attachmentId: number): Promise<void> {
-  const c = await loadCaseForAction(tx, ctx.user, module, id);
+/** `scope`: as addAttachment's (the Case scope unless the module scopes its records itself). */
+export async function deleteAttachment(
+  tx: TTx,
+  ctx: TAuthedContext,
+  module: string,
+  id: number,
+  attachmentId: number,
+  scope?: Prisma.CaseWhereInput,
+): Promise<void> {
+  const c = await loadCaseForAction(tx, ctx.user, module, id, scope);
   const a = await tx.attachment.findFirst({ where: { id: attachmentId, case_id: c.id }, select: { id: true, uploaded_by_id: true, deleted_at: true } });
   if (!a) throw badRequest({ attachment_id: ['Nincs ilyen melléklet.'] });
   if (a.deleted_at) throw badRequest({ attachment_id: ['A melléklet már törölve van.'] });

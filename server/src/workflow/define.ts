@@ -253,6 +253,8 @@ export interface TPlainModule<TCreate = unknown, TUpdate = unknown, TItem extend
    * centre: all). Without it rows are shared by every school (partners).
    */
   scopeColumn?: string;
+  /** Why the caller may not create an item now (a setting), as the 403's text; null: it may. The list's can_create follows it. */
+  createRefusal?: (tx: TTx, ctx: TAuthedContext) => Promise<string | null>;
   /** GET {base}/mind/: every row the caller may pick (same filters and scope as the list, no paging), in a small shape. */
   mind?: (tx: TTx, ctx: TAuthedContext, args: { where: Record<string, unknown>; q: string }) => Promise<TMindItem[]>;
 }
