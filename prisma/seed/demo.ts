@@ -7,6 +7,7 @@ import { DEMO_USERS, type TDemoUserSeed } from './demo/users.ts';
 import { seedDemoPartners } from './demo/partners.ts';
 import { seedDemoRooms } from './demo/rooms.ts';
 import { seedDemoAnnouncements } from './demo/announcements.ts';
+import { seedDemoEmployees } from './demo/employees.ts';
 import { seedDefaultFlows } from './flows/index.ts';
 import { seedDemoExtraFields } from './extra-fields.ts';
 
@@ -79,6 +80,7 @@ export async function seedDemoData(prisma: TPrisma, options: { password: string 
   for (const [index, user] of DEMO_USERS.entries()) await upsertUser(prisma, user, hashes[index], institutionIds);
   await seedDemoPartners(prisma);
   await seedDemoRooms(prisma, institutionIds);
+  await seedDemoEmployees(prisma, institutionIds);
   const admin = await prisma.user.findUniqueOrThrow({ where: { email: 'admin@etanker.local' }, select: { id: true } });
   await seedDemoAnnouncements(prisma, admin.id);
   await seedDefaultFlows(prisma);

@@ -59,6 +59,8 @@ export const GROUPS: readonly TGroupSeed[] = [
   { name: 'Pénzügyi referensek', permissions: withPasswordChange(FINANCE) },
   { name: 'Központi pénzügy', permissions: withPasswordChange(FINANCE) },
   { name: 'HR referensek', permissions: withPasswordChange(HR) },
+  // A school's HR referents keep the files of their school's employees (employees module).
+  { name: 'Iskolai HR referensek', permissions: withPasswordChange(HR) },
   { name: 'Tanügyi referensek', permissions: withPasswordChange(areaReferent('education')) },
   { name: 'Műszaki referensek', permissions: withPasswordChange(areaReferent('technical')) },
   { name: 'Irodai referensek', permissions: withPasswordChange(areaReferent('profile')) },

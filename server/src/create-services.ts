@@ -12,7 +12,7 @@ import { chooseChromium } from './pdf/chromium.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMailQueue } from './mail/queue.ts';
 import { caseModuleLookup } from './core/case-modules.ts';
-import { workflowModules } from './modules/index.ts';
+import { fileCaseModules, workflowModules } from './modules/index.ts';
 
 export function createServices(config: TConfig, prisma: TPrisma): TServices {
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox'), from: config.MAIL_FROM });
@@ -34,6 +34,6 @@ export function createServices(config: TConfig, prisma: TPrisma): TServices {
     loginThrottle: throttles.login,
     resetThrottle: throttles.reset,
     publicThrottle: createPublicThrottle(prisma),
-    caseModule: caseModuleLookup(workflowModules),
+    caseModule: caseModuleLookup([...workflowModules, ...fileCaseModules]),
   };
 }

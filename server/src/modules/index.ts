@@ -12,9 +12,14 @@ import { partners } from './finance/partners/module.ts';
 import { rooms } from './technical/rooms/module.ts';
 import { requestForms } from './core/request-forms/module.ts';
 import { roomReservations } from './technical/room-reservations/module.ts';
+import { employees } from './hr/employees/module.ts';
+import { employeeFiles, employeeProcedures, employeeRestRoutes } from './hr/employees/routes.ts';
+import { mergeRouters } from '../trpc/init.ts';
 
 export const workflowModules: TAnyWorkflowModule[] = [systemErrorReports, commitments, requestForms, roomReservations];
-export const plainModules: TAnyPlainModule[] = [partners, rooms];
+export const plainModules: TAnyPlainModule[] = [partners, rooms, employees];
+/** Cases that are files of a plain module, not workflow records (an employee's file): their lookups and their own scope. */
+export const fileCaseModules = [employeeFiles];
 
 export const moduleRouters = {
   systemErrorReports: workflowRouter(systemErrorReports),
@@ -23,10 +28,15 @@ export const moduleRouters = {
   partners: plainRouter(partners),
   rooms: plainRouter(rooms),
   roomReservations: workflowRouter(roomReservations),
+  employees: mergeRouters(plainRouter(employees), employeeProcedures),
 };
 
 export const moduleRestRoutes: TRestRoute[] = [
   ...workflowModules.flatMap((m) => workflowRestRoutes(m)),
   ...plainModules.flatMap((m) => plainRestRoutes(m)),
-  ...downloadRestRoutes((module) => workflowModules.find((m) => m.caseModule === module)?.permission ?? null),
+  ...employeeRestRoutes,
+  ...downloadRestRoutes(
+    (module) => workflowModules.find((m) => m.caseModule === module)?.permission ?? fileCaseModules.find((m) => m.caseModule === module)?.permission ?? null,
+    (user) => ({ OR: fileCaseModules.map((m) => m.scope(user)) }),
+  ),
 ];
