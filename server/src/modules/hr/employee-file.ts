@@ -32,7 +32,6 @@ export interface TEmployeeExtras {
   homecoming_cost?: number | null;
   homecoming_distance?: number | null;
   car_km_price?: number | null;
-  manager?: number | null;
 }
 
 export interface TEmploymentInput {
@@ -99,7 +98,6 @@ function profileColumns(p: TPersonInput, extras: TEmployeeExtras) {
   };
   for (const key of ['classification', 'homecoming_type', 'homecoming_cost', 'homecoming_distance', 'car_km_price'] as const)
     if (extras[key] !== undefined) columns[key] = extras[key];
-  if (extras.manager !== undefined) columns.manager_id = extras.manager;
   return columns;
 }
 

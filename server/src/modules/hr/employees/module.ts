@@ -59,7 +59,6 @@ const extrasOf = (d: TInput): TEmployeeExtras => ({
   homecoming_cost: d.homecoming_cost,
   homecoming_distance: d.homecoming_distance,
   car_km_price: d.car_km_price,
-  manager: d.manager,
 });
 
 const EXPORT_COLUMNS: TExportColumn[] = [

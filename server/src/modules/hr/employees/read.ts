@@ -62,7 +62,6 @@ export const DETAIL_SELECT = {
   homecoming_cost: true,
   homecoming_distance: true,
   car_km_price: true,
-  manager: { select: { id: true, name: true } },
   qualifications: true,
   user: { select: USER_SELECT },
 } as const satisfies Prisma.EmployeeProfileSelect;

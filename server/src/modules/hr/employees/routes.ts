@@ -36,17 +36,23 @@ export const employeeFiles = {
 
 export const WORKING_HOURS_TYPES = { full_time: 'Teljes munkaidő', part_time: 'Részmunkaidő' } as const;
 
-export const ZEmploymentInput = z
-  .object({
-    institution: ZRowId,
-    start_date: ZDate,
-    end_date: ZDate.nullable().default(null),
-    sap_code: z.string().trim().max(20).default(''),
-    working_hours: z.number().min(0).max(60).multipleOf(0.01).default(40),
-    working_hours_type: z.enum(Object.keys(WORKING_HOURS_TYPES) as ['full_time', 'part_time'], 'Érvénytelen választás.').default('full_time'),
-  })
+const EMPLOYMENT_SHAPE = {
+  institution: ZRowId,
+  start_date: ZDate,
+  end_date: ZDate.nullable().default(null),
+  sap_code: z.string().trim().max(20).default(''),
+  working_hours: z.number().min(0).max(60).multipleOf(0.01).default(40),
+  working_hours_type: z.enum(Object.keys(WORKING_HOURS_TYPES) as ['full_time', 'part_time'], 'Érvénytelen választás.').default('full_time'),
+};
+const endAfterStart = { path: ['end_date'], message: MESSAGES.endAfterStart };
+const endsAfterStart = (e: { start_date: string; end_date: string | null }) => !e.end_date || e.end_date > e.start_date;
+
+export const ZEmploymentInput = z.object(EMPLOYMENT_SHAPE).strict().refine(endsAfterStart, endAfterStart);
+/** The tRPC input: the employee's id beside the employment. */
+const ZAddEmploymentInput = z
+  .object({ id: ZRowId, ...EMPLOYMENT_SHAPE })
   .strict()
-  .refine((e) => !e.end_date || e.end_date > e.start_date, { path: ['end_date'], message: MESSAGES.endAfterStart });
+  .refine(endsAfterStart, endAfterStart);
 
 const ZId = z.object({ id: ZRowId });
 const read = gatedProcedure(EMPLOYEE_PERMISSION);
@@ -59,7 +65,7 @@ async function requireFile(tx: TTx, user: TCurrentUser, id: number) {
 export const employeeProcedures = router({
   /** adoszam-ellenorzes/: the check digit, the encoded birth date, and whether the person is on file. */
   checkTaxNumber: read.input(z.object({ adoszam: z.string().max(20) })).query(({ ctx, input }) => checkTaxNumber(ctx.prisma, ctx.user, input.adoszam)),
-  addEmployment: write.input(z.intersection(ZId, ZEmploymentInput)).mutation(async ({ ctx, input }) => {
+  addEmployment: write.input(ZAddEmploymentInput).mutation(async ({ ctx, input }) => {
     const { id, ...employment } = input;
     await ctx.prisma.$transaction(async (tx) => {
       await requireFile(tx, ctx.user, id);

@@ -1,0 +1,66 @@
+// Új dolgozó: the grouped form, for those the server lets create (the list's can_create follows
+// the setting can_create_new_employee; the centre's HR always may).
+import { Alert, Button, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import type { TFieldConfig } from '../../../ui/fieldsConfig.ts';
+import { moduleApi, useInvalidateModule } from '../../../ui/moduleApi.ts';
+import { useOptionLists } from '../../../ui/useOptionLists.ts';
+import { useRecordForm } from '../../../ui/useRecordForm.ts';
+import { useLeaveGuard } from '../../../ui/useLeaveGuard.ts';
+import { usePageTitle } from '../../../ui/usePageTitle.ts';
+import { toast } from '../../../ui/toasts.ts';
+import { EmployeeForm } from './EmployeeForm.tsx';
+import { useEmployeeFields } from './fields.ts';
+import { detailPath, LIST_PATH } from './paths.ts';
+
+const TITLE = 'Új dolgozó';
+
+export function EmployeeNew() {
+  usePageTitle(TITLE);
+  const permitted = moduleApi('employees').list.useQuery({ page: 1, limit: 1 });
+  const fields = useEmployeeFields();
+  if (permitted.isLoading || !fields) return <Loader />;
+  if (!permitted.data?.can_create) return <Alert color="red">Új dolgozót csak a központi HR vehet fel.</Alert>;
+  return <NewEmployeeForm fields={fields} />;
+}
+
+function NewEmployeeForm({ fields }: { fields: TFieldConfig[] }) {
+  const navigate = useNavigate();
+  const lists = useOptionLists();
+  const form = useRecordForm(fields, null);
+  const invalidate = useInvalidateModule('employees');
+  useLeaveGuard(form.dirty);
+  const create = moduleApi('employees').create.useMutation({
+    onSuccess: async (created) => {
+      form.markSaved();
+      form.server.clear();
+      toast('success', 'A mentés sikerült.');
+      await invalidate();
+      navigate(detailPath(created.id));
+    },
+    onError: form.server.fail,
+  });
+  const save = () => {
+    const payload = form.payload();
+    if (payload) create.mutate(payload);
+  };
+  return (
+    <Paper withBorder p="md">
+      <Stack>
+        <Title order={1} size="h2">
+          {TITLE}
+        </Title>
+        <EmployeeForm fields={fields} values={form.values} lists={lists} onChange={form.setValue} readOnly={false} errors={form.errors} />
+        {form.server.general && <Alert color="red">{form.server.general}</Alert>}
+        <Group>
+          <Button onClick={save} loading={create.isPending}>
+            Mentés
+          </Button>
+          <Button variant="default" onClick={() => navigate(LIST_PATH)}>
+            Mégse
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
