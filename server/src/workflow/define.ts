@@ -107,7 +107,7 @@ export interface TPublicAction<TInput = unknown, TResult = unknown, TRaw = TInpu
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of any actions; each is typed where it is declared
 export type TAnyAction = TRecordAction<any, any, any> | TModuleAction<any, any, any> | TPublicAction<any, any, any>;
 
-type TMethod = 'GET' | 'POST';
+type TMethod = 'GET' | 'POST' | 'PUT';
 
 /**
  * Declares one action: the factory makes its tRPC procedure (GET: a query), REST route, OpenAPI

@@ -194,6 +194,7 @@ export async function copyCase(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowMo
 /**
  * Sends a record in progress back to an earlier step of its flow, waiting on one user (e.g. a
  * commitment back to the finance referent): the move and its history entry, under the version.
+ * `state`: the record's state there (back on its first step: the module's first state).
  */
 export async function returnToStep(
   tx: TTx,
@@ -202,6 +203,7 @@ export async function returnToStep(
   to: { id: number },
   waitingForUserId: number,
   label: string,
+  state = 'under_checking',
 ): Promise<void> {
   const updated = await tx.case.updateMany({
     where: { id: c.id, version: c.version },
@@ -209,7 +211,7 @@ export async function returnToStep(
       current_step_id: to.id,
       waiting_for_user_id: waitingForUserId,
       waiting_for_group_id: null,
-      state: 'under_checking',
+      state,
       version: { increment: 1 },
       last_activity_at: new Date(),
     },
