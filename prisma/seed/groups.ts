@@ -37,6 +37,7 @@ const FINANCE = [
 
 const HR = [
   'hr.can_use_hr_module',
+  'positions.can_use_positions_module',
   'absences.can_use_absences_module',
   'day_offs.can_use_day_offs_module',
   'commute_verifications.can_use_commute_verifications_module',
@@ -55,7 +56,8 @@ function withPasswordChange(codenames: readonly string[]): string[] {
 export const GROUPS: readonly TGroupSeed[] = [
   { name: 'Központi adminisztrátorok', permissions: PERMISSIONS.map((p) => p.codename) },
   { name: 'Iskolai igénylők', permissions: withPasswordChange(REQUESTER) },
-  { name: 'Iskolavezetők', permissions: withPasswordChange([...REQUESTER, 'attachments.can_delete_attachments']) },
+  // Heads approve their school's positions without reading the staff's personal files (HR).
+  { name: 'Iskolavezetők', permissions: withPasswordChange([...REQUESTER, 'attachments.can_delete_attachments', 'positions.can_use_positions_module']) },
   { name: 'Pénzügyi referensek', permissions: withPasswordChange(FINANCE) },
   { name: 'Központi pénzügy', permissions: withPasswordChange(FINANCE) },
   { name: 'HR referensek', permissions: withPasswordChange(HR) },

@@ -7,8 +7,15 @@ import { COMMITMENT_FLOWS } from './commitments.ts';
 import { SYSTEM_ERROR_REPORT_FLOWS } from './system-error-reports.ts';
 import { REQUEST_FORM_FLOWS } from './request-forms.ts';
 import { ROOM_RESERVATION_FLOWS } from './room-reservations.ts';
+import { POSITION_FLOWS } from './positions.ts';
 
-export const DEFAULT_FLOWS: readonly TFlowSeed[] = [...SYSTEM_ERROR_REPORT_FLOWS, ...COMMITMENT_FLOWS, ...REQUEST_FORM_FLOWS, ...ROOM_RESERVATION_FLOWS];
+export const DEFAULT_FLOWS: readonly TFlowSeed[] = [
+  ...SYSTEM_ERROR_REPORT_FLOWS,
+  ...COMMITMENT_FLOWS,
+  ...REQUEST_FORM_FLOWS,
+  ...ROOM_RESERVATION_FLOWS,
+  ...POSITION_FLOWS,
+];
 
 interface TDirectory {
   userIds: Map<string, number>;

@@ -13,10 +13,11 @@ import { rooms } from './technical/rooms/module.ts';
 import { requestForms } from './core/request-forms/module.ts';
 import { roomReservations } from './technical/room-reservations/module.ts';
 import { employees } from './hr/employees/module.ts';
+import { positions } from './hr/positions/module.ts';
 import { employeeFiles, employeeProcedures, employeeRestRoutes } from './hr/employees/routes.ts';
 import { mergeRouters } from '../trpc/init.ts';
 
-export const workflowModules: TAnyWorkflowModule[] = [systemErrorReports, commitments, requestForms, roomReservations];
+export const workflowModules: TAnyWorkflowModule[] = [systemErrorReports, commitments, requestForms, roomReservations, positions];
 export const plainModules: TAnyPlainModule[] = [partners, rooms, employees];
 /** Cases that are files of a plain module, not workflow records (an employee's file): their lookups and their own scope. */
 export const fileCaseModules = [employeeFiles];
@@ -29,6 +30,7 @@ export const moduleRouters = {
   rooms: plainRouter(rooms),
   roomReservations: workflowRouter(roomReservations),
   employees: mergeRouters(plainRouter(employees), employeeProcedures),
+  positions: workflowRouter(positions),
 };
 
 export const moduleRestRoutes: TRestRoute[] = [

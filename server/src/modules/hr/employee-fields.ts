@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { MESSAGES, taxIdBirthDate, validate, validTaj, validTaxId } from '@etanker/shared/validation.ts';
 import { date, email, group, relation, text, type TField } from '../../workflow/fields.ts';
 import { addressFields, bankAccountField } from '../../workflow/field-groups.ts';
-import type { TInputRule } from '../../workflow/manifest.ts';
+import { defineManifest, type TInputRule } from '../../workflow/manifest.ts';
 
 export const TAX_ID_BIRTH_DATE = 'Az adóazonosító jel nem egyezik a születési dátummal.';
 
@@ -54,3 +54,6 @@ export const PERSON_RULES: TInputRule<{ tax_number: string; birth_date: string |
     holds: (p) => !p.birth_date || !validTaxId(p.tax_number) || taxIdBirthDate(p.tax_number) === p.birth_date,
   },
 ];
+
+/** The person's input (a position's hiring takes it): the fields and the tax id's birth date rule. */
+export const PERSON_MANIFEST = defineManifest(PERSON_FIELDS, { rules: PERSON_RULES });
