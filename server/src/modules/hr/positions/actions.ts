@@ -38,7 +38,8 @@ function personOf(input: unknown) {
   return parsed.data;
 }
 
-const ZAnyBody = z.record(z.string(), z.unknown());
+/** Any object: the person is checked by personOf once the position is found. */
+const ZAnyBody = z.object({}).catchall(z.unknown());
 
 /** Hiring writes a personal file: HR only (a head of school approves positions, not people). */
 async function hireable(tx: TTx, user: TCurrentUser, c: TCaseForAction, hired: boolean): Promise<TActionRefusal | null> {
