@@ -1,5 +1,6 @@
 // Demo workflow records in varied states, made through the real engine (create, decide,
-// comment), so a newcomer sees a living portal. Skipped when any record exists.
+// comment), so a newcomer sees a living portal. Skipped when any workflow record exists (an
+// employee's file is a Case without a flow, seeded with the demo data).
 import type { TServices } from '../../server/src/services.ts';
 import type { TAuthedContext } from '../../server/src/access/context.ts';
 import type { TAnyWorkflowModule } from '../../server/src/workflow/define.ts';
@@ -9,6 +10,7 @@ import { decide } from '../../server/src/workflow/decide.ts';
 import { addComment } from '../../server/src/workflow/comments.ts';
 import { commitments } from '../../server/src/modules/finance/commitments/module.ts';
 import { systemErrorReports } from '../../server/src/modules/core/system-error-reports/module.ts';
+import { seedDemoPositions } from './demo/positions.ts';
 
 async function as(services: TServices, email: string): Promise<TAuthedContext> {
   const { id } = await services.prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
@@ -30,7 +32,8 @@ async function step(ctx: TAuthedContext, def: TAnyWorkflowModule, id: number, la
 const product = (name: string, quantity: number, gross_price: number, unit = 'db') => ({ name, quantity, unit, gross_price, vat: 1, currency: 1 });
 
 export async function seedDemoRecords(services: TServices): Promise<number> {
-  if ((await services.prisma.case.count()) > 0) return 0;
+  const workflowRecords = { flow_id: { not: null } };
+  if ((await services.prisma.case.count({ where: workflowRecords })) > 0) return 0;
   const [requesterA, managerA, requesterB, referent, centre, sysadmin] = await Promise.all(
     ['igenylo.a', 'vezeto.a', 'igenylo.b', 'penzugy', 'kozpontipenzugy', 'rendszergazda'].map((u) => as(services, `${u}@etanker.local`)),
   );
@@ -108,9 +111,10 @@ export async function seedDemoRecords(services: TServices): Promise<number> {
   const solved = await report(requesterA, 'Elírás a menüben', 'A Műszak menüben a „Gépjárműigény” felirat hibásan jelenik meg.');
   await step(requesterA, systemErrorReports, solved, /Beküldés/);
   await step(sysadmin, systemErrorReports, solved, /^Megoldva/, { solution: 'A felirat javítva a 2026.11. kiadásban.' });
+  await seedDemoPositions(services, { as, step });
   // The demo's decisions queued notices like real ones; nobody is waiting for those mails.
   await services.prisma.queuedMail.deleteMany();
-  return services.prisma.case.count();
+  return services.prisma.case.count({ where: workflowRecords });
 }
 
 async function addCommentAs(ctx: TAuthedContext, id: number, content: string, flags: { school_should_reply?: boolean } = {}) {
