@@ -133,6 +133,7 @@ describe('reference data', () => {
       [
         'HR referensek',
         'Irodai referensek',
+        'Iskolai HR referensek',
         'Iskolai igénylők',
         'Iskolavezetők',
         'Központi adminisztrátorok',
