@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Center, Loader } from '@mantine/core';
 import type { TFieldConfig } from './fieldsConfig.ts';
 import type { TColumn, TListConfig } from './listConfig.ts';
-import type { TDetailConfig } from './detailConfig.ts';
+import type { TDetailConfig, TWorkflowDetailConfig } from './detailConfig.ts';
 import { moduleApi, type TModuleKey, type TRecord, type TWorkflowModuleKey } from './moduleApi.ts';
 import { columnsFromMeta, fieldsFromMeta } from './metaConfig.ts';
 import { ListPage } from './ListPage.tsx';
@@ -29,6 +29,8 @@ export interface TMetaScreensConfig {
   exportable?: boolean;
   fields?: Record<string, Partial<TFieldConfig>>;
   columns?: Record<string, Partial<TColumn>>;
+  /** dialogs of a workflow module's actions that take input (the server's `dialog: true`) */
+  actionDialogs?: TWorkflowDetailConfig['actionDialogs'];
 }
 
 // The meta of a module changes only with a new server version.
@@ -63,7 +65,7 @@ function useConfigs(c: TMetaScreensConfig): { list: TListConfig; detail: TDetail
       fields: fieldsFromMeta(meta.fields, c.fields),
     };
     const detail: TDetailConfig = workflow
-      ? { ...common, kind: 'workflow', moduleKey: c.moduleKey as TWorkflowModuleKey, initialState: meta.initialState ?? '' }
+      ? { ...common, kind: 'workflow', moduleKey: c.moduleKey as TWorkflowModuleKey, initialState: meta.initialState ?? '', actionDialogs: c.actionDialogs }
       : { ...common, kind: 'plain', moduleKey: c.moduleKey };
     return { list, detail };
   }, [meta, c]);
