@@ -1,8 +1,8 @@
 // The employee's fields in titled sections (one form state, several grids).
 import { Stack, Title } from '@mantine/core';
-import type { TFieldConfig, TFormValues, TOptionLists } from '../../../ui/fieldsConfig.ts';
-import { FieldsForm } from '../../../ui/FieldsForm.tsx';
-import { sectionsOf } from './fields.ts';
+import type { TFieldConfig, TFormValues, TOptionLists } from '../../ui/fieldsConfig.ts';
+import { FieldsForm } from '../../ui/FieldsForm.tsx';
+import { sectionsOf } from './employee-fields.ts';
 
 interface TProps {
   fields: readonly TFieldConfig[];

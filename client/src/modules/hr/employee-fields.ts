@@ -1,10 +1,11 @@
-// The employee form's fields from the module's meta/, with the client checks of 000 §5 (the
+// The employee form's fields from the employees' meta/, with the client checks of 000 §5 (the
 // server checks the same), grouped as an HR file reads: person, identifiers, addresses, work.
+// Shared by the HR area: the employees' screens and a position's hiring dialog.
 import { useMemo } from 'react';
 import { taxIdBirthDate, validTaxId } from '@etanker/shared/validation.ts';
-import type { TFieldConfig } from '../../../ui/fieldsConfig.ts';
-import { fieldsFromMeta } from '../../../ui/metaConfig.ts';
-import { moduleApi } from '../../../ui/moduleApi.ts';
+import type { TFieldConfig } from '../../ui/fieldsConfig.ts';
+import { fieldsFromMeta } from '../../ui/metaConfig.ts';
+import { moduleApi } from '../../ui/moduleApi.ts';
 
 const zip = { rules: [{ type: 'numeric' as const }, { type: 'minLength' as const, n: 4 }] };
 
@@ -48,6 +49,12 @@ export function sectionsOf(fields: readonly TFieldConfig[]) {
     return { title: s.title, fields: own };
   });
 }
+
+/** Fields only an employee's file has (a hired person is recorded without them). */
+const FILE_ONLY = new Set(['classification', 'homecoming_type', 'homecoming_cost', 'homecoming_distance', 'car_km_price']);
+
+/** The person's fields alone (a position's felhasznalo-rogzites/). */
+export const personFields = (fields: readonly TFieldConfig[]) => fields.filter((f) => !FILE_ONLY.has(f.name));
 
 /** The employee fields (null until the meta arrives). */
 export function useEmployeeFields(): TFieldConfig[] | null {

@@ -11,9 +11,9 @@ import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { toast } from '../../../ui/toasts.ts';
 import { Attachments } from '../../../ui/Attachments.tsx';
 import type { TAttachment } from '../../../ui/workflowTypes.ts';
-import { EmployeeForm } from './EmployeeForm.tsx';
+import { EmployeeForm } from '../EmployeeForm.tsx';
 import { Employments, type TEmployment } from './Employments.tsx';
-import { useEmployeeFields } from './fields.ts';
+import { useEmployeeFields } from '../employee-fields.ts';
 
 type TEmployee = TRecord & {
   name: string;

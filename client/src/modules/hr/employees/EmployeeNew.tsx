@@ -9,8 +9,8 @@ import { useRecordForm } from '../../../ui/useRecordForm.ts';
 import { useLeaveGuard } from '../../../ui/useLeaveGuard.ts';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { toast } from '../../../ui/toasts.ts';
-import { EmployeeForm } from './EmployeeForm.tsx';
-import { useEmployeeFields } from './fields.ts';
+import { EmployeeForm } from '../EmployeeForm.tsx';
+import { useEmployeeFields } from '../employee-fields.ts';
 import { detailPath, LIST_PATH } from './paths.ts';
 
 const TITLE = 'Új dolgozó';
