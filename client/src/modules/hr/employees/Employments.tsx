@@ -9,6 +9,7 @@ import { FieldsForm } from '../../../ui/FieldsForm.tsx';
 import { institutionLabel, sortInstitutions } from '../../../ui/formatters.ts';
 import { useRecordForm } from '../../../ui/useRecordForm.ts';
 import { toast } from '../../../ui/toasts.ts';
+import { BADGE } from '../../../ui/badgeColors.ts';
 
 export interface TEmployment {
   id: number;
@@ -73,7 +74,7 @@ export function Employments({
                     {e.working_hours} óra ({HOURS_TYPES[e.working_hours_type] ?? e.working_hours_type})
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={e.is_active ? 'green' : 'gray'} style={{ flexShrink: 0 }}>
+                    <Badge color={e.is_active ? BADGE.positive : BADGE.neutral} style={{ flexShrink: 0 }}>
                       {e.is_active ? 'Aktív' : 'Megszűnt'}
                     </Badge>
                   </Table.Td>
