@@ -36,5 +36,4 @@ export type TCommitmentSettings = z.output<typeof COMMITMENT_SETTINGS.schema>;
 /** HR (spec 000 §9): whether a school's HR may record a brand-new employee (the centre always may). */
 export const HR_SETTINGS = defineModuleSettings('hr', {
   can_create_new_employee: settingFlag(false),
-  allowed_per_user_car_km_price: settingFlag(false),
 });
