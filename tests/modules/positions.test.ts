@@ -120,7 +120,34 @@ describe('positions: recording the hired person', () => {
 
     const other = await approved();
     const again = await send('hr.a', 'POST', `${base}/${other}/felhasznalo-rogzites/`, { ...hire, email: 'masik.cim@pelda.hu' });
+    expect(again.statusCode, again.body).toBe(200);
     expect(again.json<TDetail>().hired_employee!.id).toBe(hired.id);
     expect(await prisma.employeeProfile.count()).toBe(files + 1);
+  });
+
+  it('a user already in the portal (same tax id) gets the file, keeping their login and home school; no second user', async () => {
+    const prisma = server.services.prisma;
+    const existing = await prisma.user.findUniqueOrThrow({
+      where: { email: 'igenylo.b@etanker.local' },
+      select: { id: true, institution_id: true, tax_number: true, birth_date: true },
+    });
+    const school = (await prisma.user.findUniqueOrThrow({ where: { email: 'hr.a@etanker.local' }, select: { institution_id: true } })).institution_id!;
+    const users = await prisma.user.count();
+    const id = await approved();
+    const res = await send('hr.a', 'POST', `${base}/${id}/felhasznalo-rogzites/`, {
+      ...person(2),
+      name: 'Tóth Katalin',
+      email: 'toth.katalin@pelda.hu',
+      institution: school,
+      birth_date: existing.birth_date!.toISOString().slice(0, 10),
+      tax_number: existing.tax_number,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const file = await prisma.employeeProfile.findUniqueOrThrow({
+      where: { id: res.json<TDetail>().hired_employee!.id },
+      select: { user_id: true, user: { select: { institution_id: true, email: true } } },
+    });
+    expect(file).toEqual({ user_id: existing.id, user: { institution_id: existing.institution_id, email: 'igenylo.b@etanker.local' } });
+    expect(await prisma.user.count()).toBe(users);
   });
 });

@@ -103,17 +103,14 @@ function profileColumns(p: TPersonInput, extras: TEmployeeExtras) {
 
 const searchText = (p: TPersonInput) => normalizeSearch(`${p.name} ${p.birth_name} ${p.email} ${p.tax_number} ${p.permanent_address.city}`);
 
-/** The user a tax id or e-mail already belongs to, and that user's file (if any). */
+/** The user a tax id (an employee's first, then any user's) or else an e-mail already belongs to, with their file (if any). */
 export async function findPerson(tx: TTx, p: { tax_number: string; email: string }) {
+  const select = { id: true, email: true, institution_id: true, employee_profile: { select: { id: true } } } as const;
   const byTax = p.tax_number
-    ? await tx.user.findFirst({
-        where: { tax_number: p.tax_number, employee_profile: { isNot: null } },
-        select: { id: true, employee_profile: { select: { id: true } } },
-      })
+    ? await tx.user.findFirst({ where: { tax_number: p.tax_number }, orderBy: [{ employee_profile: { id: 'asc' } }, { id: 'asc' }], select })
     : null;
-  const found =
-    byTax ?? (await tx.user.findUnique({ where: { email: normalizeEmail(p.email) }, select: { id: true, employee_profile: { select: { id: true } } } }));
-  return found && { userId: found.id, profileId: found.employee_profile?.id ?? null };
+  const found = byTax ?? (await tx.user.findUnique({ where: { email: normalizeEmail(p.email) }, select }));
+  return found && { userId: found.id, email: found.email, homeInstitution: found.institution_id, profileId: found.employee_profile?.id ?? null };
 }
 
 /** A tax id or e-mail of another person is a 400 on the field (users are one per person). */
@@ -169,13 +166,15 @@ export async function updateEmployee(tx: TTx, user: TCurrentUser, id: number, p:
 export async function recordPerson(tx: TTx, user: TCurrentUser, p: TPersonInput): Promise<number> {
   const found = await findPerson(tx, p);
   if (!found) return createEmployee(tx, user, p);
+  // A person already on file keeps their login (e-mail) and home institution: the hiring adds an employment here.
+  const person = { ...p, email: found.email, institution: found.homeInstitution ?? p.institution };
   if (found.profileId !== null) {
-    await updateEmployee(tx, user, found.profileId, p);
+    await updateEmployee(tx, user, found.profileId, person);
     return found.profileId;
   }
-  await checkUnique(tx, p, found.userId);
-  await tx.user.update({ where: { id: found.userId }, data: userColumns(p), select: { id: true } });
-  return openFile(tx, user.id, found.userId, p, {});
+  await checkUnique(tx, person, found.userId);
+  await tx.user.update({ where: { id: found.userId }, data: userColumns(person), select: { id: true } });
+  return openFile(tx, user.id, found.userId, person, {});
 }
 
 /** A new employment of the file's person; its institution must be the writer's (the centre: any). */
