@@ -92,10 +92,6 @@ export function workflowApi(key: TWorkflowModuleKey): TWorkflowApi {
   return trpc[key] as unknown as TWorkflowApi;
 }
 
-export function attachmentApi(key: TAttachmentModuleKey): Pick<TWorkflowApi, 'deleteAttachment'> {
-  return trpc[key] as unknown as Pick<TWorkflowApi, 'deleteAttachment'>;
-}
-
 /** Invalidates every cached query of a module (lists and details). */
 export function useInvalidateModule(key: TModuleKey): () => Promise<void> {
   const utils = trpc.useUtils() as unknown as Record<TModuleKey, { invalidate: () => Promise<void> }>;
