@@ -1,5 +1,6 @@
 // Demo workflow records in varied states, made through the real engine (create, decide,
-// comment), so a newcomer sees a living portal. Skipped when any record exists.
+// comment), so a newcomer sees a living portal. Skipped when any workflow record exists (an
+// employee's file is a Case without a flow, seeded with the demo data).
 import type { TServices } from '../../server/src/services.ts';
 import type { TAuthedContext } from '../../server/src/access/context.ts';
 import type { TAnyWorkflowModule } from '../../server/src/workflow/define.ts';
@@ -13,6 +14,7 @@ import { seedDemoLeave } from './demo/absences.ts';
 import { seedDemoCommuteRecords } from './demo/commute-records.ts';
 import { seedDemoCarBookings } from './demo/car-bookings.ts';
 import { seedDemoErrorReports } from './demo/error-reports.ts';
+import { seedDemoPositions } from './demo/positions.ts';
 
 export async function as(services: TServices, email: string): Promise<TAuthedContext> {
   const { id } = await services.prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
@@ -34,7 +36,8 @@ export async function step(ctx: TAuthedContext, def: TAnyWorkflowModule, id: num
 const product = (name: string, quantity: number, gross_price: number, unit = 'db') => ({ name, quantity, unit, gross_price, vat: 1, currency: 1 });
 
 export async function seedDemoRecords(services: TServices): Promise<number> {
-  if ((await services.prisma.case.count()) > 0) return 0;
+  const workflowRecords = { flow_id: { not: null } };
+  if ((await services.prisma.case.count({ where: workflowRecords })) > 0) return 0;
   const [requesterA, managerA, requesterB, referent, centre, sysadmin, managerB, technical] = await Promise.all(
     ['igenylo.a', 'vezeto.a', 'igenylo.b', 'penzugy', 'kozpontipenzugy', 'rendszergazda', 'vezeto.b', 'muszak'].map((u) => as(services, `${u}@etanker.local`)),
   );
@@ -116,9 +119,10 @@ export async function seedDemoRecords(services: TServices): Promise<number> {
   await seedDemoCommuteRecords({ requesterA, requesterB, hr: await as(services, 'hr@etanker.local') }, step);
   await seedDemoCarBookings({ requesterA, managerA, requesterB, managerB, keeper: technical }, step);
   await seedDemoErrorReports({ requesterA, managerA, requesterB, managerB, technical }, step);
+  await seedDemoPositions(services, { as, step });
   // The demo's decisions queued notices like real ones; nobody is waiting for those mails.
   await services.prisma.queuedMail.deleteMany();
-  return services.prisma.case.count();
+  return services.prisma.case.count({ where: workflowRecords });
 }
 
 async function addCommentAs(ctx: TAuthedContext, id: number, content: string, flags: { school_should_reply?: boolean } = {}) {

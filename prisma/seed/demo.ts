@@ -11,6 +11,7 @@ import { seedDemoCars } from './demo/cars.ts';
 import { seedDemoUtilities } from './demo/utilities.ts';
 import { seedDemoAnnouncements } from './demo/announcements.ts';
 import { seedDemoTimesheets } from './demo/timesheets.ts';
+import { seedDemoEmployees } from './demo/employees.ts';
 import { seedDefaultFlows } from './flows/index.ts';
 import { seedDemoExtraFields } from './extra-fields.ts';
 
@@ -87,6 +88,7 @@ export async function seedDemoData(prisma: TPrisma, options: { password: string 
   await seedDemoCommute(prisma);
   await seedDemoCars(prisma, institutionIds);
   await seedDemoUtilities(prisma, institutionIds);
+  await seedDemoEmployees(prisma, institutionIds);
   const admin = await prisma.user.findUniqueOrThrow({ where: { email: 'admin@etanker.local' }, select: { id: true } });
   await seedDemoAnnouncements(prisma, admin.id);
   await seedDefaultFlows(prisma);

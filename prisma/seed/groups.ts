@@ -43,6 +43,7 @@ const FINANCE = [
 
 const HR = [
   'hr.can_use_hr_module',
+  'positions.can_use_positions_module',
   'absences.can_use_absences_module',
   'day_offs.can_use_day_offs_module',
   'commute_verifications.can_use_commute_verifications_module',
@@ -64,12 +65,15 @@ function withPasswordChange(codenames: readonly string[]): string[] {
 export const GROUPS: readonly TGroupSeed[] = [
   { name: 'Központi adminisztrátorok', permissions: PERMISSIONS.map((p) => p.codename) },
   { name: 'Iskolai igénylők', permissions: withPasswordChange(REQUESTER) },
-  { name: 'Iskolavezetők', permissions: withPasswordChange([...REQUESTER, 'attachments.can_delete_attachments']) },
+  // Heads approve their school's positions without reading the staff's personal files (HR).
+  { name: 'Iskolavezetők', permissions: withPasswordChange([...REQUESTER, 'attachments.can_delete_attachments', 'positions.can_use_positions_module']) },
   { name: 'Pénzügyi referensek', permissions: withPasswordChange(FINANCE) },
   { name: 'Központi pénzügy', permissions: withPasswordChange(FINANCE) },
   { name: 'HR referensek', permissions: withPasswordChange(HR) },
   // The last step of HR flows (commute verifications): the centre's HR, apart from the schools' referents.
   { name: 'Központi HR', permissions: withPasswordChange(HR) },
+  // A school's HR referents keep the files of their school's employees (employees module).
+  { name: 'Iskolai HR referensek', permissions: withPasswordChange(HR) },
   { name: 'Tanügyi referensek', permissions: withPasswordChange(areaReferent('education')) },
   {
     name: 'Műszaki referensek',

@@ -18,6 +18,7 @@ export const PERMISSIONS: readonly TPermissionSeed[] = [
   { codename: 'request_forms.can_see_request_forms_technical', name: 'Műszaki kérvények megtekintése' },
   { codename: 'request_forms.can_see_request_forms_profile', name: 'Irodai kérvények megtekintése' },
   { codename: 'hr.can_use_hr_module', name: 'HR modul használata' },
+  { codename: 'positions.can_use_positions_module', name: 'Álláshelyek modul használata' },
   { codename: 'commute_verifications.can_use_commute_verifications_module', name: 'Munkába járás engedélyezés modul használata' },
   { codename: 'absences.can_use_absences_module', name: 'Távolléti jelentő modul használata' },
   { codename: 'day_offs.can_use_day_offs_module', name: 'Szabadságok modul használata' },

@@ -12,7 +12,7 @@ import { chooseChromium } from './pdf/chromium.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMailQueue } from './mail/queue.ts';
 import { caseModuleLookup } from './core/case-modules.ts';
-import { workflowModules } from './modules/index.ts';
+import { fileCaseModules, workflowModules } from './modules/index.ts';
 import { createCaseEvents } from './live/case-events.ts';
 import { recordCreator } from './workflow/create-record.ts';
 
@@ -37,7 +37,7 @@ export function createServices(config: TConfig, prisma: TPrisma, databaseUrl: st
     loginThrottle: throttles.login,
     resetThrottle: throttles.reset,
     publicThrottle: createPublicThrottle(prisma),
-    caseModule: caseModuleLookup(workflowModules),
+    caseModule: caseModuleLookup([...workflowModules, ...fileCaseModules]),
     caseEvents: createCaseEvents(databaseUrl, (error) => console.error('Az élő értesítések kapcsolata hibát jelzett:', error)),
     createRecord: recordCreator(workflowModules),
   };

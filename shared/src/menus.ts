@@ -40,7 +40,7 @@ export const MAIN_MENU: readonly TMenuGroup[] = [
     label: 'HR',
     items: [
       item('Dolgozók', '/hr/dolgozok/lista.html', 'hr.can_use_hr_module'),
-      item('Álláshelyek', '/hr/allashelyek/lista.html', 'hr.can_use_hr_module'),
+      item('Álláshelyek', '/hr/allashelyek/lista.html', 'positions.can_use_positions_module'),
       item('Távolléti jelentő', '/hr/tavolletjelento/naptar.html', 'absences.can_use_absences_module'),
       item('Szabadságok', '/hr/szabadsagok/lista.html', 'day_offs.can_use_day_offs_module'),
       item('Munkába járás', '/hr/munkabajaras/lista.html', 'hr.can_use_hr_module'),

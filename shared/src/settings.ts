@@ -72,6 +72,8 @@ export type TAbsenceSettings = z.output<typeof ABSENCE_SETTINGS.schema>;
  * NAV publishes (30 Ft/km since 2024). Kept as settings: both change by law, not by release.
  */
 export const HR_SETTINGS = defineModuleSettings('hr', {
+  /** whether a school's HR may record a brand-new employee (the centre always may) */
+  can_create_new_employee: settingFlag(false),
   /** an absence longer than this many working days is warned about */
   absence_length_warning: z.number().int().min(0).catch(10),
   commute_export_turn_day: z.number().int().min(1).max(28).catch(5),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestDb } from '../helpers/db.ts';
 import { seedReferenceData } from '../../prisma/seed/reference.ts';
 import { seedDemoData, DEMO_LOGINS } from '../../prisma/seed/demo.ts';
+import { DEMO_USERS } from '../../prisma/seed/demo/users.ts';
 import { SETTINGS_DEFAULTS } from '../../prisma/seed/settings.ts';
 import { DEFAULT_FLOWS, resolveFlow, seedDefaultFlows } from '../../prisma/seed/flows/index.ts';
 import { ZFlowSeed, type TFlowSeed } from '../../server/src/workflow/flow-types.ts';
@@ -132,6 +133,7 @@ describe('reference data', () => {
       [
         'HR referensek',
         'Irodai referensek',
+        'Iskolai HR referensek',
         'Iskolai igénylők',
         'Iskolavezetők',
         'Központi adminisztrátorok',
@@ -215,7 +217,7 @@ describe('demo data', () => {
     expect(users).toHaveLength(DEMO_LOGINS.length);
     for (const user of users) {
       expect(await verifyPassword('etanker', user.password_hash), user.email).toBe(true);
-      expect(user.is_readonly, user.email).toBe(user.email === 'olvaso@etanker.local');
+      expect(user.is_readonly, user.email).toBe(DEMO_USERS.find((u) => u.email === user.email)?.is_readonly ?? false);
       expect(user.needs_password_change).toBe(false);
     }
   });

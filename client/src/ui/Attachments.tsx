@@ -4,7 +4,7 @@ import { postMultipart } from '../api/rest.ts';
 import { toast } from './toasts.ts';
 import { confirmAction } from './confirm.ts';
 import { formatDateTime } from './formatters.ts';
-import { workflowApi, type TWorkflowModuleKey } from './moduleApi.ts';
+import { workflowApi, type TAttachmentModuleKey, type TWorkflowModuleKey } from './moduleApi.ts';
 import { useServerErrors } from './useServerErrors.ts';
 import { validate } from '@etanker/shared/validation.ts';
 import { nameOf, type TAttachment } from './workflowTypes.ts';
@@ -21,7 +21,7 @@ export function Attachments({
 }: {
   recordId: number;
   attachments: TAttachment[];
-  moduleKey: TWorkflowModuleKey;
+  moduleKey: TAttachmentModuleKey;
   restBase: string;
   canUpload: boolean;
   onChanged: () => Promise<void>;
@@ -31,7 +31,8 @@ export function Attachments({
   const [uploading, setUploading] = useState(false);
   const [localError, setLocalError] = useState<string | null>(null);
   const server = useServerErrors();
-  const remove = workflowApi(moduleKey).deleteAttachment.useMutation({
+  // Every attachment module's router has the workflow's deleteAttachment procedure (an employee's file too).
+  const remove = workflowApi(moduleKey as TWorkflowModuleKey).deleteAttachment.useMutation({
     onSuccess: onChanged,
     onError: (error) => toast('error', String((error as Error).message)),
   });

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Center, Loader } from '@mantine/core';
 import type { TFieldConfig } from './fieldsConfig.ts';
 import type { TColumn, TListConfig } from './listConfig.ts';
-import type { TDetailConfig } from './detailConfig.ts';
+import type { TDetailConfig, TWorkflowDetailConfig } from './detailConfig.ts';
 import { moduleApi, type TModuleKey, type TRecord, type TWorkflowModuleKey } from './moduleApi.ts';
 import { columnsFromMeta, fieldsFromMeta } from './metaConfig.ts';
 import { ListPage } from './ListPage.tsx';
@@ -33,6 +33,8 @@ export interface TMetaScreensConfig {
   /** read-only fields (a server-written date, a linked record) the details page shows; others are left out */
   shown?: readonly string[];
   columns?: Record<string, Partial<TColumn>>;
+  /** dialogs of a workflow module's actions that take input (the server's `dialog: true`) */
+  actionDialogs?: TWorkflowDetailConfig['actionDialogs'];
 }
 
 // The meta of a module changes only with a new server version.
@@ -73,6 +75,7 @@ function useConfigs(c: TMetaScreensConfig): { list: TListConfig; detail: TDetail
           moduleKey: c.moduleKey as TWorkflowModuleKey,
           initialState: meta.initialState ?? '',
           extraFieldsModule: c.extraFieldsModule,
+          actionDialogs: c.actionDialogs,
         }
       : { ...common, kind: 'plain', moduleKey: c.moduleKey };
     return { list, detail };

@@ -37,7 +37,7 @@ export function ModuleActions({ record, config, onChanged }: TProps) {
       }
       const response = await restFetch(url(action), {
         method: action.method,
-        ...(action.method === 'POST' ? { headers: { 'Content-Type': 'application/json' }, body: '{}' } : {}),
+        ...(action.method !== 'GET' ? { headers: { 'Content-Type': 'application/json' }, body: '{}' } : {}),
       });
       const answer = (await response.json()) as { id?: number };
       toast('success', action.done ?? 'A művelet sikerült.');

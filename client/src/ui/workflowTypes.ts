@@ -87,7 +87,7 @@ export interface TRecordActionDescription {
   name: string;
   flag: string;
   label: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   /** Under the record's REST path: '{base}/{id}/' + path. */
   path: string;
   confirm?: { effect: 'creates' | 'destructive'; text: string };

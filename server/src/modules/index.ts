@@ -25,6 +25,10 @@ import { cars } from './technical/cars/module.ts';
 import { carBookings } from './technical/car-bookings/module.ts';
 import { utilities } from './technical/utilities/module.ts';
 import { errorReports } from './technical/error-reports/module.ts';
+import { employees } from './hr/employees/module.ts';
+import { positions } from './hr/positions/module.ts';
+import { employeeFiles, employeeProcedures, employeeRestRoutes } from './hr/employees/routes.ts';
+import { mergeRouters } from '../trpc/init.ts';
 
 export const workflowModules: TAnyWorkflowModule[] = [
   systemErrorReports,
@@ -36,8 +40,11 @@ export const workflowModules: TAnyWorkflowModule[] = [
   commuteVerifications,
   carBookings,
   errorReports,
+  positions,
 ];
-export const plainModules: TAnyPlainModule[] = [partners, rooms, cars, utilities];
+export const plainModules: TAnyPlainModule[] = [partners, rooms, cars, utilities, employees];
+/** Cases that are files of a plain module, not workflow records (an employee's file): their lookups and their own scope. */
+export const fileCaseModules = [employeeFiles];
 
 export const moduleRouters = {
   systemErrorReports: workflowRouter(systemErrorReports),
@@ -57,6 +64,8 @@ export const moduleRouters = {
   carBookings: workflowRouter(carBookings),
   utilities: plainRouter(utilities),
   errorReports: workflowRouter(errorReports),
+  employees: mergeRouters(plainRouter(employees), employeeProcedures),
+  positions: workflowRouter(positions),
 };
 
 export const moduleRestRoutes: TRestRoute[] = [
@@ -65,5 +74,9 @@ export const moduleRestRoutes: TRestRoute[] = [
   ...timesheetRestRoutes,
   ...employmentRestRoutes,
   ...commuteRestRoutes,
-  ...downloadRestRoutes((module) => workflowModules.find((m) => m.caseModule === module)?.permission ?? null),
+  ...employeeRestRoutes,
+  ...downloadRestRoutes(
+    (module) => workflowModules.find((m) => m.caseModule === module)?.permission ?? fileCaseModules.find((m) => m.caseModule === module)?.permission ?? null,
+    (user) => ({ OR: fileCaseModules.map((m) => m.scope(user)) }),
+  ),
 ];

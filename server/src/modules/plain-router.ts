@@ -48,6 +48,7 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TActions ext
   const requireEditor = (ctx: TAuthedContext) => {
     if (!canEditItems(ctx.user, def)) throw forbidden(ITEM_EDIT_REFUSED);
   };
+  const createRefusal = async (ctx: TAuthedContext) => (def.createRefusal ? def.createRefusal(ctx.prisma, ctx) : null);
   /** Inside a write's transaction: the row must exist in the writer's scope. */
   const findForWrite = async (tx: Parameters<typeof def.get>[0], ctx: TAuthedContext, id: number) => {
     if (!(await def.get(tx, ctx, id, institutionScopeWhere(ctx.user, def.scopeColumn)))) throw notFound();
@@ -61,7 +62,7 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TActions ext
       const orderBy = parseOrderBy(input.order_by, def.orderBy);
       const { where, q } = await plainWhere(ctx, d, input);
       const page = await def.list(ctx.prisma, ctx, { where, q, skip: (paging.page - 1) * paging.limit, take: paging.limit, orderBy });
-      return { ...page, can_create: canEditItems(ctx.user, def) };
+      return { ...page, can_create: canEditItems(ctx.user, def) && (await createRefusal(ctx)) === null };
     }),
     filters: read.query(({ ctx }) => filterOptions(ctx, def.filters)),
     /** The module's fields, columns, filters and sortable columns (DESIGN.md "Module manifest"). */
@@ -75,6 +76,8 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TActions ext
     get: read.input(ZId).query(({ ctx, input }) => get(ctx, input.id)),
     create: write.input(def.createInput).mutation(async ({ ctx, input }) => {
       requireEditor(ctx);
+      const refusal = await createRefusal(ctx);
+      if (refusal) throw forbidden(refusal);
       const id = await ctx.prisma.$transaction(async (tx) => {
         await checkInstitutionFields(tx, ctx.user, def.institutionFields, input);
         return def.create(tx, ctx, input as TCreate);

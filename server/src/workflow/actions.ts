@@ -40,7 +40,7 @@ export async function recordActionFlags(tx: TTx, ctx: TAuthedContext, actions: R
 export interface TActionDescription extends TActionButton {
   name: string;
   flag: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   /** Under the record: '{base}/{id}/' + path. */
   path: string;
   download?: boolean;

@@ -1,6 +1,7 @@
 // Attachments: stored behind the storage interface, type sniffed from content, soft-deleted.
 import { markActor } from './actor.ts';
 import type { TTx } from '../db/client.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
 import type { TAuthedContext } from '../access/context.ts';
 import { hasPermission } from '../access/context.ts';
 import { badRequest, forbidden, MESSAGES, notFound } from '../http/errors.ts';
@@ -50,6 +51,7 @@ export async function canUpload(tx: TTx, user: TCurrentUser, state: string, sett
   return setting?.value === true;
 }
 
+/** `scope` replaces the Case scope for records a module scopes itself (an employee's file). */
 export async function addAttachment(
   tx: TTx,
   ctx: TAuthedContext,
@@ -57,8 +59,9 @@ export async function addAttachment(
   settingsGroup: string | undefined,
   id: number,
   input: { name: string; file: TIncomingFile },
+  scope?: Prisma.CaseWhereInput,
 ) {
-  const c = await loadCaseForAction(tx, ctx.user, module, id);
+  const c = await loadCaseForAction(tx, ctx.user, module, id, scope);
   if (!canWriteOnRecord(ctx.user)) throw forbidden(MESSAGES.readonly);
   if (!(await canUpload(tx, ctx.user, c.state, settingsGroup))) throw badRequest({ document: ['Lezárt rekordhoz nem tölthető fel melléklet.'] });
   const stored = await storeAttachment(tx, ctx, id, input);
@@ -73,8 +76,16 @@ export function attachmentDeletable(ctx: TAuthedContext, a: { uploaded_by_id: nu
   return a.uploaded_by_id === ctx.user.id || hasPermission(ctx.user, ATTACHMENT_DELETE_PERMISSION);
 }
 
-export async function deleteAttachment(tx: TTx, ctx: TAuthedContext, module: string, id: number, attachmentId: number): Promise<void> {
-  const c = await loadCaseForAction(tx, ctx.user, module, id);
+/** `scope`: as addAttachment's (the Case scope unless the module scopes its records itself). */
+export async function deleteAttachment(
+  tx: TTx,
+  ctx: TAuthedContext,
+  module: string,
+  id: number,
+  attachmentId: number,
+  scope?: Prisma.CaseWhereInput,
+): Promise<void> {
+  const c = await loadCaseForAction(tx, ctx.user, module, id, scope);
   const a = await tx.attachment.findFirst({ where: { id: attachmentId, case_id: c.id }, select: { id: true, uploaded_by_id: true, deleted_at: true } });
   if (!a) throw badRequest({ attachment_id: ['Nincs ilyen melléklet.'] });
   if (a.deleted_at) throw badRequest({ attachment_id: ['A melléklet már törölve van.'] });

@@ -36,8 +36,15 @@ async function currentStep(tx: TTx, flowId: number | null, stepId: number | null
   return cached ?? tx.flowStep.findUnique({ where: { id: stepId }, select: STEP_SELECT });
 }
 
-export async function loadCaseForAction(tx: TTx, user: TCurrentUser, module: string, id: number): Promise<TCaseForAction> {
-  const row = await tx.case.findFirst({ where: { id, module, ...caseScopeWhere(user) }, select: CASE_ACTION_SELECT });
+/** `scope` replaces the Case scope for records a module scopes itself (an employee's file: by employments). */
+export async function loadCaseForAction(
+  tx: TTx,
+  user: TCurrentUser,
+  module: string,
+  id: number,
+  scope: Prisma.CaseWhereInput = caseScopeWhere(user),
+): Promise<TCaseForAction> {
+  const row = await tx.case.findFirst({ where: { AND: [{ id, module }, scope] }, select: CASE_ACTION_SELECT });
   if (!row) throw notFound();
   return { ...row, current_step: await currentStep(tx, row.flow_id, row.current_step_id) };
 }

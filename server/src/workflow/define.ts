@@ -115,7 +115,7 @@ export interface TPublicAction<TInput = unknown, TResult = unknown, TRaw = TInpu
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of any actions; each is typed where it is declared
 export type TAnyAction = TRecordAction<any, any, any> | TItemAction<any, any, any> | TModuleAction<any, any, any> | TPublicAction<any, any, any>;
 
-type TMethod = 'GET' | 'POST';
+type TMethod = 'GET' | 'POST' | 'PUT';
 
 /**
  * Declares one action: the factory makes its tRPC procedure (GET: a query), REST route, OpenAPI
@@ -274,6 +274,8 @@ export interface TPlainModule<TCreate = unknown, TUpdate = unknown, TItem extend
   sharedColumn?: string;
   /** A row that may no longer change (a closed meter): answered `can_edit: false` and `can_delete: false`; the module's update refuses it. */
   locked?: (item: TItem) => boolean;
+  /** Why the caller may not create an item now (a setting), as the 403's text; null: it may. The list's can_create follows it. */
+  createRefusal?: (tx: TTx, ctx: TAuthedContext) => Promise<string | null>;
   /** GET {base}/mind/: every row the caller may pick (same filters and scope as the list, no paging), in a small shape. */
   mind?: (tx: TTx, ctx: TAuthedContext, args: { where: Record<string, unknown>; q: string }) => Promise<TMindItem[]>;
 }

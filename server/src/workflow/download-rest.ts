@@ -7,9 +7,15 @@ import { contentDisposition } from '../files/content-disposition.ts';
 import { findDownload } from './attachments.ts';
 import { passesGate, type TGate } from '../access/context.ts';
 import { forbidden } from '../http/errors.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+import type { TCurrentUser } from '../auth/current-user.ts';
 
-/** `permissionOf` answers the module permission of a Case's module (the download needs it too). */
-export const downloadRestRoutes = (permissionOf: (module: string) => TGate): TRestRoute[] => [
+/**
+ * `permissionOf` answers the module permission of a Case's module (the download needs it too);
+ * `extraScope` adds the Cases of modules that scope their records themselves (an employee's
+ * file is reached through the employee's employments, not only the Case's institution).
+ */
+export const downloadRestRoutes = (permissionOf: (module: string) => TGate, extraScope?: (user: TCurrentUser) => Prisma.CaseWhereInput): TRestRoute[] => [
   {
     method: 'GET',
     path: '/api/mellekletek/:id/letoltes/',
@@ -18,7 +24,8 @@ export const downloadRestRoutes = (permissionOf: (module: string) => TGate): TRe
     binary: 'file',
     handler: async ({ ctx, params, query, reply }) => {
       const authed = requireUser(ctx, null);
-      const a = await findDownload(ctx.prisma, authed, idParam(params), caseScopeWhere(authed.user));
+      const scope = caseScopeWhere(authed.user);
+      const a = await findDownload(ctx.prisma, authed, idParam(params), extraScope ? { OR: [scope, extraScope(authed.user)] } : scope);
       if (!passesGate(authed.user, permissionOf(a.module))) throw forbidden();
       const inline = query.inline === '1' && (a.mime_type === 'application/pdf' || a.mime_type.startsWith('image/'));
       reply.header('Content-Type', a.mime_type);

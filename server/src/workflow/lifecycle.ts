@@ -201,6 +201,7 @@ export async function copyCase(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowMo
 /**
  * Sends a record in progress back to an earlier step of its flow, waiting on one user (e.g. a
  * commitment back to the finance referent): the move and its history entry, under the version.
+ * `state`: the record's state there (back on its first step: the module's first state).
  */
 export async function returnToStep(
   tx: TTx,
@@ -209,6 +210,7 @@ export async function returnToStep(
   to: { id: number },
   waitingForUserId: number,
   label: string,
+  state = 'under_checking',
 ): Promise<void> {
   await markActor(tx, ctx.user.id);
   const updated = await tx.case.updateMany({
@@ -217,7 +219,7 @@ export async function returnToStep(
       current_step_id: to.id,
       waiting_for_user_id: waitingForUserId,
       waiting_for_group_id: null,
-      state: 'under_checking',
+      state,
       version: { increment: 1 },
       last_activity_at: new Date(),
     },

@@ -1,0 +1,219 @@
+// Creating and updating an employee's file, for the whole HR area: the employees module
+// (POST/PUT /api/dolgozok/) and a position's hiring (felhasznalo-rogzites/) write a person the
+// same way. An employee is a User (login name, name, birth date, tax id, addresses, bank
+// account, home institution) plus an EmployeeProfile whose id is a flowless Case (module
+// 'employees'), so attachments, unread markers and downloads are the kit's.
+import type { z } from 'zod';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import type { TTx } from '../../db/client.ts';
+import type { TCurrentUser } from '../../auth/current-user.ts';
+import { normalizeEmail } from '../../auth/email.ts';
+import { badRequest, fieldError } from '../../http/errors.ts';
+import { formatDate, normalizeSearch, parseDate } from '@etanker/shared/format.ts';
+import { MESSAGES, taxIdBirthDate, validTaxId } from '@etanker/shared/validation.ts';
+import type { inputSchema } from '../../workflow/fields.ts';
+import { canUseInstitution } from '../../access/scope.ts';
+import type { PERSON_FIELDS } from './employee-fields.ts';
+
+/** Case.module of an employee's file. */
+export const EMPLOYEE_CASE_MODULE = 'employees';
+/** The state of every employee's Case: a file is never closed (uploads stay open). */
+const FILE_STATE = 'active';
+export const EMAIL_TAKEN = 'Ezzel az e-mail címmel már létezik felhasználó.';
+export const TAX_NUMBER_TAKEN = 'Ezzel az adóazonosító jellel már létezik dolgozó.';
+export const INSTITUTION_OUT_OF_SCOPE = 'Ehhez az intézményhez nem rögzíthet.';
+
+export type TPersonInput = z.output<ReturnType<typeof inputSchema<typeof PERSON_FIELDS>>>;
+
+/** What only the employees module edits (a hired person starts without them). */
+export interface TEmployeeExtras {
+  classification?: number | null;
+  homecoming_type?: number | null;
+  homecoming_cost?: number | null;
+  homecoming_distance?: number | null;
+  car_km_price?: number | null;
+}
+
+export interface TEmploymentInput {
+  institution: number;
+  start_date: string;
+  end_date: string | null;
+  sap_code: string;
+  working_hours: number;
+  working_hours_type: string;
+}
+
+const dateOf = (value: string | null) => (value ? parseDate(value) : null);
+const today = () => formatDate(new Date());
+
+/** Employments that count today: no end date, or one not yet past. */
+export const activeEmploymentWhere = (): Prisma.EmploymentWhereInput => ({ OR: [{ end_date: null }, { end_date: { gte: parseDate(today())! } }] });
+
+/**
+ * The employees a user may see and change: the centre's HR every one; a school's HR those whose
+ * home institution or any active employment is one of its institutions. Personal data never
+ * reaches another school (its records answer 404).
+ */
+export function employeeScopeWhere(user: TCurrentUser): Prisma.EmployeeProfileWhereInput {
+  if (user.is_centre) return {};
+  const ids = user.institution_ids;
+  return {
+    OR: [{ user: { institution_id: { in: ids } } }, { user: { employments: { some: { AND: [{ institution_id: { in: ids } }, activeEmploymentWhere()] } } } }],
+  };
+}
+
+function userColumns(p: TPersonInput) {
+  return {
+    name: p.name,
+    email: normalizeEmail(p.email),
+    birth_date: dateOf(p.birth_date),
+    tax_number: p.tax_number,
+    bank_account_number: p.bank_account_number,
+    institution_id: p.institution,
+    permanent_address: p.permanent_address,
+    temporary_address: p.temporary_address,
+  };
+}
+
+function profileColumns(p: TPersonInput, extras: TEmployeeExtras) {
+  const columns: Prisma.EmployeeProfileUncheckedUpdateInput = {
+    nationality: p.nationality,
+    id_card_number: p.id_card_number,
+    birth_name: p.birth_name,
+    birth_place: p.birth_place,
+    mothers_name: p.mothers_name,
+    bank_name: p.bank_name,
+    residence_card_number: p.residence_card_number,
+    social_security_number: p.social_security_number,
+    disability_name: p.disability_name,
+    disability_since: dateOf(p.disability_since),
+    allowed_to_work_after_retirement_since: dateOf(p.allowed_to_work_after_retirement_since),
+    allowed_to_work_after_retirement_number: p.allowed_to_work_after_retirement_number,
+    verification_document: p.verification_document,
+    criminal_record_code: p.criminal_record_code,
+    criminal_record_date: dateOf(p.criminal_record_date),
+    criminal_record_place: p.criminal_record_place,
+    criminal_record_issuer: p.criminal_record_issuer,
+    search_text: searchText(p),
+  };
+  for (const key of ['classification', 'homecoming_type', 'homecoming_cost', 'homecoming_distance', 'car_km_price'] as const)
+    if (extras[key] !== undefined) columns[key] = extras[key];
+  return columns;
+}
+
+const searchText = (p: TPersonInput) => normalizeSearch(`${p.name} ${p.birth_name} ${p.email} ${p.tax_number} ${p.permanent_address.city}`);
+
+/** The user a tax id (an employee's first, then any user's) or else an e-mail already belongs to, with their file (if any). */
+export async function findPerson(tx: TTx, p: { tax_number: string; email: string }) {
+  const select = { id: true, email: true, institution_id: true, employee_profile: { select: { id: true } } } as const;
+  const byTax = p.tax_number
+    ? await tx.user.findFirst({ where: { tax_number: p.tax_number }, orderBy: [{ employee_profile: { id: 'asc' } }, { id: 'asc' }], select })
+    : null;
+  const found = byTax ?? (await tx.user.findUnique({ where: { email: normalizeEmail(p.email) }, select }));
+  return found && { userId: found.id, email: found.email, homeInstitution: found.institution_id, profileId: found.employee_profile?.id ?? null };
+}
+
+/** A tax id or e-mail of another person is a 400 on the field (users are one per person). */
+async function checkUnique(tx: TTx, p: TPersonInput, userId: number | null) {
+  const others = userId === null ? {} : { id: { not: userId } };
+  const [email, tax] = await Promise.all([
+    tx.user.findFirst({ where: { email: normalizeEmail(p.email), ...others }, select: { id: true } }),
+    tx.user.findFirst({ where: { tax_number: p.tax_number, employee_profile: { isNot: null }, ...others }, select: { id: true } }),
+  ]);
+  const errors: Record<string, string[]> = {};
+  if (email) errors.email = [EMAIL_TAKEN];
+  if (tax) errors.tax_number = [TAX_NUMBER_TAKEN];
+  if (Object.keys(errors).length) throw badRequest(errors);
+}
+
+/** The home institution must be one the writer may record for (the centre: any). */
+function checkInstitution(user: TCurrentUser, institutionId: number, unchangedFrom?: number | null) {
+  if (institutionId !== unchangedFrom && !canUseInstitution(user, institutionId)) throw fieldError('institution', INSTITUTION_OUT_OF_SCOPE);
+}
+
+/** A file for an existing user (the Case first: the profile shares its id). */
+async function openFile(tx: TTx, creatorId: number, userId: number, p: TPersonInput, extras: TEmployeeExtras): Promise<number> {
+  const c = await tx.case.create({
+    data: { module: EMPLOYEE_CASE_MODULE, institution_id: p.institution, creator_id: creatorId, state: FILE_STATE, title: p.name, search_text: searchText(p) },
+    select: { id: true },
+  });
+  await tx.employeeProfile.create({ data: { ...(profileColumns(p, extras) as Prisma.EmployeeProfileUncheckedCreateInput), id: c.id, user_id: userId } });
+  return c.id;
+}
+
+/** A new employee: a User who cannot log in yet (no password) and the file. Answers the file's id. */
+export async function createEmployee(tx: TTx, user: TCurrentUser, p: TPersonInput, extras: TEmployeeExtras = {}): Promise<number> {
+  checkInstitution(user, p.institution);
+  await checkUnique(tx, p, null);
+  const created = await tx.user.create({ data: userColumns(p), select: { id: true } });
+  return openFile(tx, user.id, created.id, p, extras);
+}
+
+/** Changes an employee's file (`id`: the file). */
+export async function updateEmployee(tx: TTx, user: TCurrentUser, id: number, p: TPersonInput, extras: TEmployeeExtras = {}): Promise<void> {
+  const file = await tx.employeeProfile.findUniqueOrThrow({ where: { id }, select: { user_id: true, user: { select: { institution_id: true } } } });
+  checkInstitution(user, p.institution, file.user.institution_id);
+  await checkUnique(tx, p, file.user_id);
+  await tx.user.update({ where: { id: file.user_id }, data: userColumns(p), select: { id: true } });
+  await tx.employeeProfile.update({ where: { id }, data: profileColumns(p, extras), select: { id: true } });
+  await tx.case.update({ where: { id }, data: { institution_id: p.institution, title: p.name, search_text: searchText(p) }, select: { id: true } });
+}
+
+/**
+ * A hired person (a position's felhasznalo-rogzites/): the employee with the same tax id or
+ * e-mail is updated, a user without a file gets one, anyone else is created. Never twice.
+ */
+export async function recordPerson(tx: TTx, user: TCurrentUser, p: TPersonInput): Promise<number> {
+  const found = await findPerson(tx, p);
+  if (!found) return createEmployee(tx, user, p);
+  // A person already on file keeps their login (e-mail) and home institution: the hiring adds an employment here.
+  const person = { ...p, email: found.email, institution: found.homeInstitution ?? p.institution };
+  if (found.profileId !== null) {
+    await updateEmployee(tx, user, found.profileId, person);
+    return found.profileId;
+  }
+  await checkUnique(tx, person, found.userId);
+  await tx.user.update({ where: { id: found.userId }, data: userColumns(person), select: { id: true } });
+  return openFile(tx, user.id, found.userId, person, {});
+}
+
+/** A new employment of the file's person; its institution must be the writer's (the centre: any). */
+export async function addEmployment(tx: TTx, user: TCurrentUser, fileId: number, e: TEmploymentInput): Promise<number> {
+  if (!canUseInstitution(user, e.institution)) throw fieldError('institution', INSTITUTION_OUT_OF_SCOPE);
+  const file = await tx.employeeProfile.findUniqueOrThrow({ where: { id: fileId }, select: { user_id: true } });
+  const created = await tx.employment.create({
+    data: {
+      user_id: file.user_id,
+      institution_id: e.institution,
+      start_date: parseDate(e.start_date)!,
+      end_date: dateOf(e.end_date),
+      sap_code: e.sap_code,
+      working_hours: e.working_hours,
+      working_hours_type: e.working_hours_type,
+    },
+    select: { id: true },
+  });
+  return created.id;
+}
+
+/**
+ * adoszam-ellenorzes/: whether a tax id is well-formed (check digit) and whom it belongs to.
+ * `employee` names the employee only when the caller may see them; `exists` tells anyone with
+ * the HR permission that the person is on file (so nobody records them twice).
+ */
+export async function checkTaxNumber(tx: TTx, user: TCurrentUser, taxNumber: string) {
+  const value = taxNumber.trim();
+  const valid = validTaxId(value);
+  const owner = valid
+    ? await tx.employeeProfile.findFirst({ where: { user: { tax_number: value } }, select: { id: true, user: { select: { name: true } } } })
+    : null;
+  const visible = owner && (await tx.employeeProfile.count({ where: { AND: [{ id: owner.id }, employeeScopeWhere(user)] } })) > 0;
+  return {
+    adoszam: value,
+    valid,
+    message: valid ? null : MESSAGES.taxId,
+    birth_date: valid ? taxIdBirthDate(value) : null,
+    exists: owner !== null,
+    employee: owner && visible ? { id: owner.id, name: owner.user.name } : null,
+  };
+}

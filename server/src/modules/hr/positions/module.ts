@@ -1,0 +1,67 @@
+// Álláshelyek: job positions approved through a flow, then the hired person recorded
+// (spec 001 §1, §3, §7; MODULES.md §3.18). The position belongs to its creator's institution.
+import { defineWorkflowModule, filter } from '../../../workflow/define.ts';
+import { commonWorkflowFilters, ZQueryIds } from '../../../workflow/filters.ts';
+import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
+import { staticItemName } from '../../../workflow/static-items.ts';
+import { forbidden } from '../../../http/errors.ts';
+import { POSITION_MANIFEST } from './manifest.ts';
+import { positionActions } from './actions.ts';
+import { INITIAL_STATE } from './rules.ts';
+import { PositionPdf } from './pdf.tsx';
+
+const MODULE = 'positions';
+const fromManifest = workflowFromManifest(POSITION_MANIFEST, { table: (tx) => tx.position, caseRelation: 'position' });
+
+export const positions = defineWorkflowModule({
+  key: 'positions',
+  caseModule: MODULE,
+  restBase: 'allashelyek',
+  label: 'Álláshely',
+  detailRoute: '/hr/allashelyek/{id}.html',
+  // Ours (MODULES.md maps it to the HR gate): the heads who approve positions must not read personal files.
+  permission: 'positions.can_use_positions_module',
+  initialState: INITIAL_STATE,
+  settingsGroup: 'positions',
+  referencePrefix: 'AH',
+  ...fromManifest,
+  filters: {
+    ...commonWorkflowFilters(MODULE, INITIAL_STATE),
+    ...fromManifest.filters,
+    verification_step: filter({
+      schema: ZQueryIds,
+      where: (ids) => ({ current_step_id: { in: ids } }),
+      options: async (ctx) => {
+        const steps = await ctx.prisma.flowStep.findMany({
+          where: { flow: { module: MODULE } },
+          select: { id: true, name: true },
+          orderBy: [{ flow_id: 'asc' }, { position: 'asc' }],
+        });
+        return { label: 'Folyamatlépés', type: 'multi_select', choices: steps.map((s) => ({ value: s.id, label: s.name })) };
+      },
+    }),
+  },
+  // A school's position is its own: the creator's institution (the centre's HR asks for the centre).
+  prepareCreate: async (_tx, ctx) => {
+    if (ctx.user.institution_id === null) throw forbidden();
+    return { institution_id: ctx.user.institution_id };
+  },
+  flowRecord: async () => ({}),
+  describe: async (tx, id) => {
+    const p = await tx.position.findUniqueOrThrow({ where: { id }, select: { job: true, subjects: true, location: true, tasks: true } });
+    const job = await staticItemName(tx, 'jobs', p.job);
+    return { title: [job, p.subjects].filter(Boolean).join(' – '), searchText: `${p.location} ${p.tasks.slice(0, 500)}` };
+  },
+  detail: async (tx, ctx, id) => {
+    const [fields, hired] = await Promise.all([
+      fromManifest.detail(tx, ctx, id),
+      tx.position.findUniqueOrThrow({ where: { id }, select: { hired_employee: { select: { id: true, user: { select: { name: true } } } } } }),
+    ]);
+    return Object.assign(fields, { hired_employee: hired.hired_employee && { id: hired.hired_employee.id, name: hired.hired_employee.user.name } });
+  },
+  documents: {
+    job_posting: { label: 'Álláshirdetés', render: (ctx, id) => PositionPdf(ctx.prisma, id) },
+  },
+  actions: positionActions,
+  exportName: 'allashelyek',
+});
