@@ -13,7 +13,9 @@ export const PERIOD_ORDER_MESSAGE = 'A bérlés vége nem lehet korábbi a kezde
 export const TIME_ORDER_MESSAGE = 'Az alkalom vége a kezdete után legyen (08:00–08:00: egész nap).';
 
 const TIME = { regex: /^([01]\d|2[0-3]):[0-5]\d$/, message: 'Az időpont ÓÓ:PP alakú legyen.' };
-const time = (label: string) => text(label, { required: true, max: 5, default: ALL_DAY, pattern: TIME });
+// Optional so that a left-out time takes the default; an empty one is refused by the line rules.
+const time = (label: string) => text(label, { max: 5, default: ALL_DAY, pattern: TIME });
+const REQUIRED = 'Ez a mező nem lehet üres';
 
 const OCCASION_FIELDS = {
   type: choice('Típus', { choices: OCCASION_TYPES, default: 'one_time' }),
@@ -39,6 +41,8 @@ export const RENT_MANIFEST = defineManifest(
       rules: [
         { path: 'date', message: 'Adja meg az alkalom dátumát.', holds: (o) => o.type !== 'one_time' || o.date !== null },
         { path: 'day_of_the_week', message: 'Adja meg, a hét melyik napján van az alkalom.', holds: (o) => o.type !== 'weekly' || o.day_of_the_week !== null },
+        { path: 'start_time', message: REQUIRED, holds: (o) => o.start_time !== '' },
+        { path: 'end_time', message: REQUIRED, holds: (o) => o.end_time !== '' },
         { path: 'end_time', message: TIME_ORDER_MESSAGE, holds: (o) => isAllDay(o) || o.end_time > o.start_time },
       ],
     }),
