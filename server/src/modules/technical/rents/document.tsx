@@ -31,7 +31,12 @@ export async function RentContractPdf(tx: TTx, id: number) {
       : formatDate(o.date);
   return (
     <DocumentLayout institution={school} title="Bérleti szerződés" referenceNumber={r.case.reference_number}>
-      <FieldTable rows={[['Bérbeadó', [school.name, school.zip_code, school.city, school.address_1].filter(Boolean).join(', ')], ...MANIFEST.pdfRows(rent)]} />
+      <FieldTable
+        rows={[
+          ['Bérbeadó', [school.name, [school.zip_code, school.city].filter(Boolean).join(' '), school.address_1].filter(Boolean).join(', ')],
+          ...MANIFEST.pdfRows(rent),
+        ]}
+      />
       <table>
         <thead>
           <tr>
