@@ -48,6 +48,10 @@ describe('rent screens', () => {
       [1366, 768],
       [390, 844],
     ] as const) {
+      // A fresh tab for each width: a tab's fourth page load waits on the live-update streams of
+      // the earlier ones (seen on every module's screens, not only these).
+      await page.close();
+      page = await browser.newPage();
       await page.setViewport({ width, height });
       await visit('/muszak/berles/lista.html', 'Teszt Sportegyesület');
       await screenshot(page, `rents-lista-${width}`);
