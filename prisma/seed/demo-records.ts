@@ -15,6 +15,7 @@ import { seedDemoCommuteRecords } from './demo/commute-records.ts';
 import { seedDemoCarBookings } from './demo/car-bookings.ts';
 import { seedDemoErrorReports } from './demo/error-reports.ts';
 import { seedDemoPositions } from './demo/positions.ts';
+import { seedDemoRents } from './demo/rents.ts';
 
 export async function as(services: TServices, email: string): Promise<TAuthedContext> {
   const { id } = await services.prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
@@ -120,6 +121,7 @@ export async function seedDemoRecords(services: TServices): Promise<number> {
   await seedDemoCarBookings({ requesterA, managerA, requesterB, managerB, keeper: technical }, step);
   await seedDemoErrorReports({ requesterA, managerA, requesterB, managerB, technical }, step);
   await seedDemoPositions(services, { as, step });
+  await seedDemoRents({ requesterA, managerA, requesterB, managerB, technical, finance: centre }, step);
   // The demo's decisions queued notices like real ones; nobody is waiting for those mails.
   await services.prisma.queuedMail.deleteMany();
   return services.prisma.case.count({ where: workflowRecords });

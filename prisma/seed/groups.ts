@@ -20,6 +20,7 @@ const REQUESTER = [
   'cars.can_use_car_module',
   'cars.can_use_car_bookings_module',
   'utilities.can_use_utilities_module',
+  'rents.can_use_rents_module',
   'documents.can_generate_documents',
   'documents.can_use_documents_module',
   'request_forms.can_see_request_forms_finance',
@@ -68,7 +69,8 @@ export const GROUPS: readonly TGroupSeed[] = [
   // Heads approve their school's positions without reading the staff's personal files (HR).
   { name: 'Iskolavezetők', permissions: withPasswordChange([...REQUESTER, 'attachments.can_delete_attachments', 'positions.can_use_positions_module']) },
   { name: 'Pénzügyi referensek', permissions: withPasswordChange(FINANCE) },
-  { name: 'Központi pénzügy', permissions: withPasswordChange(FINANCE) },
+  // The last step of rents: the centre's finance checks the price before the contract is signed.
+  { name: 'Központi pénzügy', permissions: withPasswordChange([...FINANCE, 'rents.can_use_rents_module']) },
   { name: 'HR referensek', permissions: withPasswordChange(HR) },
   // The last step of HR flows (commute verifications): the centre's HR, apart from the schools' referents.
   { name: 'Központi HR', permissions: withPasswordChange(HR) },
@@ -84,6 +86,7 @@ export const GROUPS: readonly TGroupSeed[] = [
       'error_reports.can_use_error_report_module',
       'utilities.can_use_utilities_module',
       'commitments.can_use_commitment_module',
+      'rents.can_use_rents_module',
     ]),
   },
   { name: 'Irodai referensek', permissions: withPasswordChange(areaReferent('profile')) },

@@ -12,6 +12,7 @@ import { COMMUTE_VERIFICATION_FLOWS } from './commute-verifications.ts';
 import { CAR_BOOKING_FLOWS } from './car-bookings.ts';
 import { ERROR_REPORT_FLOWS } from './error-reports.ts';
 import { POSITION_FLOWS } from './positions.ts';
+import { RENT_FLOWS } from './rents.ts';
 
 export const DEFAULT_FLOWS: readonly TFlowSeed[] = [
   ...SYSTEM_ERROR_REPORT_FLOWS,
@@ -23,6 +24,7 @@ export const DEFAULT_FLOWS: readonly TFlowSeed[] = [
   ...CAR_BOOKING_FLOWS,
   ...ERROR_REPORT_FLOWS,
   ...POSITION_FLOWS,
+  ...RENT_FLOWS,
 ];
 
 interface TDirectory {

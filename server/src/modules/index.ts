@@ -29,6 +29,7 @@ import { employees } from './hr/employees/module.ts';
 import { positions } from './hr/positions/module.ts';
 import { employeeFiles, employeeProcedures, employeeRestRoutes } from './hr/employees/routes.ts';
 import { mergeRouters } from '../trpc/init.ts';
+import { rents } from './technical/rents/module.ts';
 
 export const workflowModules: TAnyWorkflowModule[] = [
   systemErrorReports,
@@ -41,6 +42,7 @@ export const workflowModules: TAnyWorkflowModule[] = [
   carBookings,
   errorReports,
   positions,
+  rents,
 ];
 export const plainModules: TAnyPlainModule[] = [partners, rooms, cars, utilities, employees];
 /** Cases that are files of a plain module, not workflow records (an employee's file): their lookups and their own scope. */
@@ -66,6 +68,7 @@ export const moduleRouters = {
   errorReports: workflowRouter(errorReports),
   employees: mergeRouters(plainRouter(employees), employeeProcedures),
   positions: workflowRouter(positions),
+  rents: workflowRouter(rents),
 };
 
 export const moduleRestRoutes: TRestRoute[] = [

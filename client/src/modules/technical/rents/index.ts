@@ -1,0 +1,34 @@
+// Egyéb bérlések (MODULES.md §3.44): list, new and details rendered from the module's meta/; its
+// own: the occasions table (one-time or weekly). The total is the server's, shown on details.
+import { createElement } from 'react';
+import type { TSectionScreens } from '../../../ui/section.ts';
+import { metaScreens } from '../../../ui/MetaScreens.tsx';
+import { OccasionsField } from './OccasionsField.tsx';
+import { occasionsPayload, toOccasionLines } from './occasions.ts';
+
+const meta = metaScreens({
+  moduleKey: 'rents',
+  section: '/muszak/berles',
+  listPath: '/muszak/berles/lista.html',
+  title: 'Bérlések',
+  newLabel: 'Új bérlés',
+  newTitle: 'Új bérlés',
+  noun: 'Bérlés',
+  accusative: 'bérlést',
+  recordTitle: (record) => String(record.name ?? 'Bérlés'),
+  extraFieldsModule: 'rents',
+  shown: ['total_price'],
+  fields: {
+    end_date: {
+      check: (value, values) =>
+        value && values.start_date && String(value) < String(values.start_date) ? 'A bérlés vége nem lehet korábbi a kezdeténél.' : null,
+    },
+    occasions: {
+      defaultValue: [],
+      render: (props) => createElement(OccasionsField, { ...props, value: toOccasionLines(props.value) }),
+      toPayload: (value) => occasionsPayload(toOccasionLines(value)),
+    },
+  },
+});
+
+export const screens: TSectionScreens = { List: meta.List, New: meta.New, Details: meta.Details };

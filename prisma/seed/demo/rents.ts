@@ -1,0 +1,117 @@
+// Demo rents of both schools, made through the engine: a saved one, one at each decider, an
+// approved weekly gym rent with its contract's total, a rejected one; hourly, per-occasion and
+// daily prices.
+import type { TAuthedContext } from '../../../server/src/access/context.ts';
+import type { TAnyWorkflowModule } from '../../../server/src/workflow/define.ts';
+import { createCase } from '../../../server/src/workflow/lifecycle.ts';
+import { rents } from '../../../server/src/modules/technical/rents/module.ts';
+
+type TStep = (ctx: TAuthedContext, def: TAnyWorkflowModule, id: number, label: RegExp, answers?: Record<string, unknown>) => Promise<void>;
+
+interface TPeople {
+  requesterA: TAuthedContext;
+  managerA: TAuthedContext;
+  requesterB: TAuthedContext;
+  managerB: TAuthedContext;
+  technical: TAuthedContext;
+  finance: TAuthedContext;
+}
+
+/** price_units keys (prisma/seed/lists/technical.ts). */
+const HOUR = 1;
+const OCCASION = 2;
+const DAY = 3;
+
+const weekly = (day_of_the_week: number, start_time: string, end_time: string) => ({ type: 'weekly', date: null, day_of_the_week, start_time, end_time });
+const once = (date: string, start_time = '08:00', end_time = '08:00') => ({ type: 'one_time', date, day_of_the_week: null, start_time, end_time });
+
+export async function seedDemoRents(people: TPeople, step: TStep): Promise<void> {
+  const { requesterA, managerA, requesterB, managerB, technical, finance } = people;
+  const year = new Date().getFullYear();
+  const rent = (ctx: TAuthedContext, fields: Record<string, unknown>) =>
+    ctx.prisma.$transaction((tx) => createCase(tx, ctx, rents, rents.createInput.parse({ extra_field_answers: [], ...fields })));
+
+  const gym = await rent(requesterA, {
+    name: 'Debreceni Kosárlabda Egyesület',
+    address: '4032 Debrecen, Egyetem tér 1.',
+    mailing_address: '4001 Debrecen, Pf. 45.',
+    representative: 'Szabó Péter elnök',
+    start_date: `${year}-09-01`,
+    end_date: `${year}-12-19`,
+    price: 9500,
+    price_unit: HOUR,
+    occasions: [weekly(2, '17:00', '19:00'), weekly(4, '17:00', '19:30')],
+  });
+  await step(requesterA, rents, gym, /Beküldés/);
+  await step(managerA, rents, gym, /^Jóváhagyás/);
+  await step(technical, rents, gym, /^Jóváhagyás/);
+  await step(finance, rents, gym, /^Jóváhagyás/);
+
+  await rent(requesterA, {
+    name: 'Hajdú Táncstúdió Kft.',
+    address: '4024 Debrecen, Piac utca 20.',
+    mailing_address: '4024 Debrecen, Piac utca 20.',
+    representative: 'Kiss Andrea ügyvezető',
+    start_date: `${year}-11-01`,
+    end_date: `${year}-12-31`,
+    price: 25000,
+    price_unit: OCCASION,
+    occasions: [weekly(6, '09:00', '13:00')],
+  });
+
+  const exam = await rent(requesterA, {
+    name: 'Magyar Könyvvizsgálói Kamara Hajdú-Bihar megyei szervezete',
+    address: '4025 Debrecen, Hatvan utca 2.',
+    mailing_address: '4025 Debrecen, Hatvan utca 2.',
+    representative: 'Dr. Tóth Gábor',
+    start_date: `${year}-12-05`,
+    end_date: `${year}-12-06`,
+    price: 120000,
+    price_unit: DAY,
+    occasions: [once(`${year}-12-05`), once(`${year}-12-06`)],
+  });
+  await step(requesterA, rents, exam, /Beküldés/);
+
+  const fair = await rent(requesterB, {
+    name: 'Nyírségi Vállalkozók Szövetsége',
+    address: '4400 Nyíregyháza, Kossuth tér 5.',
+    mailing_address: '4401 Nyíregyháza, Pf. 112.',
+    representative: 'Molnár József',
+    start_date: `${year}-12-12`,
+    end_date: `${year}-12-12`,
+    price: 18000,
+    price_unit: HOUR,
+    occasions: [once(`${year}-12-12`, '08:00', '16:00')],
+  });
+  await step(requesterB, rents, fair, /Beküldés/);
+  await step(managerB, rents, fair, /^Jóváhagyás/);
+
+  const choir = await rent(requesterB, {
+    name: 'Cantemus Vegyeskar Egyesület',
+    address: '4400 Nyíregyháza, Széchenyi utca 9.',
+    mailing_address: '4400 Nyíregyháza, Széchenyi utca 9.',
+    representative: 'Fehér Katalin karnagy',
+    start_date: `${year}-10-01`,
+    end_date: `${year}-12-17`,
+    price: 6000,
+    price_unit: HOUR,
+    occasions: [weekly(3, '18:00', '20:00')],
+  });
+  await step(requesterB, rents, choir, /Beküldés/);
+  await step(managerB, rents, choir, /^Jóváhagyás/);
+  await step(technical, rents, choir, /^Jóváhagyás/);
+
+  const party = await rent(requesterB, {
+    name: 'Kovács és Társa Bt.',
+    address: '4400 Nyíregyháza, Dózsa György utca 3.',
+    mailing_address: '4400 Nyíregyháza, Dózsa György utca 3.',
+    representative: 'Kovács László',
+    start_date: `${year}-12-20`,
+    end_date: `${year}-12-20`,
+    price: 150000,
+    price_unit: DAY,
+    occasions: [once(`${year}-12-20`)],
+  });
+  await step(requesterB, rents, party, /Beküldés/);
+  await step(managerB, rents, party, /^Elutasítás/, { reason: 'Céges évzáró rendezvényre az aula nem adható bérbe.' });
+}

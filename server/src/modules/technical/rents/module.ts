@@ -1,0 +1,70 @@
+// Egyéb bérlések: a school lets its premises (gym, hall) to an outside organisation on one-time or
+// weekly occasions; the head of school, the centre's technical referents and the centre's finance
+// approve it (spec 001 §3, §4, §7, §9; MODULES.md §3.44; DESIGN.md "Rents").
+import { z } from 'zod';
+import type { TAuthedContext } from '../../../access/context.ts';
+import { defineWorkflowModule, filter } from '../../../workflow/define.ts';
+import { commonWorkflowFilters, verificationStepFilter } from '../../../workflow/filters.ts';
+import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
+import { fieldError } from '../../../http/errors.ts';
+import { OCCASION_TYPES, RENT_MANIFEST, ZRentInput } from './manifest.ts';
+import { copyRent, writeRent } from './terms.ts';
+import { RentContractPdf } from './document.tsx';
+
+const MODULE = 'rents';
+const INITIAL_STATE = 'pending';
+const fromManifest = workflowFromManifest(RENT_MANIFEST, { table: (tx) => tx.rent, caseRelation: 'rent' });
+
+/** The school the rent is for: given (the engine checked it is in the writer's scope) or the writer's own. */
+function institutionOf(ctx: TAuthedContext, given: number | undefined): number {
+  const id = given ?? ctx.user.institution_id;
+  if (!id) throw fieldError('institution', 'Ez a mező nem lehet üres');
+  return id;
+}
+
+export const rents = defineWorkflowModule({
+  key: 'rents',
+  caseModule: MODULE,
+  restBase: 'egyeb-berlesek',
+  label: 'Bérlés',
+  detailRoute: '/muszak/berles/{id}.html',
+  permission: 'rents.can_use_rents_module',
+  initialState: INITIAL_STATE,
+  settingsGroup: 'rents',
+  referencePrefix: 'BE',
+  institutionFields: ['institution'],
+  extraFields: true,
+  ...fromManifest,
+  createInput: ZRentInput,
+  updateInput: ZRentInput,
+  insert: (tx, _ctx, id, input) => writeRent(tx, id, input, true),
+  write: (tx, _ctx, id, input) => writeRent(tx, id, input, false),
+  filters: {
+    ...commonWorkflowFilters(MODULE, INITIAL_STATE),
+    // The spec's `type`: the rents with an occasion of that type (one-time or weekly).
+    type: filter({
+      schema: z.enum(Object.keys(OCCASION_TYPES) as ['one_time', 'weekly']),
+      where: (type) => ({ rent: { occasions: { some: { type } } } }),
+      options: () => ({ label: 'Alkalom típusa', type: 'select', choices: Object.entries(OCCASION_TYPES).map(([value, label]) => ({ value, label })) }),
+    }),
+    verification_step: verificationStepFilter(MODULE),
+  },
+  prepareCreate: async (_tx, ctx, input) => ({ institution_id: institutionOf(ctx, input.institution) }),
+  prepareUpdate: async (_tx, ctx, _id, input) => ({ institution_id: institutionOf(ctx, input.institution) }),
+  flowRecord: async (tx, id) => {
+    const r = await tx.rent.findUniqueOrThrow({ where: { id }, select: { total_price: true } });
+    return { total_price: r.total_price.toNumber() };
+  },
+  describe: async (tx, id) => {
+    const r = await tx.rent.findUniqueOrThrow({
+      where: { id },
+      select: { name: true, address: true, representative: true, case: { select: { creator: { select: { name: true } } } } },
+    });
+    return { title: r.name, searchText: `${r.name} ${r.address} ${r.representative} ${r.case.creator.name}` };
+  },
+  copy: (tx, _ctx, sourceId, newId) => copyRent(tx, sourceId, newId),
+  documents: {
+    rent_contract: { label: 'Bérleti szerződés', render: (ctx, id) => RentContractPdf(ctx.prisma, id) },
+  },
+  exportName: 'egyeb-berlesek',
+});
