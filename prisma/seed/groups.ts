@@ -19,6 +19,7 @@ const REQUESTER = [
   'commute_verifications.can_use_commute_verifications_module',
   'cars.can_use_car_module',
   'cars.can_use_car_bookings_module',
+  'bus_rentals.can_use_bus_rentals_module',
   'utilities.can_use_utilities_module',
   'documents.can_generate_documents',
   'documents.can_use_documents_module',
@@ -80,6 +81,8 @@ export const GROUPS: readonly TGroupSeed[] = [
       'error_reports.can_use_error_report_module',
       'utilities.can_use_utilities_module',
       'commitments.can_use_commitment_module',
+      // They order the buses the schools' heads approved.
+      'bus_rentals.can_use_bus_rentals_module',
     ]),
   },
   { name: 'Irodai referensek', permissions: withPasswordChange(areaReferent('profile')) },
