@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import type { TSectionScreens } from '../../../ui/section.ts';
 import { metaScreens } from '../../../ui/MetaScreens.tsx';
 import { TravelsField } from './TravelsField.tsx';
-import { toTravelLines, travelsPayload } from './travels.ts';
+import { NEW_TRAVEL, toTravelLines, travelsPayload } from './travels.ts';
 
 export const screens: TSectionScreens = metaScreens({
   moduleKey: 'busRentals',
@@ -22,6 +22,11 @@ export const screens: TSectionScreens = metaScreens({
       check: (value, values) =>
         value && values.pickup_date && String(value) < String(values.pickup_date) ? 'A hazaérkezés napja nem lehet korábbi az indulás napjánál.' : null,
     },
-    travels: { render: (props) => createElement(TravelsField, props), toPayload: (value) => travelsPayload(toTravelLines(value)) },
+    // A new trip starts with its outbound leg to fill in.
+    travels: {
+      defaultValue: [NEW_TRAVEL],
+      render: (props) => createElement(TravelsField, props),
+      toPayload: (value) => travelsPayload(toTravelLines(value)),
+    },
   },
 });

@@ -21,7 +21,7 @@ export const BUS_RENTAL_MANIFEST = defineManifest(
   {
     type: staticKey('Típus', 'bus_rental_types', { required: true, list: true, export: 24, filter: true, pdf: true }),
     travel_goal: text('Az utazás célja', { required: true, max: 500, width: 'wide', list: true, export: 40, orderBy: true, pdf: true }),
-    pickup_place: text('Felszállás helye', { required: true, max: 300, width: 'wide', list: true, export: 30, pdf: true }),
+    pickup_place: text('Felszállás helye', { required: true, max: 300, width: 'wide', export: 30, pdf: true }),
     pickup_date: date('Indulás napja', { required: true, list: true, export: 14, orderBy: true, pdf: true }),
     return_date: date('Hazaérkezés napja', { required: true, export: 14, orderBy: true, pdf: true }),
     person_count: integer('Létszám', {
