@@ -19,6 +19,7 @@ const REQUESTER = [
   'commute_verifications.can_use_commute_verifications_module',
   'cars.can_use_car_module',
   'cars.can_use_car_bookings_module',
+  'bus_rentals.can_use_bus_rentals_module',
   'utilities.can_use_utilities_module',
   'rents.can_use_rents_module',
   'documents.can_generate_documents',
@@ -87,6 +88,8 @@ export const GROUPS: readonly TGroupSeed[] = [
       'utilities.can_use_utilities_module',
       'commitments.can_use_commitment_module',
       'rents.can_use_rents_module',
+      // They order the buses the schools' heads approved.
+      'bus_rentals.can_use_bus_rentals_module',
     ]),
   },
   { name: 'Irodai referensek', permissions: withPasswordChange(areaReferent('profile')) },

@@ -13,6 +13,7 @@ import { CAR_BOOKING_FLOWS } from './car-bookings.ts';
 import { ERROR_REPORT_FLOWS } from './error-reports.ts';
 import { POSITION_FLOWS } from './positions.ts';
 import { RENT_FLOWS } from './rents.ts';
+import { BUS_RENTAL_FLOWS } from './bus-rentals.ts';
 
 export const DEFAULT_FLOWS: readonly TFlowSeed[] = [
   ...SYSTEM_ERROR_REPORT_FLOWS,
@@ -25,6 +26,7 @@ export const DEFAULT_FLOWS: readonly TFlowSeed[] = [
   ...ERROR_REPORT_FLOWS,
   ...POSITION_FLOWS,
   ...RENT_FLOWS,
+  ...BUS_RENTAL_FLOWS,
 ];
 
 interface TDirectory {

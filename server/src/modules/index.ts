@@ -30,6 +30,7 @@ import { positions } from './hr/positions/module.ts';
 import { employeeFiles, employeeProcedures, employeeRestRoutes } from './hr/employees/routes.ts';
 import { mergeRouters } from '../trpc/init.ts';
 import { rents } from './technical/rents/module.ts';
+import { busRentals } from './technical/bus-rentals/module.ts';
 
 export const workflowModules: TAnyWorkflowModule[] = [
   systemErrorReports,
@@ -43,6 +44,7 @@ export const workflowModules: TAnyWorkflowModule[] = [
   errorReports,
   positions,
   rents,
+  busRentals,
 ];
 export const plainModules: TAnyPlainModule[] = [partners, rooms, cars, utilities, employees];
 /** Cases that are files of a plain module, not workflow records (an employee's file): their lookups and their own scope. */
@@ -69,6 +71,7 @@ export const moduleRouters = {
   employees: mergeRouters(plainRouter(employees), employeeProcedures),
   positions: workflowRouter(positions),
   rents: workflowRouter(rents),
+  busRentals: workflowRouter(busRentals),
 };
 
 export const moduleRestRoutes: TRestRoute[] = [

@@ -1,0 +1,32 @@
+// Buszbérlés (MODULES.md §3.49): list, new and details rendered from the module's meta/; its
+// own: the legs of the trip (a table of lines).
+import { createElement } from 'react';
+import type { TSectionScreens } from '../../../ui/section.ts';
+import { metaScreens } from '../../../ui/MetaScreens.tsx';
+import { TravelsField } from './TravelsField.tsx';
+import { NEW_TRAVEL, toTravelLines, travelsPayload } from './travels.ts';
+
+export const screens: TSectionScreens = metaScreens({
+  moduleKey: 'busRentals',
+  section: '/muszak/buszberles',
+  listPath: '/muszak/buszberles/lista.html',
+  title: 'Buszbérlések',
+  newLabel: 'Új buszbérlés',
+  newTitle: 'Új buszbérlés',
+  noun: 'Buszbérlés',
+  accusative: 'buszbérlést',
+  recordTitle: (record) => String(record.travel_goal ?? 'Buszbérlés'),
+  extraFieldsModule: 'bus_rentals',
+  fields: {
+    return_date: {
+      check: (value, values) =>
+        value && values.pickup_date && String(value) < String(values.pickup_date) ? 'A hazaérkezés napja nem lehet korábbi az indulás napjánál.' : null,
+    },
+    // A new trip starts with its outbound leg to fill in.
+    travels: {
+      defaultValue: [NEW_TRAVEL],
+      render: (props) => createElement(TravelsField, props),
+      toPayload: (value) => travelsPayload(toTravelLines(value)),
+    },
+  },
+});

@@ -1,0 +1,85 @@
+// Autóbusz-megrendelő: the request to the bus company. The trip's fields (those marked `pdf`),
+// its timetable (the legs in departure order), who ordered it, and the signatures.
+import type { TTx } from '../../../db/client.ts';
+import { DocumentLayout, FieldTable } from '../../../pdf/document.tsx';
+import { formatDateTime } from '@etanker/shared/format.ts';
+import { stateLabel } from '@etanker/shared/states.ts';
+import { BUS_RENTAL_MANIFEST as MANIFEST } from './manifest.ts';
+import { INITIAL_STATE } from './rules.ts';
+
+const SIGNATURES = ['Megrendelő (iskolavezető)', 'Műszaki referens', 'Fuvarozó'];
+
+export async function BusRentalPdf(tx: TTx, id: number) {
+  const [r, names] = await Promise.all([
+    tx.busRental.findUniqueOrThrow({
+      where: { id },
+      select: {
+        ...MANIFEST.select,
+        case: {
+          select: {
+            reference_number: true,
+            state: true,
+            created_at: true,
+            creator: { select: { name: true } },
+            institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } },
+          },
+        },
+      },
+    }),
+    MANIFEST.loadNames(tx),
+  ]);
+  const rental = MANIFEST.toApi(r, names);
+  return (
+    <DocumentLayout institution={r.case.institution} title="Autóbusz-megrendelő" referenceNumber={r.case.reference_number}>
+      <FieldTable
+        rows={[
+          ...MANIFEST.pdfRows(rental),
+          ['Megrendelő', r.case.creator.name],
+          ['Igénylés ideje', formatDateTime(r.case.created_at)],
+          ['Állapot', stateLabel(r.case.state, INITIAL_STATE)],
+        ]}
+      />
+      <h2 style={{ fontSize: '12pt' }}>Menetrend</h2>
+      <table>
+        <thead>
+          <tr>
+            <th>#</th>
+            <th>Indulás</th>
+            <th>Honnan</th>
+            <th>Hová</th>
+            <th>Létszám</th>
+            <th>Megjegyzés</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rental.travels.map((leg, index) => (
+            <tr key={leg.id}>
+              <td>{index + 1}.</td>
+              <td>{leg.departure}</td>
+              <td>{leg.from}</td>
+              <td>{leg.to}</td>
+              <td>{leg.person_count} fő</td>
+              <td>{leg.note}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table>
+        <thead>
+          <tr>
+            {SIGNATURES.map((who) => (
+              <th key={who}>{who}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            {SIGNATURES.map((who) => (
+              <td key={who} style={{ height: '40pt' }} />
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </DocumentLayout>
+  );
+}

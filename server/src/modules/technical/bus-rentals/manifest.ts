@@ -1,0 +1,41 @@
+// The fields of a bus rental and its legs (spec 001 §3 Bus rental; the legs' fields are ours,
+// as a school orders a bus for a class trip: from, to, departure, how many travel, a note).
+// return_date is ours too: the last day of the trip, so every leg can be checked to fall within.
+import { date, dateTime, integer, lines, longText, staticKey, text } from '../../../workflow/fields.ts';
+import { defineManifest } from '../../../workflow/manifest.ts';
+
+/** The most people one rental carries (two coaches of about 50 seats each, rounded up). */
+export const MAX_PERSONS = 200;
+export const RETURN_ORDER_MESSAGE = 'A hazaérkezés napja nem lehet korábbi az indulás napjánál.';
+
+const TRAVEL_FIELDS = {
+  from: text('Honnan', { required: true, max: 300 }),
+  to: text('Hová', { required: true, max: 300 }),
+  // Date and departure time in one: 'YYYY-MM-DD HH:mm' Budapest, so the legs sort by it.
+  departure: dateTime('Indulás'),
+  person_count: integer('Létszám', { required: true, min: 1, max: MAX_PERSONS, suffix: 'fő' }),
+  note: longText('Megjegyzés', { max: 1000 }),
+};
+
+export const BUS_RENTAL_MANIFEST = defineManifest(
+  {
+    type: staticKey('Típus', 'bus_rental_types', { required: true, list: true, export: 24, filter: true, pdf: true }),
+    travel_goal: text('Az utazás célja', { required: true, max: 500, width: 'wide', list: true, export: 40, orderBy: true, pdf: true }),
+    pickup_place: text('Felszállás helye', { required: true, max: 300, width: 'wide', export: 30, pdf: true }),
+    pickup_date: date('Indulás napja', { required: true, list: true, export: 14, orderBy: true, pdf: true }),
+    return_date: date('Hazaérkezés napja', { required: true, export: 14, orderBy: true, pdf: true }),
+    person_count: integer('Létszám', {
+      required: true,
+      min: 1,
+      max: MAX_PERSONS,
+      suffix: 'fő',
+      width: 'narrow',
+      list: true,
+      export: 10,
+      orderBy: true,
+      pdf: true,
+    }),
+    travels: lines('Útszakaszok', TRAVEL_FIELDS, { max: 30, order: 'departure' }),
+  },
+  { rules: [{ path: 'return_date', message: RETURN_ORDER_MESSAGE, holds: (r) => r.return_date >= r.pickup_date }] },
+);
