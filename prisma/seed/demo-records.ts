@@ -13,6 +13,7 @@ import { seedDemoLeave } from './demo/absences.ts';
 import { seedDemoCommuteRecords } from './demo/commute-records.ts';
 import { seedDemoCarBookings } from './demo/car-bookings.ts';
 import { seedDemoErrorReports } from './demo/error-reports.ts';
+import { seedDemoOtherContracts } from './demo/other-contracts.ts';
 
 export async function as(services: TServices, email: string): Promise<TAuthedContext> {
   const { id } = await services.prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
@@ -116,6 +117,7 @@ export async function seedDemoRecords(services: TServices): Promise<number> {
   await seedDemoCommuteRecords({ requesterA, requesterB, hr: await as(services, 'hr@etanker.local') }, step);
   await seedDemoCarBookings({ requesterA, managerA, requesterB, managerB, keeper: technical }, step);
   await seedDemoErrorReports({ requesterA, managerA, requesterB, managerB, technical }, step);
+  await seedDemoOtherContracts({ requesterA, managerA, requesterB, managerB, technical, centreFinance: centre }, step);
   // The demo's decisions queued notices like real ones; nobody is waiting for those mails.
   await services.prisma.queuedMail.deleteMany();
   return services.prisma.case.count();

@@ -20,6 +20,7 @@ const REQUESTER = [
   'cars.can_use_car_module',
   'cars.can_use_car_bookings_module',
   'utilities.can_use_utilities_module',
+  'other_contracts.can_use_other_contracts_module',
   'documents.can_generate_documents',
   'documents.can_use_documents_module',
   'request_forms.can_see_request_forms_finance',
@@ -66,7 +67,8 @@ export const GROUPS: readonly TGroupSeed[] = [
   { name: 'Iskolai igénylők', permissions: withPasswordChange(REQUESTER) },
   { name: 'Iskolavezetők', permissions: withPasswordChange([...REQUESTER, 'attachments.can_delete_attachments']) },
   { name: 'Pénzügyi referensek', permissions: withPasswordChange(FINANCE) },
-  { name: 'Központi pénzügy', permissions: withPasswordChange(FINANCE) },
+  // They countersign other contracts last.
+  { name: 'Központi pénzügy', permissions: withPasswordChange([...FINANCE, 'other_contracts.can_use_other_contracts_module']) },
   { name: 'HR referensek', permissions: withPasswordChange(HR) },
   // The last step of HR flows (commute verifications): the centre's HR, apart from the schools' referents.
   { name: 'Központi HR', permissions: withPasswordChange(HR) },
@@ -80,6 +82,7 @@ export const GROUPS: readonly TGroupSeed[] = [
       'error_reports.can_use_error_report_module',
       'utilities.can_use_utilities_module',
       'commitments.can_use_commitment_module',
+      'other_contracts.can_use_other_contracts_module',
     ]),
   },
   { name: 'Irodai referensek', permissions: withPasswordChange(areaReferent('profile')) },

@@ -11,6 +11,7 @@ import { ABSENCE_FLOWS } from './absences.ts';
 import { COMMUTE_VERIFICATION_FLOWS } from './commute-verifications.ts';
 import { CAR_BOOKING_FLOWS } from './car-bookings.ts';
 import { ERROR_REPORT_FLOWS } from './error-reports.ts';
+import { OTHER_CONTRACT_FLOWS } from './other-contracts.ts';
 
 export const DEFAULT_FLOWS: readonly TFlowSeed[] = [
   ...SYSTEM_ERROR_REPORT_FLOWS,
@@ -21,6 +22,7 @@ export const DEFAULT_FLOWS: readonly TFlowSeed[] = [
   ...COMMUTE_VERIFICATION_FLOWS,
   ...CAR_BOOKING_FLOWS,
   ...ERROR_REPORT_FLOWS,
+  ...OTHER_CONTRACT_FLOWS,
 ];
 
 interface TDirectory {

@@ -25,6 +25,7 @@ import { cars } from './technical/cars/module.ts';
 import { carBookings } from './technical/car-bookings/module.ts';
 import { utilities } from './technical/utilities/module.ts';
 import { errorReports } from './technical/error-reports/module.ts';
+import { otherContracts } from './technical/other-contracts/module.ts';
 
 export const workflowModules: TAnyWorkflowModule[] = [
   systemErrorReports,
@@ -36,6 +37,7 @@ export const workflowModules: TAnyWorkflowModule[] = [
   commuteVerifications,
   carBookings,
   errorReports,
+  otherContracts,
 ];
 export const plainModules: TAnyPlainModule[] = [partners, rooms, cars, utilities];
 
@@ -57,6 +59,7 @@ export const moduleRouters = {
   carBookings: workflowRouter(carBookings),
   utilities: plainRouter(utilities),
   errorReports: workflowRouter(errorReports),
+  otherContracts: workflowRouter(otherContracts),
 };
 
 export const moduleRestRoutes: TRestRoute[] = [
