@@ -25,7 +25,7 @@ export const OTHER_CONTRACT_MANIFEST = defineManifest(
       'Székhely',
       addressFields({ zip_code: { export: 12, pdf: true }, city: { list: true, export: 18, pdf: true }, address_1: { export: 30, pdf: true } }),
     ),
-    tax_number: taxIdField({ required: true, list: true, export: 16, pdf: true }),
+    tax_number: taxIdField({ required: true, export: 16, pdf: true }),
     bank_account_number: bankAccountField({ export: 28, pdf: true }),
     ksh_code: text('KSH statisztikai számjel', {
       max: 20,
