@@ -1,8 +1,9 @@
 // Other contracts (/api/egyeb-szerzodesek/): the company's identifiers (company number, tax
-// number check digit, KSH code against the tax number, bank account) and mind/ — approved
-// contracts only, within the caller's scope.
+// number check digit, KSH code against the tax number, bank account), the seat address in the
+// export, and mind/ — approved contracts only, within the caller's scope.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
+import { readXlsx } from '../../server/src/export/xlsx.ts';
 
 let server: TTestServer;
 const tokens: Record<string, string> = {};
@@ -122,5 +123,29 @@ describe('other contracts: mind/', () => {
 
   it('is refused without the module permission', async () => {
     expect((await get(`${base}/mind/`, 'hr')).statusCode).toBe(403);
+  });
+});
+
+describe('other contracts: export', () => {
+  it("writes the seat address' fields and the identifiers", async () => {
+    await create(
+      contract({
+        name: 'Exportált Kft.',
+        seat_address: { zip_code: '7621', city: 'Pécs', county: '', address_1: 'Király utca 5.', address_2: '', country: '' },
+      }),
+      'igenylo.a',
+    );
+    const res = await get(`${base}/export/?q=Exportált`);
+    expect(res.statusCode, res.body).toBe(200);
+    const [sheet] = await readXlsx(res.rawPayload);
+    const header = sheet.rows[0] as string[];
+    const row = sheet.rows[1];
+    expect(sheet.rows).toHaveLength(2);
+    expect([header.indexOf('Irányítószám'), header.indexOf('Település'), header.indexOf('Cím'), header.indexOf('Adószám')].map((i) => row[i])).toEqual([
+      '7621',
+      'Pécs',
+      'Király utca 5.',
+      '12345676-2-41',
+    ]);
   });
 });
