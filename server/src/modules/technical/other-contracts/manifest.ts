@@ -21,10 +21,6 @@ export const OTHER_CONTRACT_MANIFEST = defineManifest(
       pattern: { regex: COMPANY_NUMBER, message: MESSAGES.companyNumber },
       normalize: (v) => v.replace(COMPANY_NUMBER, '$1-$2-$3'),
     }),
-    seat_address: group(
-      'Székhely',
-      addressFields({ zip_code: { export: 12, pdf: true }, city: { list: true, export: 18, pdf: true }, address_1: { export: 30, pdf: true } }),
-    ),
     tax_number: taxIdField({ required: true, export: 16, pdf: true }),
     bank_account_number: bankAccountField({ export: 28, pdf: true }),
     ksh_code: text('KSH statisztikai számjel', {
@@ -34,6 +30,10 @@ export const OTHER_CONTRACT_MANIFEST = defineManifest(
       pattern: { regex: KSH_CODE, message: MESSAGES.kshCode },
       normalize: (v) => v.replace(KSH_CODE, '$1-$2-$3-$4'),
     }),
+    seat_address: group(
+      'Székhely',
+      addressFields({ zip_code: { export: 12, pdf: true }, city: { list: true, export: 18, pdf: true }, address_1: { export: 30, pdf: true } }),
+    ),
   },
   {
     rules: [
