@@ -17,6 +17,7 @@ import { seedDemoErrorReports } from './demo/error-reports.ts';
 import { seedDemoPositions } from './demo/positions.ts';
 import { seedDemoRents } from './demo/rents.ts';
 import { seedDemoBusRentals } from './demo/bus-rentals.ts';
+import { seedDemoOtherContracts } from './demo/other-contracts.ts';
 
 export async function as(services: TServices, email: string): Promise<TAuthedContext> {
   const { id } = await services.prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
@@ -124,6 +125,7 @@ export async function seedDemoRecords(services: TServices): Promise<number> {
   await seedDemoPositions(services, { as, step });
   await seedDemoRents({ requesterA, managerA, requesterB, managerB, technical, finance: centre }, step);
   await seedDemoBusRentals({ requesterA, managerA, requesterB, managerB, technical }, step);
+  await seedDemoOtherContracts({ requesterA, managerA, requesterB, managerB, technical, centreFinance: centre }, step);
   // The demo's decisions queued notices like real ones; nobody is waiting for those mails.
   await services.prisma.queuedMail.deleteMany();
   return services.prisma.case.count({ where: workflowRecords });

@@ -22,6 +22,7 @@ const REQUESTER = [
   'bus_rentals.can_use_bus_rentals_module',
   'utilities.can_use_utilities_module',
   'rents.can_use_rents_module',
+  'other_contracts.can_use_other_contracts_module',
   'documents.can_generate_documents',
   'documents.can_use_documents_module',
   'request_forms.can_see_request_forms_finance',
@@ -70,8 +71,11 @@ export const GROUPS: readonly TGroupSeed[] = [
   // Heads approve their school's positions without reading the staff's personal files (HR).
   { name: 'Iskolavezetők', permissions: withPasswordChange([...REQUESTER, 'attachments.can_delete_attachments', 'positions.can_use_positions_module']) },
   { name: 'Pénzügyi referensek', permissions: withPasswordChange(FINANCE) },
-  // The last step of rents: the centre's finance checks the price before the contract is signed.
-  { name: 'Központi pénzügy', permissions: withPasswordChange([...FINANCE, 'rents.can_use_rents_module']) },
+  // The last step of rents (the price checked before signing) and of other contracts (countersigned).
+  {
+    name: 'Központi pénzügy',
+    permissions: withPasswordChange([...FINANCE, 'rents.can_use_rents_module', 'other_contracts.can_use_other_contracts_module']),
+  },
   { name: 'HR referensek', permissions: withPasswordChange(HR) },
   // The last step of HR flows (commute verifications): the centre's HR, apart from the schools' referents.
   { name: 'Központi HR', permissions: withPasswordChange(HR) },
@@ -90,6 +94,7 @@ export const GROUPS: readonly TGroupSeed[] = [
       'rents.can_use_rents_module',
       // They order the buses the schools' heads approved.
       'bus_rentals.can_use_bus_rentals_module',
+      'other_contracts.can_use_other_contracts_module',
     ]),
   },
   { name: 'Irodai referensek', permissions: withPasswordChange(areaReferent('profile')) },

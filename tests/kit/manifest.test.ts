@@ -84,6 +84,15 @@ describe('derived from the declaration', () => {
     expect(manifest.orderBy((o) => o).seats('desc')).toEqual({ seats: { sort: 'desc', nulls: 'last' } });
     expect(Object.keys(manifest.filters((w) => w))).toEqual(['min_seats', 'max_seats', 'kind', 'open']);
   });
+
+  it("a workflow list row holds a group whole when one of its fields is listed (a seat address' city)", () => {
+    expect(manifest.listSelect).toMatchObject({ name: true, city: true, zip_code: true });
+    const row = manifest.toListRow(
+      { name: 'Terem', seats: 1, kind: null, open: true, city: 'Pécs', zip_code: '7621', county: '', address_1: '', address_2: '', country: '' },
+      new Map(),
+    );
+    expect(row).toMatchObject({ name: 'Terem', address: { city: 'Pécs', zip_code: '7621' } });
+  });
 });
 
 describe('meta/', () => {

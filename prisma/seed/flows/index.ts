@@ -14,6 +14,7 @@ import { ERROR_REPORT_FLOWS } from './error-reports.ts';
 import { POSITION_FLOWS } from './positions.ts';
 import { RENT_FLOWS } from './rents.ts';
 import { BUS_RENTAL_FLOWS } from './bus-rentals.ts';
+import { OTHER_CONTRACT_FLOWS } from './other-contracts.ts';
 
 export const DEFAULT_FLOWS: readonly TFlowSeed[] = [
   ...SYSTEM_ERROR_REPORT_FLOWS,
@@ -27,6 +28,7 @@ export const DEFAULT_FLOWS: readonly TFlowSeed[] = [
   ...POSITION_FLOWS,
   ...RENT_FLOWS,
   ...BUS_RENTAL_FLOWS,
+  ...OTHER_CONTRACT_FLOWS,
 ];
 
 interface TDirectory {

@@ -31,6 +31,7 @@ import { employeeFiles, employeeProcedures, employeeRestRoutes } from './hr/empl
 import { mergeRouters } from '../trpc/init.ts';
 import { rents } from './technical/rents/module.ts';
 import { busRentals } from './technical/bus-rentals/module.ts';
+import { otherContracts } from './technical/other-contracts/module.ts';
 
 export const workflowModules: TAnyWorkflowModule[] = [
   systemErrorReports,
@@ -45,6 +46,7 @@ export const workflowModules: TAnyWorkflowModule[] = [
   positions,
   rents,
   busRentals,
+  otherContracts,
 ];
 export const plainModules: TAnyPlainModule[] = [partners, rooms, cars, utilities, employees];
 /** Cases that are files of a plain module, not workflow records (an employee's file): their lookups and their own scope. */
@@ -72,6 +74,7 @@ export const moduleRouters = {
   positions: workflowRouter(positions),
   rents: workflowRouter(rents),
   busRentals: workflowRouter(busRentals),
+  otherContracts: workflowRouter(otherContracts),
 };
 
 export const moduleRestRoutes: TRestRoute[] = [

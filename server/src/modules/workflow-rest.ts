@@ -19,9 +19,14 @@ import { ZCommentInput, ZDecisionInput, decideAndAnswer, workflowDetail } from '
 import type { TAnyWorkflowModule, TExportColumn } from '../workflow/define.ts';
 import { collectionRoutes, exportFilename, itemRoutes, listQuery, procedures, sendXlsx } from './rest-common.ts';
 
-/** A spreadsheet cell shows a `{id, name}` value (static list items, relations) by its name. */
+/** A dotted key (seat_address.city) read inside its group, as the list row nests it. */
+const readPath = (row: Record<string, unknown>, key: string) =>
+  key.split('.').reduce<unknown>((value, part) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined), row);
+
+/** A spreadsheet cell shows a `{id, name}` value (static list items, relations) by its name, a group's field by its dotted key. */
 function namedCells(row: Record<string, unknown>, keys: string[]): Record<string, unknown> {
   for (const key of keys) {
+    if (key.includes('.')) row[key] = readPath(row, key);
     const value = row[key];
     if (value !== null && typeof value === 'object' && !(value instanceof Date) && 'name' in value) row[key] = value.name;
   }

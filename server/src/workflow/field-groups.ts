@@ -16,8 +16,8 @@ export const addressFields = (flags: Partial<Record<'address_1' | 'city' | 'zip_
 const TAX_ID = /^(\d{8})-?(\d)-?(\d{2})$/;
 
 /** A Hungarian tax number, stored as 12345678-1-12 whichever way it was typed (so duplicates are one form). */
-export const taxIdField = (flags: TFieldFlags = {}) =>
-  text('Adószám', {
+export const taxIdField = <R extends boolean | undefined = undefined>(flags: TFieldFlags & { required?: R } = {}) =>
+  text<R>('Adószám', {
     max: 13,
     pattern: { regex: TAX_ID, message: 'Hibás adószám (formátum: 12345678-1-12).' },
     normalize: (v) => v.replace(TAX_ID, '$1-$2-$3'),

@@ -165,9 +165,15 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
       id: number;
     } & TApiOf<F>;
 
-  // A workflow list row carries only the fields of the list and the export (not a long description).
-  const listed = Object.entries(fields).filter(([, f]) => f.kind !== 'group' && !f.computed && (f.list || f.export));
-  const listSelect = Object.fromEntries(listed.map(([name, f]) => [name, f.relation ? { select: RELATIONS[f.relation].select } : true]));
+  // A workflow list row carries only the fields of the list and the export (not a long description);
+  // a group (a seat address) comes whole when one of its fields is listed or exported.
+  const inRow = (f: TField): boolean => (f.kind === 'group' ? Object.values(f.fields ?? {}).some(inRow) : !f.computed && Boolean(f.list || f.export));
+  const listed = Object.entries(fields).filter(([, f]) => inRow(f));
+  const listSelect = Object.fromEntries(
+    listed.flatMap(([name, f]) =>
+      f.kind === 'group' ? Object.keys(f.fields ?? {}).map((child) => [child, true]) : [[name, f.relation ? { select: RELATIONS[f.relation].select } : true]],
+    ),
+  );
   // Typed as the API shape's fields (a list row holds those of the list and the export), so the tRPC client sees them.
   const toListRow = (row: TRow, names: TNames) => Object.fromEntries(listed.map(([name, f]) => [name, apiValue(f, name, row, names)])) as Partial<TApiOf<F>>;
 
