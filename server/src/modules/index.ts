@@ -25,6 +25,7 @@ import { cars } from './technical/cars/module.ts';
 import { carBookings } from './technical/car-bookings/module.ts';
 import { utilities } from './technical/utilities/module.ts';
 import { errorReports } from './technical/error-reports/module.ts';
+import { tenders } from './finance/tenders/module.ts';
 
 export const workflowModules: TAnyWorkflowModule[] = [
   systemErrorReports,
@@ -37,7 +38,7 @@ export const workflowModules: TAnyWorkflowModule[] = [
   carBookings,
   errorReports,
 ];
-export const plainModules: TAnyPlainModule[] = [partners, rooms, cars, utilities];
+export const plainModules: TAnyPlainModule[] = [partners, rooms, cars, utilities, tenders];
 
 export const moduleRouters = {
   systemErrorReports: workflowRouter(systemErrorReports),
@@ -57,6 +58,7 @@ export const moduleRouters = {
   carBookings: workflowRouter(carBookings),
   utilities: plainRouter(utilities),
   errorReports: workflowRouter(errorReports),
+  tenders: plainRouter(tenders),
 };
 
 export const moduleRestRoutes: TRestRoute[] = [
