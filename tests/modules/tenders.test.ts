@@ -74,7 +74,9 @@ describe('tenders: amount_stat', () => {
     await charge(id, 'closed_positive', '250000', '0.20');
     // No approved cost: its cost counts.
     await charge(id, 'closed_positive', '64770');
-    await charge(id, 'under_checking', '209700');
+    // In progress: the referent's approved cost where given, else the cost.
+    await charge(id, 'under_checking', '250000', '200000');
+    await charge(id, 'under_checking', '9700');
     // Not sent yet, rejected, storno, cancelled: nowhere.
     await charge(id, 'open', '1000');
     await charge(id, 'closed_negative', '2000');
@@ -94,6 +96,8 @@ describe('tenders: scope', () => {
     expect((await get(`${base}/${ofA}/`, 'igenylo.a')).json()).toMatchObject({ can_edit: false, can_close: false });
     expect((await get(`${base}/${ofA}/`, 'igenylo.b')).statusCode).toBe(404);
     expect((await get(`${base}/${district}/`, 'igenylo.b')).statusCode).toBe(200);
+    expect((await get(`${base}/${district}/amount_stat/`, 'igenylo.b')).json()).toEqual({ used_money: 0, pending: 0, remaining: 1_000_000 });
+    expect((await get(`${base}/${ofA}/amount_stat/`, 'igenylo.b')).statusCode).toBe(404);
     const listed = (who: string) => get(`${base}/?limit=100`, who).then((r) => r.json<{ data: { id: number }[] }>().data.map((t) => t.id));
     expect(await listed('igenylo.b')).toEqual(expect.arrayContaining([district]));
     expect(await listed('igenylo.b')).not.toContain(ofA);

@@ -10,7 +10,7 @@ export interface TAmountStat {
   remaining: number;
 }
 
-/** Approved: the approved cost (the checker's figure), else the cost asked. In progress: the cost asked. */
+/** Both count the approved cost (the referent's figure, given during the check) where there is one, else the cost asked. */
 export const USED_STATES = ['closed_positive'];
 export const PENDING_STATES = ['pending', 'under_checking'];
 
@@ -19,7 +19,7 @@ export async function amountStat(tx: TTx, tenderId: number): Promise<TAmountStat
     WITH s AS (
       SELECT
         COALESCE(SUM(COALESCE(m.approved_cost, m.cost)) FILTER (WHERE c.state IN (${Prisma.join(USED_STATES)})), 0) AS used,
-        COALESCE(SUM(m.cost) FILTER (WHERE c.state IN (${Prisma.join(PENDING_STATES)})), 0) AS pending
+        COALESCE(SUM(COALESCE(m.approved_cost, m.cost)) FILTER (WHERE c.state IN (${Prisma.join(PENDING_STATES)})), 0) AS pending
       FROM "Commitment" m JOIN "Case" c ON c.id = m.id
       WHERE m.tender_id = ${tenderId}
     )
