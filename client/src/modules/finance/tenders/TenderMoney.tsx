@@ -13,9 +13,7 @@ const COMMITMENT_INITIAL_STATE = 'open';
 function Figure({ label, value }: { label: string; value: number }) {
   return (
     <Stack gap={2}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
+      <Text size="sm">{label}</Text>
       <Text fw={600}>{formatMoney(value)}</Text>
     </Stack>
   );
@@ -54,9 +52,7 @@ export function TenderMoney({ id }: { id: number }) {
           Kötelezettségvállalások
         </Title>
         {commitments.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            Nincs a pályázathoz rendelt kötelezettségvállalás.
-          </Text>
+          <Text size="sm">Nincs a pályázathoz rendelt kötelezettségvállalás.</Text>
         ) : (
           <Table.ScrollContainer minWidth={640}>
             <Table>
