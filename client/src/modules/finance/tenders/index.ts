@@ -30,7 +30,8 @@ const meta = metaScreens({
         })),
     },
   },
-  columns: { closed: { render: (row) => (row.closed ? 'Lezárt' : 'Nyitott') } },
+  // The closed flag in words: 'Lezárt' marks a closed tender (spec 001 §3).
+  columns: { closed: { label: 'Állapot', render: (row) => (row.closed ? 'Lezárt' : 'Nyitott') } },
 });
 
 export const screens: TSectionScreens = {
