@@ -18,6 +18,7 @@ import { seedDemoPositions } from './demo/positions.ts';
 import { seedDemoRents } from './demo/rents.ts';
 import { seedDemoBusRentals } from './demo/bus-rentals.ts';
 import { seedDemoOtherContracts } from './demo/other-contracts.ts';
+import { linkDemoTenderCommitments, seedDemoTenders } from './demo/tenders.ts';
 
 export async function as(services: TServices, email: string): Promise<TAuthedContext> {
   const { id } = await services.prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
@@ -45,19 +46,7 @@ export async function seedDemoRecords(services: TServices): Promise<number> {
     ['igenylo.a', 'vezeto.a', 'igenylo.b', 'penzugy', 'kozpontipenzugy', 'rendszergazda', 'vezeto.b', 'muszak'].map((u) => as(services, `${u}@etanker.local`)),
   );
   const partners = await services.prisma.partner.findMany({ select: { id: true }, orderBy: { id: 'asc' }, take: 3 });
-  await services.prisma.tender.createMany({
-    data: [
-      { name: 'Szakképzés Digitalizációja', code: 'GINOP-6.2.3-17', amount: 120000000, start_date: new Date('2025-01-01'), end_date: new Date('2027-06-30') },
-      {
-        name: 'Műhelyfejlesztési program',
-        code: 'EFOP-4.1.2-17',
-        amount: 45000000,
-        closed: true,
-        start_date: new Date('2022-01-01'),
-        end_date: new Date('2024-12-31'),
-      },
-    ],
-  });
+  await seedDemoTenders(services.prisma);
   const base = {
     description: '',
     affected_building: '',
@@ -109,6 +98,8 @@ export async function seedDemoRecords(services: TServices): Promise<number> {
   const rejected = await commitment(requesterA, 'Csocsóasztal a kollégiumba', [product('Csocsóasztal', 1, 189000)]);
   await step(requesterA, commitments, rejected, /Beküldés/);
   await step(managerA, commitments, rejected, /^Elutasítom/, { reason: 'Nem oktatási célú beszerzés, a kollégiumi keretből igényelhető.' });
+
+  await linkDemoTenderCommitments(services.prisma);
 
   const report = (ctx: TAuthedContext, title: string, description: string) =>
     services.prisma.$transaction((tx) => createCase(tx, ctx, systemErrorReports, { title, description, category: 1 }));

@@ -11,6 +11,7 @@ const CHANGE_PASSWORD = 'users.can_change_password';
 const REQUESTER = [
   'commitments.can_use_commitment_module',
   'partners.can_use_partners_module',
+  'tenders.can_use_tenders_module',
   'error_reports.can_use_error_report_module',
   'rooms.can_use_rooms_module',
   'room_reservations.can_use_room_reservations_module',
@@ -41,6 +42,7 @@ const FINANCE = [
   'partners.can_use_partners_module',
   'partners.can_edit_partners',
   'tenders.can_use_tenders_module',
+  'tenders.can_edit_tenders',
   'documents.can_generate_documents',
 ];
 

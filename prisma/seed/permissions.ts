@@ -11,6 +11,7 @@ export const PERMISSIONS: readonly TPermissionSeed[] = [
   { codename: 'partners.can_use_partners_module', name: 'Partnerek modul használata' },
   { codename: 'partners.can_edit_partners', name: 'Partnerek rögzítése és módosítása' },
   { codename: 'tenders.can_use_tenders_module', name: 'Pályázatok modul használata' },
+  { codename: 'tenders.can_edit_tenders', name: 'Pályázatok rögzítése, módosítása és lezárása' },
   { codename: 'financial_budgets.can_use_financial_budgets_module', name: 'Pénzügyi keretek modul használata' },
   { codename: 'request_forms.can_see_request_forms_finance', name: 'Pénzügyi kérvények megtekintése' },
   { codename: 'request_forms.can_see_request_forms_hr', name: 'HR kérvények megtekintése' },

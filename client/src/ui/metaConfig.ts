@@ -46,7 +46,8 @@ function rulesOf(field: TFieldMeta): TRule[] {
 
 function fieldConfig(field: TFieldMeta, name: string): TFieldConfig {
   const config: TFieldConfig = { name, label: field.label, type: FIELD_TYPES[field.kind], required: field.required, rules: rulesOf(field) };
-  if (field.default !== undefined && field.default !== null) config.defaultValue = field.default;
+  // Selects hold their option values as text: a static key's default (currency 1) must be '1' to show.
+  if (field.default !== undefined && field.default !== null) config.defaultValue = FIELD_TYPES[field.kind] === 'select' ? String(field.default) : field.default;
   if (field.suffix) config.suffix = field.suffix;
   if (field.width) config.width = field.width;
   if (field.kind === 'choice') config.options = () => (field.choices ?? []).map((c) => ({ value: c.value, label: c.label }));

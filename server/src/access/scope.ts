@@ -38,8 +38,9 @@ export function canUseInstitution(user: TCurrentUser, institutionId: number): bo
   return user.is_centre || user.institution_ids.includes(institutionId);
 }
 
-/** Rows of a plain module that belong to an institution (`column`): the user's institutions; the centre's: all. */
-export function institutionScopeWhere(user: TCurrentUser, column: string | undefined): Record<string, unknown> {
+/** Rows of a plain module that belong to an institution (`column`): the user's institutions; the centre's: all.
+ * `many`: the column is an id array (a tender's institutions), a row listing one of them is in scope. */
+export function institutionScopeWhere(user: TCurrentUser, column: string | undefined, many = false): Record<string, unknown> {
   if (!column || user.is_centre) return {};
-  return { [column]: { in: user.institution_ids } };
+  return { [column]: many ? { hasSome: user.institution_ids } : { in: user.institution_ids } };
 }

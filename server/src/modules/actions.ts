@@ -23,7 +23,7 @@ import type {
   TSheetAnswer,
 } from '../workflow/define.ts';
 import { notFound } from '../http/errors.ts';
-import { findItem, itemActionRefusal, plainItem } from './plain-item.ts';
+import { findItem, itemActionRefusal, plainItem, readScopeWhere } from './plain-item.ts';
 import { sendXlsx } from './rest-common.ts';
 import { workflowDetail } from '../workflow/detail.ts';
 
@@ -60,7 +60,8 @@ async function invokeAction(ctx: TContext, host: TActionHost, a: TAnyAction, inp
   if (a.on === 'item') {
     const def = host as TAnyPlainModule;
     const answer = await inTx(async (tx) => {
-      const item = await findItem(tx, authed, def, id);
+      // A read (amount_stat/) reaches the rows the caller reads, shared ones too; a write only its scope.
+      const item = actionWrites(a) ? await findItem(tx, authed, def, id) : await def.get(tx, authed, id, readScopeWhere(authed.user, def));
       if (!item) throw notFound();
       const refusal = await itemActionRefusal(tx, authed, def, a, item);
       if (refusal) refuse(refusal);

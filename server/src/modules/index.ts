@@ -32,6 +32,7 @@ import { mergeRouters } from '../trpc/init.ts';
 import { rents } from './technical/rents/module.ts';
 import { busRentals } from './technical/bus-rentals/module.ts';
 import { otherContracts } from './technical/other-contracts/module.ts';
+import { tenders } from './finance/tenders/module.ts';
 
 export const workflowModules: TAnyWorkflowModule[] = [
   systemErrorReports,
@@ -48,7 +49,7 @@ export const workflowModules: TAnyWorkflowModule[] = [
   busRentals,
   otherContracts,
 ];
-export const plainModules: TAnyPlainModule[] = [partners, rooms, cars, utilities, employees];
+export const plainModules: TAnyPlainModule[] = [partners, rooms, cars, utilities, employees, tenders];
 /** Cases that are files of a plain module, not workflow records (an employee's file): their lookups and their own scope. */
 export const fileCaseModules = [employeeFiles];
 
@@ -75,6 +76,7 @@ export const moduleRouters = {
   rents: workflowRouter(rents),
   busRentals: workflowRouter(busRentals),
   otherContracts: workflowRouter(otherContracts),
+  tenders: plainRouter(tenders),
 };
 
 export const moduleRestRoutes: TRestRoute[] = [

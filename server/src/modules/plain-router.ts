@@ -51,7 +51,7 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TActions ext
   const createRefusal = async (ctx: TAuthedContext) => (def.createRefusal ? def.createRefusal(ctx.prisma, ctx) : null);
   /** Inside a write's transaction: the row must exist in the writer's scope. */
   const findForWrite = async (tx: Parameters<typeof def.get>[0], ctx: TAuthedContext, id: number) => {
-    if (!(await def.get(tx, ctx, id, institutionScopeWhere(ctx.user, def.scopeColumn)))) throw notFound();
+    if (!(await def.get(tx, ctx, id, institutionScopeWhere(ctx.user, def.scopeColumn, def.scopeColumnMany)))) throw notFound();
   };
   const ZListInput = z
     .object({ q: z.string().max(200).optional(), page: z.number().int().min(1).optional(), limit: z.number().int().min(1).max(100).optional() })

@@ -266,6 +266,8 @@ export interface TPlainModule<TCreate = unknown, TUpdate = unknown, TItem extend
    * centre: all). Without it rows are shared by every school (partners).
    */
   scopeColumn?: string;
+  /** `scopeColumn` holds an id array (a tender's institutions): a row is in scope when it lists one of the caller's. */
+  scopeColumnMany?: boolean;
   /**
    * A boolean column that opens a row to every school for reading and picking (a car every
    * school may book: all_can_see): list, mind/, export and get answer it outside the scope too;

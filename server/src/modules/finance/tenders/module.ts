@@ -1,0 +1,110 @@
+// Pályázatok: the tenders commitments are charged to (spec 001 §3, §7; MODULES.md §3.13). A plain
+// module kept by the centre's finance (tenders.can_edit_tenders); a school reads the tenders that
+// list one of its institutions and the school district's own ones. lezar/ closes a tender: no
+// more changes, and commitments refuse it from then on.
+import { z } from 'zod';
+import type { TTx } from '../../../db/client.ts';
+import { action, definePlainModule, filter } from '../../../workflow/define.ts';
+import { plainFromManifest } from '../../../workflow/manifest-plain.ts';
+import { institutionChoices, ZQueryIds } from '../../../workflow/filters.ts';
+import { ZRowIdText } from '../../../http/schemas.ts';
+import { badRequest } from '../../../http/errors.ts';
+import { institutionScopeWhere } from '../../../access/scope.ts';
+import { normalizeSearch } from '@etanker/shared/format.ts';
+import { TENDER_MANIFEST as MANIFEST } from './manifest.ts';
+import { amountStat } from './amount-stat.ts';
+import { tenderCommitments } from './commitments.ts';
+import { tenderLabel } from './label.ts';
+
+type TInput = Parameters<typeof MANIFEST.toData>[0];
+
+async function checkTender(tx: TTx, data: TInput, id: number | undefined) {
+  if (id !== undefined) {
+    const stored = await tx.tender.findUniqueOrThrow({ where: { id }, select: { closed: true } });
+    if (stored.closed) throw badRequest({ non_field_errors: ['Lezárt pályázat nem módosítható.'] });
+  }
+  if (!data.school_district && data.institutions.length === 0)
+    throw badRequest({ institutions: ['Legalább egy intézményt meg kell adni, ha a pályázat nem tankerületi.'] });
+  const found = await tx.institution.count({ where: { id: { in: data.institutions } } });
+  if (found !== new Set(data.institutions).size) throw badRequest({ institutions: ['Nincs ilyen intézmény.'] });
+}
+
+const base = plainFromManifest(MANIFEST, {
+  table: (tx) => tx.tender,
+  defaultOrder: [{ closed: 'asc' }, { name: 'asc' }],
+  searchText: (t) => normalizeSearch(`${t.name} ${t.code}`),
+  beforeWrite: checkTender,
+});
+
+export const tenders = definePlainModule({
+  key: 'tenders',
+  restBase: 'palyazatok',
+  label: 'Pályázatok',
+  detailRoute: '/penzugy/palyazatok/{id}.html',
+  permission: 'tenders.can_use_tenders_module',
+  editPermission: 'tenders.can_edit_tenders',
+  scopeColumn: 'institutions',
+  scopeColumnMany: true,
+  sharedColumn: 'school_district',
+  ...base,
+  filters: {
+    ...base.filters,
+    institution: filter({
+      schema: ZQueryIds,
+      where: (ids) => ({ institutions: { hasSome: ids } }),
+      options: async (ctx) => ({ label: 'Intézmény', type: 'multi_select', choices: await institutionChoices(ctx) }),
+    }),
+  },
+  get: async (tx, ctx, id, scope) => {
+    const row = await base.get(tx, ctx, id, scope);
+    if (!row) return null;
+    const [commitments, amount_stat] = await Promise.all([tenderCommitments(tx, ctx.user, id), amountStat(tx, id)]);
+    return Object.assign(row, { display_name: tenderLabel(row), commitments, amount_stat });
+  },
+  locked: (item) => item.closed === true,
+  actions: {
+    /** lezar/: the tender is closed for good; commitments no longer pick it. */
+    close: action({
+      on: 'item',
+      method: 'POST',
+      path: 'lezar/',
+      summary: 'Pályázat lezárása',
+      can: (_tx, _ctx, item) => (item.closed ? { message: 'A pályázat már le van zárva.' } : null),
+      run: async (tx, _ctx, { id }) => {
+        await tx.tender.update({ where: { id }, data: { closed: true }, select: { id: true } });
+      },
+    }),
+    /** amount_stat/: used, pending and remaining money (see amount-stat.ts). */
+    amountStat: action({
+      on: 'item',
+      method: 'GET',
+      path: 'amount_stat/',
+      summary: 'Pályázat pénzügyi állása (felhasznált, folyamatban lévő, fennmaradó összeg)',
+      run: (tx, _ctx, { id }) => amountStat(tx, id),
+    }),
+    /** mind/: the open tenders a picker offers ('name - code'), in the caller's scope; tender_id keeps a saved record's own (even closed) tender. */
+    open: action({
+      on: 'module',
+      method: 'GET',
+      path: 'mind/',
+      summary: 'Pályázatok: választólista (nyitott pályázatok, intézmény szerint)',
+      input: z.object({ institution: ZQueryIds.optional(), tender_id: ZRowIdText.optional() }),
+      run: async (tx, ctx, { input }) => {
+        const scope = institutionScopeWhere(ctx.user, 'institutions', true);
+        const rows = await tx.tender.findMany({
+          where: {
+            AND: [
+              Object.keys(scope).length ? { OR: [scope, { school_district: true }] } : {},
+              input.institution ? { OR: [{ institutions: { hasSome: input.institution } }, { school_district: true }] } : {},
+              { OR: [{ closed: false }, ...(input.tender_id ? [{ id: input.tender_id }] : [])] },
+            ],
+          },
+          orderBy: [{ name: 'asc' }, { id: 'asc' }],
+          select: { id: true, name: true, code: true, closed: true },
+        });
+        return rows.map((t) => ({ id: t.id, name: tenderLabel(t), closed: t.closed }));
+      },
+    }),
+  },
+  exportName: 'palyazatok',
+});
