@@ -3,7 +3,6 @@
 // errors and the HR scope.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
-import { hashPassword } from '../../server/src/auth/passwords.ts';
 import { isMonthClosed, isMonthOver, nextMonth, previousMonth } from '../../server/src/modules/hr/commute/month.ts';
 import { dayAmount, homecomingAmount, passAmount } from '../../server/src/modules/hr/commute/amounts.ts';
 import { CSV_COLUMNS } from '../../server/src/modules/hr/commute/csv.ts';
@@ -21,13 +20,10 @@ beforeAll(async () => {
   server = await startTestServer();
   const prisma = server.services.prisma;
   const school = await prisma.institution.findFirstOrThrow({ where: { unit_code: '001' }, select: { id: true } });
-  // A school's own HR referent: the demo has only the centre's.
-  await prisma.user.create({
+  // School 001's own HR referent (the demo's hr.a, made the referent of its school here).
+  await prisma.user.update({
+    where: { email: 'hr.a@etanker.local' },
     data: {
-      email: 'hr.a@etanker.local',
-      name: 'Iskolai HR',
-      password_hash: await hashPassword('etanker'),
-      institution_id: school.id,
       is_hr_referent: true,
       is_readonly: false,
       needs_password_change: false,

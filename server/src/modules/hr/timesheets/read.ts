@@ -59,9 +59,12 @@ export interface TListInput {
 export async function listMonth(ctx: TAuthedContext, input: TListInput) {
   const { month } = input;
   const scope = await correctorScope(ctx);
+  // The institution filter offers the caller's institutions only: another school's narrows to
+  // nobody, also for a person employed at both schools.
+  const filtered = input.institution === undefined ? undefined : Array.isArray(scope) && !scope.includes(input.institution) ? [] : [input.institution];
   const candidates = await ctx.prisma.user.findMany({
     where: {
-      AND: [visibleUsersWhere(ctx, scope, month), { employments: { some: employedInWhere(month, input.institution ? [input.institution] : undefined) } }],
+      AND: [visibleUsersWhere(ctx, scope, month), { employments: { some: employedInWhere(month, filtered) } }],
     },
     select: { id: true, name: true },
   });
