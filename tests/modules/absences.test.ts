@@ -13,7 +13,7 @@ const ids = { user: 0, employment: 0, schoolA: 0 };
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const who of ['igenylo.a', 'igenylo.b']) tokens[who] = await login(server.app, `${who}@etanker.local`);
+  for (const who of ['igenylo.a', 'igenylo.b', 'hr']) tokens[who] = await login(server.app, `${who}@etanker.local`);
   const prisma = server.services.prisma;
   const owner = await prisma.user.findUniqueOrThrow({ where: { email: 'igenylo.a@etanker.local' }, select: { id: true, institution_id: true } });
   const employment = await prisma.employment.findFirstOrThrow({ where: { user_id: owner.id }, select: { id: true } });
@@ -170,6 +170,9 @@ describe('the HR month grid and the export', () => {
     const theirs = (await get(`${base}/naptar/?year=2033&month=11`, 'igenylo.b')).json<{ absences: { id: number }[]; users: { id: number }[] }>();
     expect(theirs.absences.map((a) => a.id)).not.toContain(own.id);
     expect(theirs.users.map((u) => u.id)).not.toContain(ids.user);
+    // The centre's HR opens on the first school (001), not on the centre's own office.
+    const centre = (await get(`${base}/naptar/?year=2033&month=11`, 'hr')).json<{ institution: number }>();
+    expect(centre.institution).toBe(ids.schoolA);
   });
 
   it('exports data rows with start_date, end_date and institution', async () => {

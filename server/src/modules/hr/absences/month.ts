@@ -26,8 +26,23 @@ export interface TMonthEntry {
   url: string;
 }
 
+/**
+ * The grid a caller opens on: its own school. The centre's staff opens on the first school, as the
+ * centre's own office is one choice among the schools whose absences it follows (an empty grid
+ * was its first view).
+ */
+async function defaultInstitution(tx: TTx, ctx: TAuthedContext): Promise<number | undefined> {
+  if (!ctx.user.is_centre) return ctx.user.institution_id ?? ctx.user.institution_ids[0];
+  const school = await tx.institution.findFirst({
+    where: { is_active: true, type: 'school' },
+    orderBy: [{ unit_code: 'asc' }, { id: 'asc' }],
+    select: { id: true },
+  });
+  return school?.id ?? ctx.user.institution_id ?? undefined;
+}
+
 export async function absenceMonth(tx: TTx, ctx: TAuthedContext, q: { year: number; month: number; institution?: number }) {
-  const institution = q.institution ?? ctx.user.institution_id ?? ctx.user.institution_ids[0];
+  const institution = q.institution ?? (await defaultInstitution(tx, ctx));
   if (institution === undefined || !canUseInstitution(ctx.user, institution)) throw notFound();
   const from = new Date(Date.UTC(q.year, q.month - 1, 1));
   const to = new Date(Date.UTC(q.year, q.month, 0));
