@@ -27,7 +27,7 @@ export type TFieldKind =
   | 'ids';
 
 /** Tables a relation field may point at; the client picks its options by this name. */
-export type TRelationKind = 'institution' | 'user' | 'partner' | 'room' | 'tender' | 'financial_budget' | 'employment' | 'day_off' | 'car';
+export type TRelationKind = 'institution' | 'user' | 'partner' | 'room' | 'tender' | 'financial_budget' | 'employment' | 'day_off' | 'car' | 'library_contract';
 
 export interface TFieldMeta {
   name: string;

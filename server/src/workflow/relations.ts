@@ -71,4 +71,9 @@ export const RELATIONS: Record<TRelationKind, TRelationTable> = {
     }),
     exists: async (tx, id) => (await tx.car.count({ where: { id } })) > 0,
   },
+  library_contract: {
+    select: { id: true, title: true, reference_number: true },
+    name: (c: { title: string; reference_number: string }) => (c.reference_number ? `${c.reference_number} - ${c.title}` : c.title),
+    exists: async (tx, id) => (await tx.libraryContract.count({ where: { id } })) > 0,
+  },
 };
