@@ -142,3 +142,36 @@ describe('employees: tax id check', () => {
     expect(theirs).toMatchObject({ valid: true, exists: true, employee: null });
   });
 });
+
+describe("employees: the file's manager and lists", () => {
+  it('keeps the manager, places of work, children and qualifications across GET → PUT, and refuses unknown list keys', async () => {
+    const created = await send('hr', 'POST', `${base}/`, person());
+    expect(created.statusCode).toBe(201);
+    const id = (created.json() as { id: number }).id;
+    const prisma = server.services.prisma;
+    const manager = await prisma.user.findUniqueOrThrow({ where: { email: 'hr.a@etanker.local' }, select: { id: true, name: true } });
+    const lay = await prisma.staticItem.findFirstOrThrow({ where: { list: 'lays' }, select: { key: true } });
+    const level = await prisma.staticItem.findFirstOrThrow({ where: { list: 'qualification_levels' }, select: { key: true } });
+    const current = (await send('hr', 'GET', `${base}/${id}/`)).json() as Record<string, unknown>;
+    const lists = {
+      manager: manager.id,
+      lays: [lay.key],
+      children: [{ name: 'Próba Panni', birth_date: '2015-04-02' }],
+      qualifications: [{ level: level.key, base_level: null, name: 'Villanyszerelő', document_number: 'SZ-123', year: 2004 }],
+    };
+    const saved = await send('hr', 'PUT', `${base}/${id}/`, { ...current, ...lists });
+    expect(saved.statusCode).toBe(200);
+    const read = (await send('hr', 'GET', `${base}/${id}/`)).json() as Record<string, unknown>;
+    expect(read).toMatchObject({ ...lists, manager: { id: manager.id, name: manager.name } });
+    // What GET answers, PUT takes back unchanged.
+    expect((await send('hr', 'PUT', `${base}/${id}/`, read)).statusCode).toBe(200);
+
+    const bad = await send('hr', 'PUT', `${base}/${id}/`, { ...read, lays: [99999], qualifications: [{ level: 99999, name: 'X' }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ lays: ['Nem létező elem.'], 'qualifications.0.level': ['Nem létező elem.'] });
+    const child = await send('hr', 'PUT', `${base}/${id}/`, { ...read, children: [{ name: '', birth_date: '2015-13-40' }] });
+    expect(child.statusCode).toBe(400);
+    expect(Object.keys(child.json() as object).sort()).toEqual(['children.0.birth_date', 'children.0.name']);
+    expect((await send('hr', 'GET', `${base}/${id}/`)).json()).toMatchObject({ ...lists, manager: { id: manager.id } });
+  });
+});

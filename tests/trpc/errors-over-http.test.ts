@@ -37,6 +37,21 @@ describe('tRPC errors carry what the REST answer carries', () => {
     expect(JSON.stringify(error.shape)).not.toMatch(/stack|\.ts:\d/);
   });
 
+  it("an update's bad input names the record's fields as REST does (not data.field)", async () => {
+    const created = await client(token).commitments.create.mutate({
+      subject: 'Projektor',
+      financial_entry: 1,
+      products: [{ name: 'Projektor', gross_price: 250000 }],
+    });
+    const id = (created as { id: number }).id;
+    const input = { subject: '', financial_entry: 1, products: [{ name: 'Projektor', gross_price: 250000 }] };
+    const error = await failure(client(token).commitments.update.mutate({ id, data: input }));
+    const rest = await server.app.inject({ method: 'PUT', url: `/api/kotelezettsegvallalas/${id}/`, headers: authHeader(token), payload: input });
+    expect(rest.statusCode).toBe(400);
+    expect(error.data?.fieldErrors).toEqual(rest.json());
+    expect(error.data?.fieldErrors?.subject).toEqual(['Ez a mező nem lehet üres']);
+  });
+
   it('a failed login: the non-field error as REST words it', async () => {
     const error = await failure(client().auth.login.mutate({ email: 'vezeto.a@etanker.local', password: 'rossz' }));
     const rest = await server.app.inject({ method: 'POST', url: '/api/rest-auth/login/', payload: { email: 'vezeto.a@etanker.local', password: 'rossz' } });

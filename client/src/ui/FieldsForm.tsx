@@ -11,14 +11,18 @@ interface TFieldsFormProps {
   errors: Record<string, string[]>;
 }
 
-/** A module's fields in the responsive grid; narrow fields share a row, wide ones take it. */
+/** A module's fields in the responsive grid; narrow fields share a row, wide ones (and custom ones unless narrow) take it. */
 export function FieldsForm({ fields, ...props }: TFieldsFormProps) {
   return (
     <Grid>
       {fields.map((field) => (
         <Grid.Col
           key={field.name}
-          span={field.width === 'wide' || field.type === 'textarea' || field.type === 'custom' ? 12 : { base: 12, sm: 6, md: field.width === 'narrow' ? 3 : 4 }}
+          span={
+            field.width === 'wide' || field.type === 'textarea' || (field.type === 'custom' && field.width !== 'narrow')
+              ? 12
+              : { base: 12, sm: 6, md: field.width === 'narrow' ? 3 : 4 }
+          }
         >
           <FieldInput field={field} {...props} readOnly={props.readOnly || Boolean(field.readOnly)} />
         </Grid.Col>

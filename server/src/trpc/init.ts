@@ -14,7 +14,7 @@ const t = initTRPC.context<TContext>().create({
   // ten minutes the client reconnects, so a revoked token or changed rights take effect.
   sse: { ping: { enabled: true, intervalMs: 20_000 }, maxDurationMs: 10 * 60_000, client: { reconnectAfterInactivityMs: 45_000 } },
   errorFormatter({ shape, error }) {
-    const cause = error instanceof AppError ? error : error.cause instanceof ZodError ? badRequest(zodFieldErrors(error.cause)) : null;
+    const cause = error instanceof AppError ? error : error.cause instanceof ZodError ? badRequest(zodFieldErrors(recordIssues(error.cause))) : null;
     // A 500's message names source files, lines, the Prisma call and constraints: it stays in the server's log (app.ts onError).
     const message = cause ? cause.message : error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_ERROR_MESSAGE : shape.message;
     // The REST answer's information: httpStatus and code, the message ({detail}), and a 400's field
@@ -24,6 +24,15 @@ const t = initTRPC.context<TContext>().create({
     return { ...shape, message, data: { ...data, fieldErrors } };
   },
 });
+
+/**
+ * An update's input is `{id, data}`: its record's field errors are named as the record's fields
+ * (`children.0.name`, as REST and the module's own checks name them), not `data.children.0.name`.
+ */
+function recordIssues(error: ZodError): ZodError {
+  const inRecord = error.issues.every((issue) => issue.path[0] === 'data' && issue.path.length > 1);
+  return inRecord ? new ZodError(error.issues.map((issue) => ({ ...issue, path: issue.path.slice(1) }))) : error;
+}
 
 export const router = t.router;
 export const mergeRouters = t.mergeRouters;

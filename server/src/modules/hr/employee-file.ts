@@ -32,6 +32,11 @@ export interface TEmployeeExtras {
   homecoming_cost?: number | null;
   homecoming_distance?: number | null;
   car_km_price?: number | null;
+  manager?: number | null;
+  /** the static `lays` keys: the places where the person works (a User column, as the logged-in user's) */
+  lays?: number[];
+  children?: { name: string; birth_date: string }[];
+  qualifications?: { level: number | null; base_level: number | null; name: string; document_number: string; year: number | null }[];
 }
 
 export interface TEmploymentInput {
@@ -62,8 +67,9 @@ export function employeeScopeWhere(user: TCurrentUser): Prisma.EmployeeProfileWh
   };
 }
 
-function userColumns(p: TPersonInput) {
+function userColumns(p: TPersonInput, extras: TEmployeeExtras = {}) {
   return {
+    ...(extras.lays === undefined ? {} : { lays: extras.lays }),
     name: p.name,
     email: normalizeEmail(p.email),
     birth_date: dateOf(p.birth_date),
@@ -98,6 +104,9 @@ function profileColumns(p: TPersonInput, extras: TEmployeeExtras) {
   };
   for (const key of ['classification', 'homecoming_type', 'homecoming_cost', 'homecoming_distance', 'car_km_price'] as const)
     if (extras[key] !== undefined) columns[key] = extras[key];
+  if (extras.manager !== undefined) columns.manager_id = extras.manager;
+  if (extras.children !== undefined) columns.children = extras.children;
+  if (extras.qualifications !== undefined) columns.qualifications = extras.qualifications;
   return columns;
 }
 
@@ -145,7 +154,7 @@ async function openFile(tx: TTx, creatorId: number, userId: number, p: TPersonIn
 export async function createEmployee(tx: TTx, user: TCurrentUser, p: TPersonInput, extras: TEmployeeExtras = {}): Promise<number> {
   checkInstitution(user, p.institution);
   await checkUnique(tx, p, null);
-  const created = await tx.user.create({ data: userColumns(p), select: { id: true } });
+  const created = await tx.user.create({ data: userColumns(p, extras), select: { id: true } });
   return openFile(tx, user.id, created.id, p, extras);
 }
 
@@ -154,7 +163,7 @@ export async function updateEmployee(tx: TTx, user: TCurrentUser, id: number, p:
   const file = await tx.employeeProfile.findUniqueOrThrow({ where: { id }, select: { user_id: true, user: { select: { institution_id: true } } } });
   checkInstitution(user, p.institution, file.user.institution_id);
   await checkUnique(tx, p, file.user_id);
-  await tx.user.update({ where: { id: file.user_id }, data: userColumns(p), select: { id: true } });
+  await tx.user.update({ where: { id: file.user_id }, data: userColumns(p, extras), select: { id: true } });
   await tx.employeeProfile.update({ where: { id }, data: profileColumns(p, extras), select: { id: true } });
   await tx.case.update({ where: { id }, data: { institution_id: p.institution, title: p.name, search_text: searchText(p) }, select: { id: true } });
 }

@@ -12,6 +12,7 @@ import { staticItemNames, staticItemRef } from '../../../workflow/static-items.t
 import { HR_SETTINGS } from '@etanker/shared/settings.ts';
 import { activeEmploymentWhere, createEmployee, employeeScopeWhere, updateEmployee, type TEmployeeExtras } from '../employee-file.ts';
 import { EMPLOYEE_MANIFEST } from './manifest.ts';
+import { checkFileLists, FILE_LIST_SHAPE, type TFileLists } from './file-lists.ts';
 import { EMPLOYEE_FILTERS } from './filters.ts';
 import { activeInstitutions, attachmentsOf, DETAIL_SELECT, detailApi } from './read.ts';
 
@@ -19,7 +20,9 @@ export const EMPLOYEE_PERMISSION = 'hr.can_use_hr_module';
 export const CREATE_REFUSED = 'Új dolgozót csak a központi HR vehet fel.';
 const EXPORT_BATCH = 2000;
 
-type TInput = Parameters<typeof EMPLOYEE_MANIFEST.toData>[0];
+/** The manifest's fields and the file's lists (001 §3 "Employee also"). */
+const ZEmployeeInput = EMPLOYEE_MANIFEST.input.safeExtend(FILE_LIST_SHAPE);
+type TInput = Parameters<typeof EMPLOYEE_MANIFEST.toData>[0] & TFileLists;
 
 const ROW_SELECT = {
   id: true,
@@ -59,6 +62,10 @@ const extrasOf = (d: TInput): TEmployeeExtras => ({
   homecoming_cost: d.homecoming_cost,
   homecoming_distance: d.homecoming_distance,
   car_km_price: d.car_km_price,
+  manager: d.manager,
+  lays: d.lays,
+  children: d.children,
+  qualifications: d.qualifications,
 });
 
 const EXPORT_COLUMNS: TExportColumn[] = [
@@ -85,8 +92,8 @@ export const employees = definePlainModule({
   detailRoute: '/hr/dolgozok/{id}.html',
   permission: EMPLOYEE_PERMISSION,
   manifest: EMPLOYEE_MANIFEST,
-  createInput: EMPLOYEE_MANIFEST.input,
-  updateInput: EMPLOYEE_MANIFEST.input,
+  createInput: ZEmployeeInput,
+  updateInput: ZEmployeeInput,
   filters: EMPLOYEE_FILTERS as Record<string, never>,
   orderBy: { id: (d) => ({ id: d }), name: (d) => ({ user: { name: d } }) },
   // The setting lets schools record new people; without it only the centre's HR may (a school
@@ -110,10 +117,12 @@ export const employees = definePlainModule({
   get: (tx, ctx, id) => employeeDetail(tx, ctx, id),
   create: async (tx, ctx, data) => {
     await EMPLOYEE_MANIFEST.checkReferences(tx, data);
+    await checkFileLists(tx, data);
     return createEmployee(tx, ctx.user, data, extrasOf(data));
   },
   update: async (tx, ctx, id, data) => {
     await EMPLOYEE_MANIFEST.checkReferences(tx, data);
+    await checkFileLists(tx, data);
     await updateEmployee(tx, ctx.user, id, data, extrasOf(data));
   },
   mind: async (tx, ctx, { where, q }) => {

@@ -9,7 +9,9 @@ import { attachmentDeletable, attachmentUrl, canUpload } from '../../../workflow
 import { canWriteOnRecord } from '../../../workflow/case-access.ts';
 import { markSeen } from '../../../workflow/unread.ts';
 import { formatDate } from '@etanker/shared/format.ts';
+import { RELATIONS } from '../../../workflow/relations.ts';
 import { EMPLOYEE_MANIFEST } from './manifest.ts';
+import { fileListsApi } from './file-lists.ts';
 
 const INSTITUTION = { select: { id: true, name: true, unit_code: true } } as const;
 const ADDRESS_KEYS = ['zip_code', 'city', 'county', 'address_1', 'address_2', 'country'] as const;
@@ -63,6 +65,7 @@ export const DETAIL_SELECT = {
   homecoming_distance: true,
   car_km_price: true,
   qualifications: true,
+  manager: { select: RELATIONS.user.select },
   user: { select: USER_SELECT },
 } as const satisfies Prisma.EmployeeProfileSelect;
 
@@ -109,9 +112,7 @@ export async function detailApi(tx: TTx, row: TDetailRow) {
   return Object.assign(api, {
     permanent_address: addressApi(user.permanent_address),
     temporary_address: addressApi(user.temporary_address),
-    lays: Array.isArray(user.lays) ? user.lays : [],
-    children: file.children,
-    qualifications: file.qualifications,
+    ...fileListsApi({ lays: user.lays, children: file.children, qualifications: file.qualifications }),
     employments: user.employments.map((e) => employmentApi(e)),
   });
 }
