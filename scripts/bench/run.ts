@@ -1,6 +1,6 @@
-// `npm run bench [-- --fresh] [-- --only=api,rooms,cars,export,pdf,start,client,xlsx]`: the benchmarks
-// of issue 2 (server), issue 3 (client), issue 10 (room calendar, free rooms) and issue 13 (free
-// cars) on 200,000 generated commitments and a school year of room reservations and car bookings. Prints one table of
+// `npm run bench [-- --fresh] [-- --only=api,rooms,cars,live,export,pdf,start,client,xlsx]`: the benchmarks
+// of issue 2 (server), issue 3 (client), issue 10 (room calendar, free rooms), issue 13 (free
+// cars) and issue 15 (live updates) on 200,000 generated commitments and a school year of room reservations and car bookings. Prints one table of
 // figure / target / pass and writes test-artifacts/bench.json. Exits 0 when a target is missed:
 // benchmarks report, they do not fail CI.
 import { spawnSync } from 'node:child_process';
@@ -15,6 +15,7 @@ import { ensureClientBuilt } from '../start.mjs';
 import { benchApi, USERS, type TApiFigure } from './api.ts';
 import { benchRooms } from './rooms-bench.ts';
 import { benchCars } from './cars-bench.ts';
+import { benchLive, type TLiveFigure } from './live-bench.ts';
 import { benchExport, type TExportFigure } from './export-bench.ts';
 import { benchPdf, type TPdfFigure } from './pdf-bench.ts';
 import { benchStart, type TStartFigure } from './start-bench.ts';
@@ -23,8 +24,20 @@ import { login } from './http.ts';
 import { LOAD } from './load.ts';
 import { fmt, printTable, writeJson, type TRow } from './report.ts';
 
-const SECTIONS = ['api', 'rooms', 'cars', 'export', 'pdf', 'client', 'start', 'xlsx'] as const;
-const TARGETS = { listP99Ms: 30, ratio: 2.5, decideRps: 300, exportS: 6, exportMb: 300, pdfP50Ms: 400, startS: 5, loginJsKb: 250, pageS: 1.0, roomsP50Ms: 20 };
+const SECTIONS = ['api', 'rooms', 'cars', 'live', 'export', 'pdf', 'client', 'start', 'xlsx'] as const;
+const TARGETS = {
+  listP99Ms: 30,
+  ratio: 2.5,
+  decideRps: 300,
+  exportS: 6,
+  exportMb: 300,
+  pdfP50Ms: 400,
+  startS: 5,
+  loginJsKb: 250,
+  pageS: 1.0,
+  roomsP50Ms: 20,
+  announceP95Ms: 1000,
+};
 
 const { values } = parseArgs({ options: { fresh: { type: 'boolean', default: false }, only: { type: 'string' } } });
 const only = new Set(values.only ? values.only.split(',') : SECTIONS);
@@ -185,6 +198,24 @@ if (['api', 'rooms', 'cars', 'export', 'pdf', 'client'].some((s) => only.has(s))
         const figures = await benchCars({ baseUrl: server.baseUrl, databaseUrl, dataDir, log });
         report.cars = figures;
         roomRows(figures);
+      });
+    if (only.has('live'))
+      await section('élő frissítés', async () => {
+        log('Élő frissítés: tétlen feliratkozások, bejelentés 32 döntéshozó mellett…');
+        const figure: TLiveFigure = await benchLive({ server, databaseUrl });
+        report.live = figure;
+        rows.push({
+          figure: `${figure.idle_started}/${figure.idle_subscriptions} tétlen myTasks.onChange: RSS ${fmt.mb(figure.rss_before_mb)} → ${fmt.mb(figure.rss_after_mb)}, 1000-enként`,
+          value: fmt.mb(figure.mb_per_1000),
+          target: '',
+          pass: null,
+        });
+        rows.push({
+          figure: `döntés → a rekord figyelője értesül, p95 (${figure.deciders} döntéshozó, ${figure.announced}/${figure.decisions}; p50 ${fmt.ms(figure.announce_ms.p50)}, max ${fmt.ms(figure.announce_ms.max)}; döntés p50 ${fmt.ms(figure.decide_ms.p50)})`,
+          value: fmt.ms(figure.announce_ms.p95),
+          target: `≤ ${TARGETS.announceP95Ms} ms`,
+          pass: figure.announced === figure.decisions && figure.announce_ms.p95 <= TARGETS.announceP95Ms,
+        });
       });
     if (only.has('pdf'))
       await section('PDF', async () => {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../helpers/db.ts';
 import { authHeader, login, startTestServer, type TTestServer } from '../helpers/server.ts';
-import { collect, liveClient, until } from '../helpers/live-client.ts';
+import { collect, liveClient, until } from '../../scripts/bench/live-client.ts';
 import { startBenchServer, type TBenchServer } from '../../scripts/bench/server.ts';
 import type { TRecordChange } from '../../server/src/live/watch.ts';
 

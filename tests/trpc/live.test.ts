@@ -3,7 +3,7 @@
 // school-B client is told nothing and may not watch school A's record.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, login, startTestServer, type TTestServer } from '../helpers/server.ts';
-import { collect, liveClient, until } from '../helpers/live-client.ts';
+import { collect, liveClient, until } from '../../scripts/bench/live-client.ts';
 import type { TRecordChange, TTaskChange } from '../../server/src/live/watch.ts';
 
 let server: TTestServer;

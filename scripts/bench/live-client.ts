@@ -1,4 +1,4 @@
-// A tRPC client as an outside developer or our browser client holds it: queries and mutations
+// A tRPC client (tests and the live bench) as an outside developer or our browser client holds it: queries and mutations
 // batched over HTTP, subscriptions over server-sent events (the `eventsource` package: Node 20
 // has no EventSource) with the login token in a header, never in the URL.
 import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
