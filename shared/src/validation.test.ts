@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { taxIdBirthDate, validate, validTaj, validTaxId } from './validation.ts';
+import { taxIdBirthDate, validate, validCompanyTaxNumber, validTaj, validTaxId } from './validation.ts';
 
 describe('validation', () => {
   it('uses the spec messages', () => {
@@ -30,5 +30,15 @@ describe('validation', () => {
     expect(validTaj('123 456 788')).toBe(true);
     expect(validTaj('123456789')).toBe(false);
     expect(validate('123456789', [{ type: 'taj' }])).toBe('Hibás TAJ szám');
+  });
+
+  it("checks a company tax number's NAV check digit (8th digit)", () => {
+    // 1234567 weighs 9+14+9+4+45+42+21 = 144, check (10 − 4) mod 10 = 6.
+    expect(validCompanyTaxNumber('12345676-2-41')).toBe(true);
+    expect(validCompanyTaxNumber('12345676241')).toBe(true);
+    expect(validCompanyTaxNumber('12345677-2-41')).toBe(false);
+    // 1000000 weighs 9, so its check digit is 1.
+    expect(validCompanyTaxNumber('10000001-2-41')).toBe(true);
+    expect(validCompanyTaxNumber('1234567')).toBe(false);
   });
 });

@@ -63,6 +63,19 @@ export function validTaj(text: string): boolean {
   return sum % 10 === Number(digits[8]);
 }
 
+const COMPANY_TAX_WEIGHTS = [9, 7, 3, 1, 9, 7, 3];
+
+/**
+ * Adószám (a company's tax number, xxxxxxxx-y-zz): its 8th digit is the NAV check digit, the
+ * first 7 digits weighted 9,7,3,1,9,7,3 and check = (10 − sum mod 10) mod 10. Dashes are ignored.
+ */
+export function validCompanyTaxNumber(text: string): boolean {
+  const digits = text.replace(/\D/g, '');
+  if (digits.length < 8) return false;
+  const sum = COMPANY_TAX_WEIGHTS.reduce((total, weight, index) => total + Number(digits[index]) * weight, 0);
+  return (10 - (sum % 10)) % 10 === Number(digits[7]);
+}
+
 /** The message of the first failing rule, or null. Empty values only fail 'required'. */
 export function validate(value: unknown, rules: readonly TRule[]): string | null {
   for (const rule of rules) {

@@ -11,6 +11,8 @@ export interface TCustomFieldProps {
   values: TFormValues;
   value: unknown;
   onChange: (value: unknown) => void;
+  /** Sets another field of the form (a picker that fills the fields it looked up). */
+  setField: (name: string, value: unknown) => void;
   readOnly: boolean;
   error?: string;
   errors: Record<string, string[]>;

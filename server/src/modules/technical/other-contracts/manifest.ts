@@ -1,13 +1,13 @@
 // The fields of an other contract (spec 001 §3 Other contract): the contract's type and the
 // contracting company's identifiers. institution and extra_field_answers are the Case's.
 import { z } from 'zod';
-import { MESSAGES as KIT_MESSAGES } from '@etanker/shared/validation.ts';
+import { MESSAGES as KIT_MESSAGES, validCompanyTaxNumber } from '@etanker/shared/validation.ts';
 import { group, staticKey, text } from '../../../workflow/fields.ts';
 import { addressFields, bankAccountField, taxIdField } from '../../../workflow/field-groups.ts';
 import { defineManifest } from '../../../workflow/manifest.ts';
 import { ZExtraFieldAnswers } from '../../../workflow/extra-fields.ts';
 import { ZRowId } from '../../../http/schemas.ts';
-import { COMPANY_NUMBER, KSH_CODE, MESSAGES, kshMatchesTaxNumber, validBankAccount, validTaxCheckDigit } from './rules.ts';
+import { COMPANY_NUMBER, KSH_CODE, MESSAGES, kshMatchesTaxNumber, validBankAccount } from './rules.ts';
 
 export const OTHER_CONTRACT_MANIFEST = defineManifest(
   {
@@ -37,7 +37,7 @@ export const OTHER_CONTRACT_MANIFEST = defineManifest(
   },
   {
     rules: [
-      { path: 'tax_number', message: MESSAGES.taxCheckDigit, holds: (r) => validTaxCheckDigit(r.tax_number) },
+      { path: 'tax_number', message: MESSAGES.taxCheckDigit, holds: (r) => validCompanyTaxNumber(r.tax_number) },
       { path: 'ksh_code', message: MESSAGES.kshTaxNumber, holds: (r) => kshMatchesTaxNumber(r.ksh_code, r.tax_number) },
       { path: 'bank_account_number', message: KIT_MESSAGES.bankAccount, holds: (r) => validBankAccount(r.bank_account_number) },
     ],

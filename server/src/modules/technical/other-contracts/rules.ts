@@ -1,5 +1,5 @@
-// The identifiers of a contracting company (DESIGN.md "otherContracts"): their formats, the NAV
-// check digit of the tax number and the KSH code that must start with the tax number.
+// The identifiers of a contracting company (DESIGN.md "otherContracts"): their formats and the KSH
+// code that must start with the tax number (the tax number's NAV check digit is shared/validation.ts').
 import { validate } from '@etanker/shared/validation.ts';
 
 /** Cégjegyzékszám: court (01 Fővárosi Törvényszék … 20 Zalaegerszegi), company form, serial: 01-09-123456. */
@@ -13,19 +13,6 @@ export const MESSAGES = {
   kshCode: 'Hibás KSH statisztikai számjel (formátum: 12345678-1234-123-12).',
   kshTaxNumber: 'A KSH statisztikai számjel első 8 számjegye az adószám első 8 számjegye kell legyen.',
 } as const;
-
-const TAX_WEIGHTS = [9, 7, 3, 1, 9, 7, 3];
-
-/**
- * A company tax number's 8th digit (NAV): the first 7 digits weighted 9,7,3,1,9,7,3,
- * check = (10 − sum mod 10) mod 10. Only the format's digits count (the field normalizes dashes).
- */
-export function validTaxCheckDigit(taxNumber: string): boolean {
-  const digits = taxNumber.replace(/\D/g, '');
-  if (digits.length < 8) return false;
-  const sum = TAX_WEIGHTS.reduce((total, weight, index) => total + Number(digits[index]) * weight, 0);
-  return (10 - (sum % 10)) % 10 === Number(digits[7]);
-}
 
 /** The KSH code's first 8 digits are the tax number's (empty values are other rules' business). */
 export const kshMatchesTaxNumber = (ksh: string, taxNumber: string) => ksh === '' || taxNumber === '' || ksh.slice(0, 8) === taxNumber.slice(0, 8);

@@ -1,0 +1,69 @@
+// The employee a contract is made with, picked from the staff of the user's institutions (the
+// start-up employments, active ones): picking one asks kitolt/ for their HR file and fills the
+// person fields, which stay editable. Someone not on file is simply typed in.
+import { useState } from 'react';
+import { Select } from '@mantine/core';
+import { trpc } from '../../../api/trpc.ts';
+import { STARTUP_STALE_TIME } from '../../../api/startup-data.ts';
+import type { TCustomFieldProps } from '../../../ui/fieldsConfig.ts';
+
+type TUserRef = { id: number; name: string };
+
+/** The form fields kitolt/ answers (besides `user`). */
+const FILLED = [
+  'name',
+  'birth_name',
+  'address',
+  'birth_place',
+  'birth_date',
+  'mothers_name',
+  'tax_id',
+  'social_security_number',
+  'primary_job_name',
+  'bank_name',
+  'bank_account_number',
+] as const;
+
+export const personId = (value: unknown) => (value !== null && typeof value === 'object' ? (value as TUserRef).id : null);
+
+export function PersonPicker({ value, onChange, setField, readOnly, error }: TCustomFieldProps) {
+  const employments = trpc.core.employments.useQuery(undefined, { staleTime: STARTUP_STALE_TIME }).data ?? [];
+  const utils = trpc.useUtils();
+  const [hint, setHint] = useState<string | undefined>();
+  const current = (value as TUserRef | null) ?? null;
+  const people = new Map<number, string>(current ? [[current.id, current.name]] : []);
+  for (const e of employments) if (e.active && !people.has(e.user)) people.set(e.user, `${e.user_name} (${e.institution_name})`);
+
+  const pick = async (id: string | null) => {
+    if (id === null) {
+      onChange(null);
+      setHint(undefined);
+      return;
+    }
+    try {
+      const person = await utils.assignmentContracts.fill.fetch({ user_id: id });
+      onChange(person.user);
+      for (const name of FILLED) setField(name, person[name]);
+      setHint('Az adatok a dolgozó HR adatlapjáról kitöltve; ellenőrizze őket.');
+    } catch {
+      setHint('Ennek a személynek nincs HR adatlapja: az adatait kézzel töltse ki.');
+    }
+  };
+
+  return (
+    <Select
+      label="Dolgozó"
+      searchable
+      clearable
+      readOnly={readOnly}
+      data={[...people].map(([id, label]) => ({ value: String(id), label }))}
+      value={current ? String(current.id) : null}
+      onChange={(id) => void pick(id)}
+      description={readOnly ? undefined : (hint ?? 'Válasszon dolgozót, vagy írja be a megbízott adatait.')}
+      // The default dimmed description is below the 4.5:1 contrast axe asks for.
+      styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
+      error={error}
+      nothingFoundMessage="Nincs ilyen dolgozó"
+    />
+  );
+}

@@ -1,0 +1,68 @@
+// Megbízási szerződés: the contract between the school (megbízó) and the person (megbízott): the
+// person's data for payroll (tax id, TAJ, bank account), the period, the usual clauses of a
+// Ptk. 6:272. § assignment and the signatures. The period is printed as one sentence.
+import type { TTx } from '../../../db/client.ts';
+import { DocumentLayout, FieldTable } from '../../../pdf/document.tsx';
+import { formatDate } from '@etanker/shared/format.ts';
+import { ASSIGNMENT_CONTRACT_MANIFEST as MANIFEST } from './manifest.ts';
+
+export async function AssignmentContractPdf(tx: TTx, id: number) {
+  const [r, names] = await Promise.all([
+    tx.assignmentContract.findUniqueOrThrow({
+      where: { id },
+      select: {
+        ...MANIFEST.select,
+        case: {
+          select: {
+            reference_number: true,
+            institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } },
+            affected_institution: { select: { name: true } },
+          },
+        },
+      },
+    }),
+    MANIFEST.loadNames(tx),
+  ]);
+  const contract = MANIFEST.toApi(r, names);
+  const school = r.case.institution;
+  const schoolLine = [school.name, [school.zip_code, school.city].filter(Boolean).join(' '), school.address_1].filter(Boolean).join(', ');
+  const period = contract.open_ended
+    ? `${formatDate(contract.start_date)} napjától határozatlan ideig`
+    : `${formatDate(contract.start_date)} – ${formatDate(contract.end_date)}`;
+  return (
+    <DocumentLayout institution={school} title="Megbízási szerződés" referenceNumber={r.case.reference_number}>
+      <p>amely létrejött egyrészről</p>
+      <FieldTable rows={[['Megbízó', schoolLine]]} />
+      <p>másrészről</p>
+      <FieldTable rows={MANIFEST.pdfRows(contract)} />
+      <p>(a továbbiakban: Megbízott) között az alábbi feltételekkel.</p>
+      <FieldTable
+        rows={[
+          ['Teljesítés helye', r.case.affected_institution?.name ?? school.name],
+          ['A megbízás időtartama', period],
+        ]}
+      />
+      <ol>
+        <li>A Megbízott a megbízást személyesen, a Megbízó utasításai szerint, a tőle elvárható gondossággal látja el.</li>
+        <li>
+          A megbízási díjat a Megbízó a teljesítésigazolást követően a Megbízott fenti bankszámlájára utalja; a közterheket a Megbízó vonja le és fizeti meg.
+        </li>
+        <li>A szerződésben nem szabályozott kérdésekben a Polgári Törvénykönyv megbízásra vonatkozó szabályai (Ptk. 6:272. §) az irányadók.</li>
+      </ol>
+      <table>
+        <thead>
+          <tr>
+            <th>Megbízó</th>
+            <th>Megbízott</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td style={{ height: '40pt' }}>{school.name}</td>
+            <td style={{ height: '40pt' }}>{contract.name}</td>
+          </tr>
+        </tbody>
+      </table>
+    </DocumentLayout>
+  );
+}

@@ -1,0 +1,39 @@
+// The rules of an assignment contract besides its fields' own (DESIGN.md "Assignment contracts"):
+// the period (a fixed-term contract ends after it starts, an open-ended one has no end) and the
+// institutions a new contract may still name.
+import { MESSAGES } from '@etanker/shared/validation.ts';
+import type { TTx } from '../../../db/client.ts';
+import { fieldError } from '../../../http/errors.ts';
+
+export const RULE_MESSAGES = {
+  /** 000 §5 names the rule only in English ("institution no longer selectable for a new contract"). */
+  institutionClosed: 'Ez az intézmény már nem választható új szerződéshez.',
+  openEndedHasNoEnd: 'Határozatlan idejű szerződésnek nincs záró dátuma.',
+  personNotVisible: 'Ennek a dolgozónak az adatait nem láthatja.',
+} as const;
+
+interface TPeriod {
+  open_ended: boolean;
+  start_date: string;
+  end_date: string | null;
+}
+
+/** The period's rules, each with its field and message (000 §5: the end only later than the start). */
+export const PERIOD_RULES = [
+  { path: 'end_date', message: MESSAGES.required, holds: (r: TPeriod) => r.open_ended || r.end_date !== null },
+  { path: 'end_date', message: RULE_MESSAGES.openEndedHasNoEnd, holds: (r: TPeriod) => !r.open_ended || r.end_date === null },
+  { path: 'end_date', message: MESSAGES.endAfterStart, holds: (r: TPeriod) => r.end_date === null || r.end_date > r.start_date },
+];
+
+/**
+ * Institutions a contract is made with must still be open (Institution.is_active): a closed or
+ * merged school is refused on create, and on an edit that names another institution. Contracts
+ * already made with it stay readable and editable.
+ */
+export async function checkOpenInstitutions(tx: TTx, given: Record<'institution' | 'affected_institution', number | null | undefined>): Promise<void> {
+  for (const [field, id] of Object.entries(given)) {
+    if (id === null || id === undefined) continue;
+    const found = await tx.institution.findUnique({ where: { id }, select: { is_active: true } });
+    if (found && !found.is_active) throw fieldError(field, RULE_MESSAGES.institutionClosed);
+  }
+}
