@@ -26,6 +26,7 @@ const REQUESTER = [
   'other_contracts.can_use_other_contracts_module',
   'documents.can_generate_documents',
   'documents.can_use_documents_module',
+  'room_bookings.can_use_room_bookings_module',
   'request_forms.can_see_request_forms_finance',
   'request_forms.can_see_request_forms_hr',
   'request_forms.can_see_request_forms_education',
@@ -73,10 +74,15 @@ export const GROUPS: readonly TGroupSeed[] = [
   // Heads approve their school's positions without reading the staff's personal files (HR).
   { name: 'Iskolavezetők', permissions: withPasswordChange([...REQUESTER, 'attachments.can_delete_attachments', 'positions.can_use_positions_module']) },
   { name: 'Pénzügyi referensek', permissions: withPasswordChange(FINANCE) },
-  // The last step of rents (the price checked before signing) and of other contracts (countersigned).
+  // The last step of rents and room bookings (the price checked before signing) and of other contracts (countersigned).
   {
     name: 'Központi pénzügy',
-    permissions: withPasswordChange([...FINANCE, 'rents.can_use_rents_module', 'other_contracts.can_use_other_contracts_module']),
+    permissions: withPasswordChange([
+      ...FINANCE,
+      'rents.can_use_rents_module',
+      'other_contracts.can_use_other_contracts_module',
+      'room_bookings.can_use_room_bookings_module',
+    ]),
   },
   { name: 'HR referensek', permissions: withPasswordChange(HR) },
   // The last step of HR flows (commute verifications): the centre's HR, apart from the schools' referents.
@@ -97,6 +103,8 @@ export const GROUPS: readonly TGroupSeed[] = [
       // They order the buses the schools' heads approved.
       'bus_rentals.can_use_bus_rentals_module',
       'other_contracts.can_use_other_contracts_module',
+      // They check the rooms and occasions of room bookings.
+      'room_bookings.can_use_room_bookings_module',
     ]),
   },
   { name: 'Irodai referensek', permissions: withPasswordChange(areaReferent('profile')) },

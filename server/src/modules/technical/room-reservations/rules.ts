@@ -1,13 +1,14 @@
 // A room is held by its pending, in-progress and approved reservations: a new or changed
 // reservation overlapping one of them is refused, naming the clash. The check runs with the
 // room's row locked, so two simultaneous requests for one room take turns and the second sees
-// the first (DESIGN.md "Room reservations").
+// the first (DESIGN.md "Room reservations"). A room booking's occasion holds the room too.
 import type { TTx } from '../../../db/client.ts';
 import type { TCurrentUser } from '../../../auth/current-user.ts';
 import { canUseInstitution } from '../../../access/scope.ts';
 import { badRequest } from '../../../http/errors.ts';
 import { formatDateTime } from '@etanker/shared/format.ts';
 import { overlappingReservations, type TSlotTable } from '../../../workflow/free-slots.ts';
+import { bookingClashMessage } from '../room-holds.ts';
 
 export const INITIAL_STATE = 'pending';
 /** States in which a reservation holds its room. */
@@ -44,5 +45,12 @@ export async function reserveRoom(tx: TTx, user: TCurrentUser, period: TPeriod, 
       ],
     });
   }
+  const booked = await bookingClashMessage(
+    tx,
+    [{ id: period.room, ...room }],
+    [{ resource_id: period.room, start: period.start_time, end: period.end_time }],
+    null,
+  );
+  if (booked) throw badRequest({ room: [booked] });
   return room.institution_id;
 }
