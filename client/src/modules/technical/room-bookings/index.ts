@@ -11,6 +11,8 @@ import { RoomsField, toRoomIds } from './RoomsField.tsx';
 import { withCalendarLink } from './BookingList.tsx';
 import { LIST_PATH, PREFIX } from './paths.ts';
 
+const TYPES: Record<string, string> = { one_time: 'Egyszeri', weekly: 'Heti rendszerességű' };
+
 const meta = metaScreens({
   moduleKey: 'roomBookings',
   section: PREFIX,
@@ -46,6 +48,8 @@ const meta = metaScreens({
       toPayload: (value) => (Array.isArray(value) ? value.map(Number) : []),
     },
   },
+  // The server's type in words (the list answers its value).
+  columns: { type: { render: (row) => TYPES[String(row.type)] ?? '' } },
 });
 
 export const screens: TSectionScreens = {
