@@ -3,15 +3,13 @@
 import { MultiSelect } from '@mantine/core';
 import { trpc } from '../../../api/trpc.ts';
 import type { TCustomFieldProps } from '../../../ui/fieldsConfig.ts';
-
-/** The stored value: room ids (the server's `rooms`). */
-export const toRoomIds = (value: unknown): number[] => (Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : []);
+import { toRoomIds } from './rooms.ts';
 
 export function RoomsField({ value, onChange, readOnly, error }: TCustomFieldProps) {
   const rooms = trpc.rooms.all.useQuery({});
   const ids = toRoomIds(value);
   const known = new Map((rooms.data ?? []).map((room) => [room.id, room.name]));
-  const data = [...(rooms.data ?? []).map((room) => ({ value: String(room.id), label: room.name }))];
+  const data = (rooms.data ?? []).map((room) => ({ value: String(room.id), label: room.name }));
   for (const id of ids) if (!known.has(id)) data.push({ value: String(id), label: `Terem #${id}` });
   return (
     <MultiSelect

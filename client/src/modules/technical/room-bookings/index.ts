@@ -7,7 +7,8 @@ import { metaScreens } from '../../../ui/MetaScreens.tsx';
 import { CalendarPage } from '../../../ui/CalendarPage.tsx';
 import { OccasionsField } from '../rents/OccasionsField.tsx';
 import { occasionsPayload, toOccasionLines } from '../rents/occasions.ts';
-import { RoomsField, toRoomIds } from './RoomsField.tsx';
+import { RoomsField } from './RoomsField.tsx';
+import { toRoomIds } from './rooms.ts';
 import { withCalendarLink } from './BookingList.tsx';
 import { LIST_PATH, PREFIX } from './paths.ts';
 

@@ -2,16 +2,17 @@
 // 'YYYY-MM-DD'; occasions are the kit's (workflow/occasions.ts). The school and the reference
 // number are the Case's; type and total_price are the server's (rules.ts), written on each save.
 import { z } from 'zod';
-import { MESSAGES } from '@etanker/shared/validation.ts';
+import { MESSAGES, validate } from '@etanker/shared/validation.ts';
 import { choice, date, email, ids, integer, kept, lines, longText, money, relation, staticKey, staticKeys, text } from '../../../workflow/fields.ts';
 import { bankAccountField, phoneField, taxIdField } from '../../../workflow/field-groups.ts';
 import { defineManifest } from '../../../workflow/manifest.ts';
 import { ZExtraFieldAnswers } from '../../../workflow/extra-fields.ts';
 import { OCCASION_FIELDS, OCCASION_RULES, OCCASION_TYPES } from '../../../workflow/occasions.ts';
 import { ZRowId } from '../../../http/schemas.ts';
-import { validBankAccount } from '../other-contracts/rules.ts';
 
 export const PERIOD_ORDER_MESSAGE = 'A teremberlés vége nem lehet korábbi a kezdeténél.';
+/** The GIRO check of shared/validation.ts besides the field's format (an empty account is no account). */
+const validBankAccount = (value: string) => value === '' || validate(value, [{ type: 'bankAccount' }]) === null;
 const PRICE = { required: true, min: 0, max: 999_999_999, default: 0, suffix: 'Ft', export: 14, pdf: true } as const;
 
 export const ROOM_BOOKING_MANIFEST = defineManifest(
