@@ -19,6 +19,7 @@ import { seedDemoRents } from './demo/rents.ts';
 import { seedDemoBusRentals } from './demo/bus-rentals.ts';
 import { seedDemoOtherContracts } from './demo/other-contracts.ts';
 import { seedDemoAssignmentContracts } from './demo/assignment-contracts.ts';
+import { seedDemoRoomBookings } from './demo/room-bookings.ts';
 import { linkDemoTenderCommitments, seedDemoTenders } from './demo/tenders.ts';
 
 export async function as(services: TServices, email: string): Promise<TAuthedContext> {
@@ -119,6 +120,7 @@ export async function seedDemoRecords(services: TServices): Promise<number> {
   await seedDemoBusRentals({ requesterA, managerA, requesterB, managerB, technical }, step);
   await seedDemoOtherContracts({ requesterA, managerA, requesterB, managerB, technical, centreFinance: centre }, step);
   await seedDemoAssignmentContracts({ requesterA, managerA, requesterB, managerB, technical, centreFinance: centre }, step);
+  await seedDemoRoomBookings({ requesterA, managerA, requesterB, managerB, technical, finance: centre }, step);
   // The demo's decisions queued notices like real ones; nobody is waiting for those mails.
   await services.prisma.queuedMail.deleteMany();
   return services.prisma.case.count({ where: workflowRecords });

@@ -27,6 +27,7 @@ const REQUESTER = [
   'assignment_contracts.can_use_assignment_contracts_module',
   'documents.can_generate_documents',
   'documents.can_use_documents_module',
+  'room_bookings.can_use_room_bookings_module',
   'request_forms.can_see_request_forms_finance',
   'request_forms.can_see_request_forms_hr',
   'request_forms.can_see_request_forms_education',
@@ -74,7 +75,7 @@ export const GROUPS: readonly TGroupSeed[] = [
   // Heads approve their school's positions without reading the staff's personal files (HR).
   { name: 'Iskolavezetők', permissions: withPasswordChange([...REQUESTER, 'attachments.can_delete_attachments', 'positions.can_use_positions_module']) },
   { name: 'Pénzügyi referensek', permissions: withPasswordChange(FINANCE) },
-  // The last step of rents (the price checked before signing) and of other and assignment contracts (countersigned).
+  // The last step of rents and room bookings (the price checked before signing) and of other and assignment contracts (countersigned).
   {
     name: 'Központi pénzügy',
     permissions: withPasswordChange([
@@ -82,6 +83,7 @@ export const GROUPS: readonly TGroupSeed[] = [
       'rents.can_use_rents_module',
       'other_contracts.can_use_other_contracts_module',
       'assignment_contracts.can_use_assignment_contracts_module',
+      'room_bookings.can_use_room_bookings_module',
     ]),
   },
   { name: 'HR referensek', permissions: withPasswordChange(HR) },
@@ -104,6 +106,8 @@ export const GROUPS: readonly TGroupSeed[] = [
       'bus_rentals.can_use_bus_rentals_module',
       'other_contracts.can_use_other_contracts_module',
       'assignment_contracts.can_use_assignment_contracts_module',
+      // They check the rooms and occasions of room bookings.
+      'room_bookings.can_use_room_bookings_module',
     ]),
   },
   { name: 'Irodai referensek', permissions: withPasswordChange(areaReferent('profile')) },

@@ -2,17 +2,21 @@
 // the school year 2025/26 (weekdays of 1 Sept – 19 June, five 2-hour slots a day from 8:00) is
 // booked at one slot in six (140,000 reservations, 3,500 a school, ~17 a school day; 85 % hold
 // their room). A slot holds one reservation of 45–120 minutes, so holding reservations never
-// clash, as the clash check guarantees in real data. Runs inside generate.ts's transaction,
+// clash, as the clash check guarantees in real data. Every room is also let for the year: a
+// weekly room booking (teremberlés) on one weekday evening, 18:00–20:00, after every reservation
+// has ended (~42 held periods a room, 85 % holding). Runs inside generate.ts's transaction,
 // after its `school` table.
 import type pg from 'pg';
 import { normalizeSearch } from '@etanker/shared/format.ts';
 
 export const BENCH_ROOMS_PER_SCHOOL = 20;
 /** Changes when the plan below does: a bench database built on another plan is rebuilt. */
-export const BENCH_ROOM_PLAN = '20 rooms, 2025/26, 5 slots a day, 1 in 6 booked';
+export const BENCH_ROOM_PLAN = '20 rooms, 2025/26, 5 slots a day, 1 in 6 booked; a weekly evening booking a room';
 /** The benchmarked month and free-room period (a Tuesday, Budapest wall clock). */
 export const BENCH_CALENDAR_MONTH = { year: 2026, month: 3 };
 export const BENCH_FREE_PERIOD = { start_time: '2026-03-10 10:00', end_time: '2026-03-10 11:30' };
+/** An evening of the same Tuesday: the rooms' weekly bookings decide which are free. */
+export const BENCH_FREE_EVENING = { start_time: '2026-03-10 18:30', end_time: '2026-03-10 19:30' };
 
 const ROOM_KINDS = [
   'Tanterem',
@@ -117,7 +121,56 @@ async function insertReservations(db: pg.Client): Promise<void> {
     ON CONFLICT (module, year) DO UPDATE SET last = EXCLUDED.last`);
 }
 
+/**
+ * One weekly booking a room, on weekday 1 + idx % 5 at 18:00–20:00 from 1 Sept to 19 June, with
+ * its occasion and its held periods; buckets as the reservations'. The room's renter pays
+ * 8 000 Ft an hour (price_units key 1).
+ */
+async function insertBookings(db: pg.Client): Promise<void> {
+  await db.query(`
+    CREATE TEMP TABLE booking AS
+    SELECT r.*, 1 + (r.idx % 5)::int AS weekday, (r.idx * 1299709 + 3) % 100 AS bucket,
+      (SELECT coalesce(max(id), 0) FROM "Case") + row_number() OVER (ORDER BY r.idx) AS case_id,
+      timestamptz '2025-08-20 10:00+02' + make_interval(mins => r.idx::int) AS created_at
+    FROM bench_room r`);
+  await db.query(`
+    INSERT INTO "Case" (id, module, institution_id, creator_id, reference_number, title, state, flow_id, current_step_id,
+      waiting_for_user_id, search_text, closed_at, created_at, updated_at, last_activity_at, version)
+    SELECT b.case_id, 'room_bookings', b.institution_id, b.creator_id, 'TB/2025/' || lpad((b.idx + 1)::text, 5, '0'),
+      'Bérlő ' || b.name, st.state, f.id,
+      CASE WHEN st.state = 'pending' THEN s0.id WHEN st.state = 'under_checking' THEN s1.id END,
+      CASE WHEN st.state = 'pending' THEN b.creator_id WHEN st.state = 'under_checking' THEN b.head_id END,
+      'tb/2025/' || lpad((b.idx + 1)::text, 5, '0') || ' berlo',
+      CASE WHEN st.state IN ('closed_positive', 'closed_negative', 'cancelled') THEN b.created_at + interval '2 days' END,
+      b.created_at, b.created_at + interval '2 days', b.created_at + interval '2 days', CASE WHEN st.state = 'pending' THEN 0 ELSE 2 END
+    FROM booking b
+    CROSS JOIN LATERAL (SELECT CASE WHEN b.bucket < 5 THEN 'pending' WHEN b.bucket < 15 THEN 'under_checking' WHEN b.bucket < 85 THEN 'closed_positive'
+      WHEN b.bucket < 95 THEN 'closed_negative' ELSE 'cancelled' END AS state) st
+    CROSS JOIN (SELECT id FROM "Flow" WHERE module = 'room_bookings' ORDER BY id LIMIT 1) f
+    JOIN "FlowStep" s0 ON s0.flow_id = f.id AND s0.position = 0
+    JOIN "FlowStep" s1 ON s1.flow_id = f.id AND s1.position = 1`);
+  await db.query(`SELECT setval(pg_get_serial_sequence('"Case"', 'id'), (SELECT max(id) FROM "Case"))`);
+  await db.query(`
+    INSERT INTO "RoomBooking" (id, rooms, name, mailing_address, price_workday, price_weekend, price_unit, total_price, start_date, end_date, type, required_attachment_types)
+    SELECT case_id, ARRAY[id], 'Bérlő ' || name, 'Pf. ' || (idx + 1), 8000, 8000, 1,
+      16000 * (SELECT count(*) FROM generate_series(date '2025-09-01', date '2026-06-19', interval '1 day') d WHERE extract(isodow FROM d) = weekday),
+      date '2025-09-01', date '2026-06-19', 'weekly', '{}'
+    FROM booking`);
+  await db.query(`
+    INSERT INTO "RoomBookingOccasion" (booking_id, type, day_of_the_week, start_time, end_time)
+    SELECT case_id, 'weekly', weekday, '18:00', '20:00' FROM booking`);
+  await db.query(`
+    INSERT INTO "RoomBookingSlot" (booking_id, room_id, start_time, end_time)
+    SELECT b.case_id, b.id, (d::date + time '18:00') AT TIME ZONE 'Europe/Budapest', (d::date + time '20:00') AT TIME ZONE 'Europe/Budapest'
+    FROM booking b CROSS JOIN generate_series(date '2025-09-01', date '2026-06-19', interval '1 day') d
+    WHERE extract(isodow FROM d) = b.weekday`);
+  await db.query(`
+    INSERT INTO "ReferenceCounter" (module, year, last) SELECT 'room_bookings', 2025, count(*) FROM booking
+    ON CONFLICT (module, year) DO UPDATE SET last = EXCLUDED.last`);
+}
+
 export async function generateRoomData(db: pg.Client): Promise<void> {
   await insertRooms(db);
   await insertReservations(db);
+  await insertBookings(db);
 }

@@ -1,11 +1,11 @@
 // Issue 10's room-reservation figures: the calendar month (a school's requester and the centre's
-// admin) and the free rooms of a period, at one connection (the service time) and at 32, each
+// admin) and the free rooms of a period (a morning, and an evening the room bookings decide), at one connection (the service time) and at 32, each
 // beside the same SQL through pg and its floor (that SQL and the answer from a bare Fastify).
 import type { z } from 'zod';
 import { roomReservations } from '../../server/src/modules/technical/room-reservations/module.ts';
 import type { TAnyAction } from '../../server/src/workflow/define.ts';
 import { createQueryCapture } from './capture.ts';
-import { BENCH_CALENDAR_MONTH, BENCH_FREE_PERIOD } from './generate-rooms.ts';
+import { BENCH_CALENDAR_MONTH, BENCH_FREE_EVENING, BENCH_FREE_PERIOD } from './generate-rooms.ts';
 import { getJson, login } from './http.ts';
 import { httpLoad, sqlLoad, type TCapturedQuery } from './load.ts';
 import { SINGLE_SECONDS, startFloorServer, userIds, withRatio, type TApiFigure } from './api.ts';
@@ -27,6 +27,9 @@ const CASES: TRoomCase[] = [
   { name: 'naptár, egy hónap (központi admin)', user: 'admin', action: 'calendar', path: 'naptar/', query: month },
   { name: 'szabad termek (iskolai igénylő)', user: 'school', action: 'freeRooms', path: 'szabad-termek/', query: BENCH_FREE_PERIOD },
   { name: 'szabad termek (központi admin)', user: 'admin', action: 'freeRooms', path: 'szabad-termek/', query: BENCH_FREE_PERIOD },
+  // The evening: every room's weekly booking (teremberlés) counts.
+  { name: 'szabad termek este, teremberlésekkel (iskolai igénylő)', user: 'school', action: 'freeRooms', path: 'szabad-termek/', query: BENCH_FREE_EVENING },
+  { name: 'szabad termek este, teremberlésekkel (központi admin)', user: 'admin', action: 'freeRooms', path: 'szabad-termek/', query: BENCH_FREE_EVENING },
 ];
 
 export async function benchRooms(options: { baseUrl: string; databaseUrl: string; dataDir: string; log: (line: string) => void }): Promise<TApiFigure[]> {

@@ -16,6 +16,7 @@ import { RENT_FLOWS } from './rents.ts';
 import { BUS_RENTAL_FLOWS } from './bus-rentals.ts';
 import { OTHER_CONTRACT_FLOWS } from './other-contracts.ts';
 import { ASSIGNMENT_CONTRACT_FLOWS } from './assignment-contracts.ts';
+import { ROOM_BOOKING_FLOWS } from './room-bookings.ts';
 
 export const DEFAULT_FLOWS: readonly TFlowSeed[] = [
   ...SYSTEM_ERROR_REPORT_FLOWS,
@@ -31,6 +32,7 @@ export const DEFAULT_FLOWS: readonly TFlowSeed[] = [
   ...BUS_RENTAL_FLOWS,
   ...OTHER_CONTRACT_FLOWS,
   ...ASSIGNMENT_CONTRACT_FLOWS,
+  ...ROOM_BOOKING_FLOWS,
 ];
 
 interface TDirectory {

@@ -34,6 +34,7 @@ import { busRentals } from './technical/bus-rentals/module.ts';
 import { otherContracts } from './technical/other-contracts/module.ts';
 import { tenders } from './finance/tenders/module.ts';
 import { assignmentContracts } from './technical/assignment-contracts/module.ts';
+import { roomBookings } from './technical/room-bookings/module.ts';
 
 export const workflowModules: TAnyWorkflowModule[] = [
   systemErrorReports,
@@ -50,6 +51,7 @@ export const workflowModules: TAnyWorkflowModule[] = [
   busRentals,
   otherContracts,
   assignmentContracts,
+  roomBookings,
 ];
 export const plainModules: TAnyPlainModule[] = [partners, rooms, cars, utilities, employees, tenders];
 /** Cases that are files of a plain module, not workflow records (an employee's file): their lookups and their own scope. */
@@ -80,6 +82,7 @@ export const moduleRouters = {
   otherContracts: workflowRouter(otherContracts),
   tenders: plainRouter(tenders),
   assignmentContracts: workflowRouter(assignmentContracts),
+  roomBookings: workflowRouter(roomBookings),
 };
 
 export const moduleRestRoutes: TRestRoute[] = [

@@ -243,6 +243,12 @@ export function ids(label: string, table: TRelationKind, o: TFieldFlags & { max:
   return { ...flags, kind: 'ids', label, relation: table, required: false, readOnly: false, default: [], schema: z.array(ZRowId).max(max).default([]) };
 }
 
+/** Keys of a static list, stored as one int array column (the attachment types a record requires). */
+export function staticKeys(label: string, list: string, o: TFieldFlags & { max: number }): TField<z.ZodDefault<z.ZodArray<typeof ZRowId>>, number[]> {
+  const { max, ...flags } = o;
+  return { ...flags, kind: 'ids', label, staticList: list, required: false, readOnly: false, default: [], schema: z.array(ZRowId).max(max).default([]) };
+}
+
 /** A rule on one line of a `lines` field (its total fits the column). */
 export interface TLineRule<F extends TFieldMap> {
   path: string;

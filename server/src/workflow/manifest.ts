@@ -207,6 +207,11 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
       const errors: TFieldErrors = {};
       for (const leaf of leaves) {
         const value = valueAt(data, leaf.key);
+        // Keys of a static list (staticKeys): every one an active item.
+        if (Array.isArray(value) && leaf.field.staticList) {
+          for (const key of value) if (!(await staticItemExists(tx, leaf.field.staticList, key))) errors[leaf.key] = [INVALID_CHOICE];
+          continue;
+        }
         if (typeof value !== 'number') continue;
         if (leaf.field.staticList && !(await staticItemExists(tx, leaf.field.staticList, value))) errors[leaf.key] = [INVALID_CHOICE];
         if (leaf.field.relation && !(await RELATIONS[leaf.field.relation].exists(tx, value))) errors[leaf.key] = [NOT_FOUND];

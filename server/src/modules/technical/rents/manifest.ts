@@ -2,28 +2,14 @@
 // 'YYYY-MM-DD'; an occasion's times 'HH:mm', both 08:00 by default (the whole day). The school
 // and the reference number are the Case's; total_price is the server's (rules.ts).
 import { z } from 'zod';
-import { choice, date, integer, kept, lines, money, staticKey, text } from '../../../workflow/fields.ts';
+import { date, integer, kept, lines, money, staticKey, text } from '../../../workflow/fields.ts';
 import { defineManifest } from '../../../workflow/manifest.ts';
 import { ZExtraFieldAnswers } from '../../../workflow/extra-fields.ts';
 import { ZRowId } from '../../../http/schemas.ts';
-import { ALL_DAY, isAllDay } from './rules.ts';
+import { OCCASION_FIELDS, OCCASION_RULES } from '../../../workflow/occasions.ts';
 
-export const OCCASION_TYPES = { one_time: 'Egyszeri', weekly: 'Heti rendszerességű' } as const;
+export { OCCASION_TYPES } from '../../../workflow/occasions.ts';
 export const PERIOD_ORDER_MESSAGE = 'A bérlés vége nem lehet korábbi a kezdeténél.';
-export const TIME_ORDER_MESSAGE = 'Az alkalom vége a kezdete után legyen (08:00–08:00: egész nap).';
-
-const TIME = { regex: /^([01]\d|2[0-3]):[0-5]\d$/, message: 'Az időpont ÓÓ:PP alakú legyen.' };
-// Optional so that a left-out time takes the default; an empty one is refused by the line rules.
-const time = (label: string) => text(label, { max: 5, default: ALL_DAY, pattern: TIME });
-const REQUIRED = 'Ez a mező nem lehet üres';
-
-const OCCASION_FIELDS = {
-  type: choice('Típus', { choices: OCCASION_TYPES, default: 'one_time' }),
-  date: date('Dátum'),
-  day_of_the_week: integer('A hét napja', { min: 1, max: 7 }),
-  start_time: time('Kezdés'),
-  end_time: time('Befejezés'),
-};
 
 export const RENT_MANIFEST = defineManifest(
   {
@@ -35,17 +21,7 @@ export const RENT_MANIFEST = defineManifest(
     end_date: date('Záró dátum', { required: true, list: true, export: 14, orderBy: true, pdf: true }),
     price: integer('Bérleti díj', { required: true, min: 0, max: 999_999_999, default: 0, suffix: 'Ft', export: 14, pdf: true }),
     price_unit: staticKey('Díj egysége', 'price_units', { export: 12, pdf: true }),
-    occasions: lines('Alkalmak', OCCASION_FIELDS, {
-      max: 200,
-      order: 'id',
-      rules: [
-        { path: 'date', message: 'Adja meg az alkalom dátumát.', holds: (o) => o.type !== 'one_time' || o.date !== null },
-        { path: 'day_of_the_week', message: 'Adja meg, a hét melyik napján van az alkalom.', holds: (o) => o.type !== 'weekly' || o.day_of_the_week !== null },
-        { path: 'start_time', message: REQUIRED, holds: (o) => o.start_time !== '' },
-        { path: 'end_time', message: REQUIRED, holds: (o) => o.end_time !== '' },
-        { path: 'end_time', message: TIME_ORDER_MESSAGE, holds: (o) => isAllDay(o) || o.end_time > o.start_time },
-      ],
-    }),
+    occasions: lines('Alkalmak', OCCASION_FIELDS, { max: 200, order: 'id', rules: OCCASION_RULES }),
     total_price: kept(money('Teljes bérleti díj', { min: 0, max: 999_999_999_999_999, list: true, export: 16, orderBy: true, pdf: true })),
   },
   { rules: [{ path: 'end_date', message: PERIOD_ORDER_MESSAGE, holds: (r) => r.end_date >= r.start_date }] },

@@ -2,20 +2,14 @@
 // times the price, in whole forints. A one-time occasion is its date; a weekly one is every such
 // weekday between the rent's start and end dates. 08:00–08:00 (the default) is the whole day.
 // Pure functions on the input, so the totals are tested without a database (DESIGN.md "Rents").
+import { isAllDay, occasionDates, occasionPeriodErrors, type TOccasion } from '../../../workflow/occasions.ts';
 
-export const ALL_DAY = '08:00';
+export { isAllDay, occasionDates, type TOccasion } from '../../../workflow/occasions.ts';
+
 /** The largest total the Decimal(15, 0) column holds. */
 export const TOTAL_MAX = 999_999_999_999_999n;
 export const UNIT_CODES = ['hour', 'occasion', 'day', 'month'] as const;
 export type TUnitCode = (typeof UNIT_CODES)[number];
-
-export interface TOccasion {
-  type: 'one_time' | 'weekly';
-  date: string | null;
-  day_of_the_week: number | null;
-  start_time: string;
-  end_time: string;
-}
 
 export interface TRentTerms {
   start_date: string;
@@ -24,25 +18,7 @@ export interface TRentTerms {
   occasions: readonly TOccasion[];
 }
 
-const DAY_MS = 86_400_000;
-const utc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
-const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-/** 1 = Monday … 7 = Sunday. */
-const isoWeekday = (ms: number) => ((new Date(ms).getUTCDay() + 6) % 7) + 1;
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
-export const isAllDay = (o: Pick<TOccasion, 'start_time' | 'end_time'>) => o.start_time === ALL_DAY && o.end_time === ALL_DAY;
-
-/** The days an occasion takes place on within [start, end] (a weekly one: every such weekday). */
-export function occasionDates(o: TOccasion, start: string, end: string): string[] {
-  if (o.type === 'one_time') return o.date ? [o.date] : [];
-  if (o.day_of_the_week === null) return [];
-  const first = utc(start);
-  const offset = (o.day_of_the_week - isoWeekday(first) + 7) % 7;
-  const out: string[] = [];
-  for (let ms = first + offset * DAY_MS; ms <= utc(end); ms += 7 * DAY_MS) out.push(isoDate(ms));
-  return out;
-}
 
 /** The calendar months [start, end] touches. */
 const monthsTouched = (start: string, end: string) =>
@@ -70,16 +46,14 @@ export function rentTotal(terms: TRentTerms, unit: TUnitCode | null): bigint {
 
 /** The field errors the occasions and the price leave against the rent's period and unit. */
 export function rentErrors(terms: TRentTerms, unit: TUnitCode | null): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  if (terms.end_date < terms.start_date) return {};
+  const errors = occasionPeriodErrors(
+    terms.occasions,
+    { start: terms.start_date, end: terms.end_date },
+    { outside: 'Az alkalom a bérlés időszakába essen.', noSuchDay: 'A bérlés időszakában nincs ilyen nap.' },
+  );
   const add = (path: string, message: string) => (errors[path] ??= []).push(message);
-  if (terms.end_date < terms.start_date) return errors;
   for (const [index, o] of terms.occasions.entries()) {
-    if (o.type === 'one_time' && o.date && (o.date < terms.start_date || o.date > terms.end_date)) {
-      add(`occasions.${index}.date`, 'Az alkalom a bérlés időszakába essen.');
-    }
-    if (o.type === 'weekly' && o.day_of_the_week !== null && occasionDates(o, terms.start_date, terms.end_date).length === 0) {
-      add(`occasions.${index}.day_of_the_week`, 'A bérlés időszakában nincs ilyen nap.');
-    }
     if (unit === 'hour' && isAllDay(o)) add(`occasions.${index}.end_time`, 'Óradíjnál adja meg az alkalom kezdetét és végét.');
   }
   if (terms.price > 0 && unit === null) add('price_unit', 'Adja meg, mire vonatkozik a bérleti díj.');

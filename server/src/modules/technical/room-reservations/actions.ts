@@ -1,15 +1,15 @@
 // Room-reservation calls besides the workflow pattern: the monthly calendar and the free rooms
 // of a period (szabad-termek/), both within the caller's scope.
 import { action, type TAnyWorkflowModule } from '../../../workflow/define.ts';
-import { overlappingReservations } from '../../../workflow/free-slots.ts';
+import { Prisma } from '../../../generated/prisma/client.ts';
 import { calendarAction } from '../../calendar.ts';
-import { HOLDING_STATES, ROOM_SLOTS } from './rules.ts';
+import { roomHeldSql } from '../room-holds.ts';
 import { ZFreeRoomsQuery } from './schema.ts';
 import { roomReservationCalendar } from './calendar.ts';
 
 export const roomReservationActions = (module: () => TAnyWorkflowModule) => ({
   calendar: calendarAction(roomReservationCalendar, module),
-  /** Rooms of the caller's institutions that no holding reservation occupies in [start_time, end_time). */
+  /** Rooms of the caller's institutions that no holding reservation or booking occupies in [start_time, end_time). */
   freeRooms: action({
     on: 'module',
     method: 'GET',
@@ -17,20 +17,13 @@ export const roomReservationActions = (module: () => TAnyWorkflowModule) => ({
     summary: 'Szabad termek egy időszakra (start_time, end_time: ÉÉÉÉ-HH-NN ÓÓ:PP; own_room_id: a szerkesztett foglalás)',
     input: ZFreeRoomsQuery,
     run: async (tx, ctx, { input }) => {
-      const busy = await overlappingReservations(tx, ROOM_SLOTS, {
-        start: input.start_time,
-        end: input.end_time,
-        states: HOLDING_STATES,
-        exceptId: input.own_room_id || null,
-      });
-      const rooms = await tx.room.findMany({
-        where: {
-          ...(ctx.user.is_centre ? {} : { institution_id: { in: ctx.user.institution_ids } }),
-          id: { notIn: [...new Set(busy.map((b) => b.resource_id))] },
-        },
-        orderBy: [{ name: 'asc' }, { id: 'asc' }],
-        select: { id: true, name: true, institution_id: true, building: true, capacity: true },
-      });
+      // One statement: the rooms in scope that neither a reservation nor a booking's occasion holds.
+      const held = roomHeldSql(Prisma.sql`room.id`, { start: input.start_time, end: input.end_time, exceptReservation: input.own_room_id || null });
+      const inScope = ctx.user.is_centre ? Prisma.sql`TRUE` : Prisma.sql`room.institution_id = ANY(${ctx.user.institution_ids}::int[])`;
+      const rooms = await tx.$queryRaw<{ id: number; name: string; institution_id: number; building: string; capacity: number | null }[]>`
+        SELECT room.id, room.name, room.institution_id, room.building, room.capacity
+        FROM "Room" room WHERE ${inScope} AND NOT ${held}
+        ORDER BY room.name, room.id`;
       return rooms.map((r) => ({ id: r.id, name: r.name, institution: r.institution_id, building: r.building, capacity: r.capacity }));
     },
   }),

@@ -1,18 +1,18 @@
 // A room is held by its pending, in-progress and approved reservations: a new or changed
 // reservation overlapping one of them is refused, naming the clash. The check runs with the
 // room's row locked, so two simultaneous requests for one room take turns and the second sees
-// the first (DESIGN.md "Room reservations").
+// the first (DESIGN.md "Room reservations"). A room booking's occasion holds the room too.
 import type { TTx } from '../../../db/client.ts';
 import type { TCurrentUser } from '../../../auth/current-user.ts';
 import { canUseInstitution } from '../../../access/scope.ts';
 import { badRequest } from '../../../http/errors.ts';
 import { formatDateTime } from '@etanker/shared/format.ts';
-import { overlappingReservations, type TSlotTable } from '../../../workflow/free-slots.ts';
+import { overlappingReservations } from '../../../workflow/free-slots.ts';
+import { bookingClashMessage, RESERVATION_SLOTS, ROOM_HOLDING_STATES } from '../room-holds.ts';
 
 export const INITIAL_STATE = 'pending';
-/** States in which a reservation holds its room. */
-export const HOLDING_STATES = [INITIAL_STATE, 'under_checking', 'closed_positive'] as const;
-export const ROOM_SLOTS: TSlotTable = { table: 'RoomReservation', resource: 'room_id', start: 'start_time', end: 'end_time' };
+/** States in which a reservation holds its room (a room booking's alike, room-holds.ts). */
+export const HOLDING_STATES = ROOM_HOLDING_STATES;
 
 interface TPeriod {
   room: number;
@@ -25,7 +25,7 @@ export async function reserveRoom(tx: TTx, user: TCurrentUser, period: TPeriod, 
   const [room] = await tx.$queryRaw<{ institution_id: number; name: string }[]>`
     SELECT institution_id, name FROM "Room" WHERE id = ${period.room} FOR NO KEY UPDATE`;
   if (!room || !canUseInstitution(user, room.institution_id)) throw badRequest({ room: ['Nem létező elem.'] });
-  const [clash] = await overlappingReservations(tx, ROOM_SLOTS, {
+  const [clash] = await overlappingReservations(tx, RESERVATION_SLOTS, {
     start: period.start_time,
     end: period.end_time,
     states: HOLDING_STATES,
@@ -44,5 +44,12 @@ export async function reserveRoom(tx: TTx, user: TCurrentUser, period: TPeriod, 
       ],
     });
   }
+  const booked = await bookingClashMessage(
+    tx,
+    [{ id: period.room, ...room }],
+    [{ resource_id: period.room, start: period.start_time, end: period.end_time }],
+    null,
+  );
+  if (booked) throw badRequest({ room: [booked] });
   return room.institution_id;
 }

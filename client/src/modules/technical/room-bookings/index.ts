@@ -1,0 +1,61 @@
+// Teremberlés (MODULES.md §3.43): list, new and details rendered from the module's meta/; its own:
+// the rooms picker, the occasions table (the rents' editor), the attachment types and the way to
+// the monthly calendar. The total is the server's, shown read-only on details.
+import { createElement } from 'react';
+import type { TSectionScreens } from '../../../ui/section.ts';
+import { metaScreens } from '../../../ui/MetaScreens.tsx';
+import { CalendarPage } from '../../../ui/CalendarPage.tsx';
+import { OccasionsField } from '../rents/OccasionsField.tsx';
+import { occasionsPayload, toOccasionLines } from '../rents/occasions.ts';
+import { RoomsField } from './RoomsField.tsx';
+import { toRoomIds } from './rooms.ts';
+import { withCalendarLink } from './BookingList.tsx';
+import { LIST_PATH, PREFIX } from './paths.ts';
+
+const TYPES: Record<string, string> = { one_time: 'Egyszeri', weekly: 'Heti rendszerességű' };
+
+const meta = metaScreens({
+  moduleKey: 'roomBookings',
+  section: PREFIX,
+  listPath: LIST_PATH,
+  title: 'Teremberlések',
+  newLabel: 'Új teremberlés',
+  newTitle: 'Új teremberlés',
+  noun: 'Teremberlés',
+  accusative: 'teremberlést',
+  recordTitle: (record) => String(record.name ?? 'Teremberlés'),
+  extraFieldsModule: 'room_bookings',
+  shown: ['total_price'],
+  fields: {
+    rooms: {
+      defaultValue: [],
+      width: 'wide',
+      render: (props) => createElement(RoomsField, props),
+      toPayload: (value) => toRoomIds(value),
+    },
+    end_date: {
+      check: (value, values) =>
+        value && values.start_date && String(value) < String(values.start_date) ? 'A teremberlés vége nem lehet korábbi a kezdeténél.' : null,
+    },
+    occasions: {
+      defaultValue: [],
+      render: (props) => createElement(OccasionsField, { ...props, value: toOccasionLines(props.value) }),
+      toPayload: (value) => occasionsPayload(toOccasionLines(value)),
+    },
+    required_attachment_types: {
+      type: 'multi_select',
+      defaultValue: [],
+      width: 'wide',
+      toPayload: (value) => (Array.isArray(value) ? value.map(Number) : []),
+    },
+  },
+  // The server's type in words (the list answers its value).
+  columns: { type: { render: (row) => TYPES[String(row.type)] ?? '' } },
+});
+
+export const screens: TSectionScreens = {
+  List: withCalendarLink(meta.List),
+  New: meta.New,
+  Details: meta.Details,
+  Calendar: () => createElement(CalendarPage, { moduleKey: 'roomBookings', title: 'Teremberlések naptára', listPath: LIST_PATH }),
+};
