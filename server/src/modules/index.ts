@@ -33,6 +33,7 @@ import { rents } from './technical/rents/module.ts';
 import { busRentals } from './technical/bus-rentals/module.ts';
 import { otherContracts } from './technical/other-contracts/module.ts';
 import { tenders } from './finance/tenders/module.ts';
+import { contractLibrary } from './library/contract-library/module.ts';
 
 export const workflowModules: TAnyWorkflowModule[] = [
   systemErrorReports,
@@ -49,7 +50,7 @@ export const workflowModules: TAnyWorkflowModule[] = [
   busRentals,
   otherContracts,
 ];
-export const plainModules: TAnyPlainModule[] = [partners, rooms, cars, utilities, employees, tenders];
+export const plainModules: TAnyPlainModule[] = [partners, rooms, cars, utilities, employees, tenders, contractLibrary];
 /** Cases that are files of a plain module, not workflow records (an employee's file): their lookups and their own scope. */
 export const fileCaseModules = [employeeFiles];
 
@@ -77,6 +78,7 @@ export const moduleRouters = {
   busRentals: workflowRouter(busRentals),
   otherContracts: workflowRouter(otherContracts),
   tenders: plainRouter(tenders),
+  contractLibrary: plainRouter(contractLibrary),
 };
 
 export const moduleRestRoutes: TRestRoute[] = [

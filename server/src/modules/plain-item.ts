@@ -23,16 +23,20 @@ export async function itemActionRefusal(
 
 const itemActions = (def: TAnyPlainModule) => Object.entries(def.actions ?? {}).filter((entry): entry is [string, TItemAction] => entry[1].on === 'item');
 
+/** The rows the caller keeps: the module's own scope, else its institution column's. */
+export const itemScopeWhere = (user: TAuthedContext['user'], def: TAnyPlainModule): Record<string, unknown> =>
+  def.scopeWhere ? def.scopeWhere(user) : institutionScopeWhere(user, def.scopeColumn, def.scopeColumnMany);
+
 /** What the caller may read: the scope, and rows shared with every school (`sharedColumn`). */
 export function readScopeWhere(user: TAuthedContext['user'], def: TAnyPlainModule): Record<string, unknown> {
-  const scope = institutionScopeWhere(user, def.scopeColumn, def.scopeColumnMany);
+  const scope = itemScopeWhere(user, def);
   if (!def.sharedColumn || Object.keys(scope).length === 0) return scope;
   return { OR: [scope, { [def.sharedColumn]: true }] };
 }
 
 /** The row in the caller's scope, or null. */
 export const findItem = (tx: TTx, ctx: TAuthedContext, def: TAnyPlainModule, id: number) =>
-  def.get(tx, ctx, id, institutionScopeWhere(ctx.user, def.scopeColumn, def.scopeColumnMany)) as Promise<Record<string, unknown> | null>;
+  def.get(tx, ctx, id, itemScopeWhere(ctx.user, def)) as Promise<Record<string, unknown> | null>;
 
 export async function plainItem(ctx: TAuthedContext, def: TAnyPlainModule, id: number): Promise<Record<string, unknown>> {
   const row = (await def.get(ctx.prisma, ctx, id, readScopeWhere(ctx.user, def))) as Record<string, unknown> | null;

@@ -2,7 +2,6 @@
 // get, create, update, delete and the mind/ lookup, every one within the caller's scope.
 import { z } from 'zod';
 import { Prisma } from '../generated/prisma/client.ts';
-import { institutionScopeWhere } from '../access/scope.ts';
 import { checkInstitutionFields } from '../access/institution-fields.ts';
 import { actionProcedures } from './actions.ts';
 import { gatedProcedure, router, writerProcedure } from '../trpc/init.ts';
@@ -16,7 +15,7 @@ import { ZId, filterOptions } from './workflow-router.ts';
 import type { TAuthedContext } from '../access/context.ts';
 import { parseOrderBy } from '../workflow/order-by.ts';
 import { moduleMeta } from '../workflow/meta.ts';
-import { plainItem, readScopeWhere } from './plain-item.ts';
+import { itemScopeWhere, plainItem, readScopeWhere } from './plain-item.ts';
 import type { TAnyAction, TAnyPlainModule, TPlainModule } from '../workflow/define.ts';
 
 export const NOT_DELETABLE = 'Ez a rekord nem törölhető.';
@@ -51,7 +50,7 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TActions ext
   const createRefusal = async (ctx: TAuthedContext) => (def.createRefusal ? def.createRefusal(ctx.prisma, ctx) : null);
   /** Inside a write's transaction: the row must exist in the writer's scope. */
   const findForWrite = async (tx: Parameters<typeof def.get>[0], ctx: TAuthedContext, id: number) => {
-    if (!(await def.get(tx, ctx, id, institutionScopeWhere(ctx.user, def.scopeColumn, def.scopeColumnMany)))) throw notFound();
+    if (!(await def.get(tx, ctx, id, itemScopeWhere(ctx.user, d)))) throw notFound();
   };
   const ZListInput = z
     .object({ q: z.string().max(200).optional(), page: z.number().int().min(1).optional(), limit: z.number().int().min(1).max(100).optional() })

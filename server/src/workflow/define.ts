@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { TTx } from '../db/client.ts';
 import type { TAuthedContext, TContext, TGate } from '../access/context.ts';
+import type { TCurrentUser } from '../auth/current-user.ts';
 import type { TOrderColumns } from './order-by.ts';
 import type { TCaseForAction } from './case-access.ts';
 import type { TModuleSettingsDef } from '@etanker/shared/settings.ts';
@@ -274,6 +275,12 @@ export interface TPlainModule<TCreate = unknown, TUpdate = unknown, TItem extend
    * update and delete stay within the scope (its details answer can_edit false elsewhere).
    */
   sharedColumn?: string;
+  /**
+   * The module's own row scope, when one column cannot say it (a contract of its institution or
+   * of its institutions list, hidden from schools by a flag): replaces `scopeColumn` in list,
+   * mind/, export, get, update, delete and item actions. `{}` answers every row.
+   */
+  scopeWhere?: (user: TCurrentUser) => Record<string, unknown>;
   /** A row that may no longer change (a closed meter): answered `can_edit: false` and `can_delete: false`; the module's update refuses it. */
   locked?: (item: TItem) => boolean;
   /** Why the caller may not create an item now (a setting), as the 403's text; null: it may. The list's can_create follows it. */
