@@ -3,6 +3,8 @@
 // institutions list, copy, mind/ and referensek/.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
+import { as as demoUser } from '../../prisma/seed/demo-records.ts';
+import { seedDemoContractLibrary } from '../../prisma/seed/demo/contract-library.ts';
 
 let server: TTestServer;
 const tokens: Record<string, string> = {};
@@ -195,5 +197,28 @@ describe('contract library: copy, mind/, referensek/', () => {
     // The centre named a handler the school could not pick: the school's PUT of the unchanged record stands.
     const byCentre = await create({ handler: userId['penzugy'] });
     expect((await put(`${base}/${byCentre.id}/`, byCentre, 'igenylo.a')).statusCode).toBe(200);
+  });
+});
+
+describe('contract library: demo data', () => {
+  it('seeds contracts of the centre and both demo schools through the module, four above five million a year', async () => {
+    const user = (who: string) => demoUser(server.services, `${who}@etanker.local`);
+    const [centre, finance, schoolA, headB] = await Promise.all(['kozpontipenzugy', 'penzugy', 'igenylo.a', 'vezeto.b'].map(user));
+    await server.services.prisma.libraryContract.deleteMany();
+    await seedDemoContractLibrary(centre, { finance, schoolA, headB });
+    const rows = await server.services.prisma.libraryContract.findMany({
+      select: { title: true, institution_id: true, exceeds_five_million_per_year: true, school_can_see: true },
+    });
+    expect(rows).toHaveLength(9);
+    expect(new Set(rows.map((r) => r.institution_id))).toEqual(new Set([school['000'], school['001'], school['002']]));
+    expect(
+      rows
+        .filter((r) => r.exceeds_five_million_per_year)
+        .map((r) => r.title)
+        .sort(),
+    ).toEqual(['Informatikai rendszerüzemeltetés', 'Közétkeztetési szolgáltatás', 'Takarítási szolgáltatás a központ irodáiban', 'Villamosenergia-vásárlás']);
+    const ofB = (await get(`${base}/?limit=100`, 'igenylo.b')).json<{ data: { title: string }[] }>().data.map((c) => c.title);
+    expect(ofB).toEqual(expect.arrayContaining(['Közétkeztetési szolgáltatás', 'Informatikai rendszerüzemeltetés']));
+    expect(ofB).not.toContain('Jogi képviselet munkaügyi perben');
   });
 });

@@ -7,17 +7,14 @@ import { trpc } from '../../../api/trpc.ts';
 import type { TCustomFieldProps } from '../../../ui/fieldsConfig.ts';
 import { SearchSelect } from '../../../ui/SearchSelect.tsx';
 import { toast } from '../../../ui/toasts.ts';
+import { handlerId } from './form.ts';
 
 export const REFERENTS_ERROR = 'Hiba a referens lista letöltése közben';
 
 type TUser = { id: number; name: string };
 
-/** The form holds the GET answer's {id, name} until a pick, then the id. */
-export const handlerId = (value: unknown): number | null =>
-  value && typeof value === 'object' ? (value as TUser).id : typeof value === 'number' ? value : null;
-
 export function HandlerField({ value, onChange, readOnly, error, label }: TCustomFieldProps & { label: string }) {
-  const referents = trpc.contractLibrary.referents.useQuery(undefined, { enabled: !readOnly, retry: false });
+  const referents = trpc.contractLibrary.referents.useQuery({}, { enabled: !readOnly, retry: false });
   useEffect(() => {
     if (referents.isError) toast('error', REFERENTS_ERROR);
   }, [referents.isError]);

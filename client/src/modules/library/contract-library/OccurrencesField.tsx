@@ -4,12 +4,7 @@ import { NumberInput } from '@mantine/core';
 import type { TCustomFieldProps } from '../../../ui/fieldsConfig.ts';
 import { formatMoney } from '../../../ui/formatters.ts';
 import { optionsOf } from '../../../ui/useOptionLists.ts';
-
-/** price × occurrences (formatMoney shows it in the currency's unit in use: whole forints for Ft). */
-export function totalOf(values: Record<string, unknown>): number {
-  const total = Number(values.price ?? 0) * Number(values.number_of_occurrences ?? 0);
-  return Number.isFinite(total) ? total : 0;
-}
+import { totalOf } from './form.ts';
 
 export function OccurrencesField({ values, value, onChange, readOnly, error, lists, label }: TCustomFieldProps & { label: string }) {
   const currency = optionsOf(lists, 'currencies').find((o) => o.value === String(values.currency ?? ''))?.label ?? 'Ft';
@@ -25,6 +20,7 @@ export function OccurrencesField({ values, value, onChange, readOnly, error, lis
       onChange={(next) => onChange(next === '' ? null : Number(next))}
       error={error}
       description={`Teljes összeg (bruttó): ${formatMoney(totalOf(values), currency)}`}
+      descriptionProps={{ c: 'gray.7' }}
     />
   );
 }

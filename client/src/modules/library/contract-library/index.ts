@@ -2,12 +2,13 @@
 // own: the institutions and partners pickers, the handler from referensek/, the total the price
 // makes, the computed money on details, and copying.
 import { createElement } from 'react';
-import { Stack } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import type { TSectionScreens } from '../../../ui/section.ts';
 import { metaScreens } from '../../../ui/MetaScreens.tsx';
 import { institutionLabel, partnerLabel, sortInstitutions } from '../../../ui/formatters.ts';
 import { optionsOf } from '../../../ui/useOptionLists.ts';
-import { HandlerField, handlerId } from './HandlerField.tsx';
+import { HandlerField } from './HandlerField.tsx';
+import { handlerId } from './form.ts';
 import { OccurrencesField } from './OccurrencesField.tsx';
 import { ContractCopy } from './ContractCopy.tsx';
 import { contractTitle } from './title.ts';
@@ -47,6 +48,11 @@ const meta = metaScreens({
       type: 'custom',
       render: (props) => createElement(OccurrencesField, { ...props, label: 'Alkalmak száma' }),
       toPayload: (value) => (value === null || value === undefined || value === '' ? 1 : Number(value)),
+    },
+    // Who recorded it, by name (a user the referent list need not hold).
+    creator: {
+      type: 'custom',
+      render: ({ value }) => createElement(TextInput, { label: 'Rögzítette', readOnly: true, value: (value as { name?: string } | null)?.name ?? '' }),
     },
     end_date: {
       check: (value, values) =>
