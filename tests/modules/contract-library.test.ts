@@ -3,6 +3,7 @@
 // institutions list, copy, mind/ and referensek/.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
+import { multipartBody } from '../workflow/multipart.ts';
 import { as as demoUser } from '../../prisma/seed/demo-records.ts';
 import { seedDemoContractLibrary } from '../../prisma/seed/demo/contract-library.ts';
 
@@ -197,6 +198,31 @@ describe('contract library: copy, mind/, referensek/', () => {
     // The centre named a handler the school could not pick: the school's PUT of the unchanged record stands.
     const byCentre = await create({ handler: userId['penzugy'] });
     expect((await put(`${base}/${byCentre.id}/`, byCentre, 'igenylo.a')).statusCode).toBe(200);
+  });
+});
+
+describe('contract library: attachments', () => {
+  async function upload(id: number, who: string) {
+    const { payload, contentType } = await multipartBody(
+      { name: 'Aláírt példány' },
+      { document: { filename: 'szerzodes.txt', data: 'Szerződés', type: 'text/plain' } },
+    );
+    return server.app.inject({ method: 'POST', url: `${base}/${id}/uj-melleklet/`, headers: { ...as(who), 'content-type': contentType }, payload });
+  }
+  const unseen = (who: string) => listIds(who, '&has_unseen_attachment=true');
+
+  it('the centre uploads the signed copy: the school that recorded it is told until it reads it; another school cannot reach it', async () => {
+    const c = await create({}, 'igenylo.a');
+    expect((await upload(c.id, 'penzugy')).statusCode).toBe(201);
+    expect((await upload(c.id, 'igenylo.b')).statusCode).toBe(404);
+    expect((await upload(c.id, 'olvaso')).statusCode).toBe(403);
+    expect(await unseen('igenylo.a')).toContain(c.id);
+    const read = (await get(`${base}/${c.id}/`, 'igenylo.a')).json<{ attachments: { name: string }[] }>();
+    expect(read.attachments.map((a) => a.name)).toEqual(['Aláírt példány']);
+    expect(await unseen('igenylo.a')).not.toContain(c.id);
+    // A copy starts without them.
+    const copy = (await post(`${base}/${c.id}/masolas/`, {}, 'igenylo.a')).json<{ id: number }>();
+    expect((await get(`${base}/${copy.id}/`, 'igenylo.a')).json()).toMatchObject({ attachments: [] });
   });
 });
 

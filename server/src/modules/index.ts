@@ -6,6 +6,7 @@ import { workflowRestRoutes } from './workflow-rest.ts';
 import { plainRouter } from './plain-router.ts';
 import { plainRestRoutes } from './plain-rest.ts';
 import { downloadRestRoutes } from '../workflow/download-rest.ts';
+import { hasFiles, plainFileCases } from './plain-files.ts';
 import { systemErrorReports } from './core/system-error-reports/module.ts';
 import { commitments } from './finance/commitments/module.ts';
 import { partners } from './finance/partners/module.ts';
@@ -52,7 +53,7 @@ export const workflowModules: TAnyWorkflowModule[] = [
 ];
 export const plainModules: TAnyPlainModule[] = [partners, rooms, cars, utilities, employees, tenders, contractLibrary];
 /** Cases that are files of a plain module, not workflow records (an employee's file): their lookups and their own scope. */
-export const fileCaseModules = [employeeFiles];
+export const fileCaseModules = [employeeFiles, ...plainModules.filter(hasFiles).map(plainFileCases)];
 
 export const moduleRouters = {
   systemErrorReports: workflowRouter(systemErrorReports),

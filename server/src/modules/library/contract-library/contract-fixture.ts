@@ -39,5 +39,7 @@ export const contractFixture = defineContractFixture({
     max_start_date: () => ({ hit: '2026-04-01', miss: '2026-03-31' }),
     min_end_date: () => ({ hit: '2027-03-31', miss: '2027-04-01' }),
     max_end_date: () => ({ hit: '2027-03-31', miss: '2027-03-30' }),
+    // The owner uploaded nothing: nothing unseen.
+    has_unseen_attachment: () => ({ hit: 'false', miss: 'true' }),
   },
 });

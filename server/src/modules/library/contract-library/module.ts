@@ -1,7 +1,7 @@
 // Szerződéstár: the register of the signed contracts of the centre and its schools (spec 002 §3,
-// §6, §7; MODULES.md §3.61). A plain module (no decisions): whoever holds the module keeps the
-// contracts of its scope (scope.ts); the server computes the money (money.ts). Invoices pick a
-// contract from mind/ ('reference_number - title').
+// §6, §7; MODULES.md §3.61). A plain module (no decisions, attachments on the kit's file case):
+// whoever holds the module keeps the contracts of its scope (scope.ts); the server computes the
+// money (money.ts). Invoices pick a contract from mind/ ('reference_number - title').
 import { definePlainModule, action, filter } from '../../../workflow/define.ts';
 import { plainFromManifest } from '../../../workflow/manifest-plain.ts';
 import { institutionChoices, ZQueryBool, ZQueryIds } from '../../../workflow/filters.ts';
@@ -38,6 +38,9 @@ export const contractLibrary = definePlainModule({
   permission: CONTRACTS_PERMISSION,
   institutionFields: ['institution', 'institutions'],
   scopeWhere: contractScopeWhere,
+  // Attachments (uj-melleklet/, melleklet-torlese/, has_unseen_attachment) on the contract's file
+  // case, counted in the contract's institution.
+  files: { caseModule: 'contract_library', relation: 'library_contract', attachments: true, institution: (c) => c.institution.id },
   ...base,
   filters: {
     ...base.filters,

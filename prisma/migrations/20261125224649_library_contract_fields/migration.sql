@@ -1,5 +1,6 @@
 -- AlterTable
 ALTER TABLE "LibraryContract" ADD COLUMN     "arrival_date" DATE,
+ADD COLUMN     "case_id" INTEGER,
 ADD COLUMN     "contractors_name" TEXT NOT NULL DEFAULT '',
 ADD COLUMN     "contractors_workplace" TEXT NOT NULL DEFAULT '',
 ADD COLUMN     "cost" TEXT NOT NULL DEFAULT '',
@@ -28,6 +29,9 @@ ADD COLUMN     "vat" INTEGER NOT NULL DEFAULT 1,
 ADD COLUMN     "vat_price" DECIMAL(16,2) NOT NULL DEFAULT 0;
 
 -- CreateIndex
+CREATE UNIQUE INDEX "LibraryContract_case_id_key" ON "LibraryContract"("case_id");
+
+-- CreateIndex
 CREATE INDEX "LibraryContract_institutions_idx" ON "LibraryContract" USING GIN ("institutions");
 
 -- CreateIndex
@@ -41,3 +45,6 @@ ALTER TABLE "LibraryContract" ADD CONSTRAINT "LibraryContract_handler_id_fkey" F
 
 -- AddForeignKey
 ALTER TABLE "LibraryContract" ADD CONSTRAINT "LibraryContract_creator_id_fkey" FOREIGN KEY ("creator_id") REFERENCES "User"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "LibraryContract" ADD CONSTRAINT "LibraryContract_case_id_fkey" FOREIGN KEY ("case_id") REFERENCES "Case"("id") ON DELETE SET NULL ON UPDATE CASCADE;
