@@ -21,6 +21,7 @@ import { seedDemoOtherContracts } from './demo/other-contracts.ts';
 import { seedDemoAssignmentContracts } from './demo/assignment-contracts.ts';
 import { seedDemoRoomBookings } from './demo/room-bookings.ts';
 import { linkDemoTenderCommitments, seedDemoTenders } from './demo/tenders.ts';
+import { seedDemoContractLibrary } from './demo/contract-library.ts';
 
 export async function as(services: TServices, email: string): Promise<TAuthedContext> {
   const { id } = await services.prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
@@ -121,6 +122,7 @@ export async function seedDemoRecords(services: TServices): Promise<number> {
   await seedDemoOtherContracts({ requesterA, managerA, requesterB, managerB, technical, centreFinance: centre }, step);
   await seedDemoAssignmentContracts({ requesterA, managerA, requesterB, managerB, technical, centreFinance: centre }, step);
   await seedDemoRoomBookings({ requesterA, managerA, requesterB, managerB, technical, finance: centre }, step);
+  await seedDemoContractLibrary(centre, { finance: referent, schoolA: requesterA, headB: managerB });
   // The demo's decisions queued notices like real ones; nobody is waiting for those mails.
   await services.prisma.queuedMail.deleteMany();
   return services.prisma.case.count({ where: workflowRecords });

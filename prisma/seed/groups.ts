@@ -33,6 +33,7 @@ const REQUESTER = [
   'request_forms.can_see_request_forms_education',
   'request_forms.can_see_request_forms_technical',
   'request_forms.can_see_request_forms_profile',
+  'contracts.can_use_contract_module',
 ];
 
 const FINANCE = [
@@ -46,6 +47,7 @@ const FINANCE = [
   'tenders.can_use_tenders_module',
   'tenders.can_edit_tenders',
   'documents.can_generate_documents',
+  'contracts.can_use_contract_module',
 ];
 
 const HR = [

@@ -76,4 +76,6 @@ export interface TModuleMeta {
   /** the columns `order_by` takes */
   orderBy: string[];
   exportable: boolean;
+  /** a plain module's rows carry comments and/or attachments (their details answer them) */
+  files?: { comments: boolean; attachments: boolean };
 }

@@ -7,7 +7,7 @@ import { useMe } from '../api/startup-data.ts';
 import { EMPTY_COMMENT_FLAGS, setCommentFlag, visibleCommentFlags, type TCommentFlag, type TCommentFlags } from './commentFlags.ts';
 import { formatDateTime } from './formatters.ts';
 import { BADGE } from './badgeColors.ts';
-import { workflowApi, type TWorkflowModuleKey } from './moduleApi.ts';
+import { workflowApi, type TCommentModuleKey, type TWorkflowModuleKey } from './moduleApi.ts';
 import { useServerErrors } from './useServerErrors.ts';
 import { validate } from '@etanker/shared/validation.ts';
 import { nameOf, type TComment } from './workflowTypes.ts';
@@ -97,14 +97,15 @@ export function Comments({
 }: {
   recordId: number;
   comments: TComment[];
-  moduleKey: TWorkflowModuleKey;
+  moduleKey: TCommentModuleKey;
   restBase: string;
   /** the server's can_comment: without it the comments are shown without the box */
   canComment: boolean;
   onChanged: () => Promise<void>;
 }) {
   const me = useMe();
-  const api = workflowApi(moduleKey);
+  // Every comment module's router has the workflow's addComment and deleteComment procedures (a plain row's file case too).
+  const api = workflowApi(moduleKey as TWorkflowModuleKey);
   const [content, setContent] = useState('');
   const [flags, setFlags] = useState<TCommentFlags>(EMPTY_COMMENT_FLAGS);
   const [files, setFiles] = useState<File[]>([]);

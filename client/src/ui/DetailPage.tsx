@@ -13,7 +13,7 @@ import { ExtraFields, extraFieldErrors } from './ExtraFields.tsx';
 import { FieldsForm } from './FieldsForm.tsx';
 import { useSettledFields } from './useSettledFields.ts';
 import { formatDateTime } from './formatters.ts';
-import { moduleApi, useInvalidateModule, type TRecord } from './moduleApi.ts';
+import { moduleApi, useInvalidateModule, type TAttachmentModuleKey, type TCommentModuleKey, type TRecord } from './moduleApi.ts';
 import { RecordActions } from './RecordActions.tsx';
 import { StateBadges } from './StateBadges.tsx';
 import { useExtraFields } from './useExtraFields.ts';
@@ -70,16 +70,39 @@ function PlainDetails({ config, record, onSaved }: { config: TPlainDetailConfig;
   };
   // Master data is edited by its keepers only (the server's can_edit).
   const readOnly = record.can_edit !== true;
+  const files = record as Partial<Pick<TWorkflowRecord, 'attachments' | 'comments' | 'can_upload' | 'can_comment'>>;
   return (
-    <Paper withBorder p="md">
-      <Stack>
-        <Title order={1} size="h2">
-          {config.title(record)}
-        </Title>
-        <FieldsForm fields={fields} values={form.values} lists={lists} onChange={form.setValue} readOnly={readOnly} errors={form.errors} />
-        <SaveFooter error={form.server.general} onSave={save} saving={update.isPending} hidden={readOnly} />
-      </Stack>
-    </Paper>
+    <Stack>
+      <Paper withBorder p="md">
+        <Stack>
+          <Title order={1} size="h2">
+            {config.title(record)}
+          </Title>
+          <FieldsForm fields={fields} values={form.values} lists={lists} onChange={form.setValue} readOnly={readOnly} errors={form.errors} />
+          <SaveFooter error={form.server.general} onSave={save} saving={update.isPending} hidden={readOnly} />
+        </Stack>
+      </Paper>
+      {config.files?.attachments && (
+        <Attachments
+          recordId={record.id}
+          attachments={files.attachments ?? []}
+          moduleKey={config.moduleKey as TAttachmentModuleKey}
+          restBase={config.restBase}
+          canUpload={files.can_upload === true}
+          onChanged={onSaved}
+        />
+      )}
+      {config.files?.comments && (
+        <Comments
+          recordId={record.id}
+          comments={files.comments ?? []}
+          moduleKey={config.moduleKey as TCommentModuleKey}
+          restBase={config.restBase}
+          canComment={files.can_comment === true}
+          onChanged={onSaved}
+        />
+      )}
+    </Stack>
   );
 }
 

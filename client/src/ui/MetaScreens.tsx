@@ -77,7 +77,7 @@ function useConfigs(c: TMetaScreensConfig): { list: TListConfig; detail: TDetail
           extraFieldsModule: c.extraFieldsModule,
           actionDialogs: c.actionDialogs,
         }
-      : { ...common, kind: 'plain', moduleKey: c.moduleKey };
+      : { ...common, kind: 'plain', moduleKey: c.moduleKey, files: meta.files };
     return { list, detail };
   }, [meta, c]);
 }

@@ -22,6 +22,8 @@ interface TBaseDetailConfig {
 export interface TPlainDetailConfig extends TBaseDetailConfig {
   kind: 'plain';
   moduleKey: TModuleKey;
+  /** the rows carry comments and/or attachments (the meta's `files`): the details page shows them */
+  files?: { comments: boolean; attachments: boolean };
 }
 
 export interface TWorkflowDetailConfig extends TBaseDetailConfig {

@@ -90,7 +90,9 @@ export interface TWorkflowApi extends TModuleApi {
 export type TModuleKey = Exclude<keyof TRouterEntries, 'auth' | 'core' | 'myTasks'> & string;
 /** Modules with the workflow procedures (decide, comments, …). */
 export type TWorkflowModuleKey = { [K in TModuleKey]: TRouterEntries[K] extends { decide: unknown } ? K : never }[TModuleKey];
-/** Modules whose records carry attachments (workflow records, an employee's file). */
+/** Modules whose records carry comments (workflow records, plain rows with a file case). */
+export type TCommentModuleKey = { [K in TModuleKey]: TRouterEntries[K] extends { deleteComment: unknown } ? K : never }[TModuleKey];
+/** Modules whose records carry attachments (workflow records, an employee's file, plain rows with a file case). */
 export type TAttachmentModuleKey = { [K in TModuleKey]: TRouterEntries[K] extends { deleteAttachment: unknown } ? K : never }[TModuleKey];
 /** Modules with a monthly calendar (naptar/). */
 export type TCalendarModuleKey = { [K in TModuleKey]: TRouterEntries[K] extends { calendar: unknown } ? K : never }[TModuleKey];

@@ -12,6 +12,9 @@ export const ZDate = z.string().refine((v) => parseDate(v) !== null, DATE_MESSAG
 export const ZDateValue = ZDate.transform((v) => parseDate(v)!);
 
 /** The largest value of an Int (int4) column: every id, foreign key and key of a static list. */
+/** A yes/no of a query string (list filters): true/false/1/0, or a JSON boolean. */
+export const ZQueryBool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
+
 export const INT4_MAX = 2_147_483_647;
 
 /** An id, foreign key or list key: a positive integer the column can hold (a larger one cannot exist). */

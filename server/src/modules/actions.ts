@@ -23,7 +23,8 @@ import type {
   TSheetAnswer,
 } from '../workflow/define.ts';
 import { notFound } from '../http/errors.ts';
-import { findItem, itemActionRefusal, plainItem, readScopeWhere } from './plain-item.ts';
+import { findItem, itemActionRefusal, plainItem } from './plain-item.ts';
+import { readScopeWhere } from './plain-scope.ts';
 import { sendXlsx } from './rest-common.ts';
 import { workflowDetail } from '../workflow/detail.ts';
 

@@ -6,6 +6,7 @@ import { workflowRestRoutes } from './workflow-rest.ts';
 import { plainRouter } from './plain-router.ts';
 import { plainRestRoutes } from './plain-rest.ts';
 import { downloadRestRoutes } from '../workflow/download-rest.ts';
+import { hasFiles, plainFileCases } from './plain-files.ts';
 import { systemErrorReports } from './core/system-error-reports/module.ts';
 import { commitments } from './finance/commitments/module.ts';
 import { partners } from './finance/partners/module.ts';
@@ -35,6 +36,7 @@ import { otherContracts } from './technical/other-contracts/module.ts';
 import { tenders } from './finance/tenders/module.ts';
 import { assignmentContracts } from './technical/assignment-contracts/module.ts';
 import { roomBookings } from './technical/room-bookings/module.ts';
+import { contractLibrary } from './library/contract-library/module.ts';
 
 export const workflowModules: TAnyWorkflowModule[] = [
   systemErrorReports,
@@ -53,9 +55,9 @@ export const workflowModules: TAnyWorkflowModule[] = [
   assignmentContracts,
   roomBookings,
 ];
-export const plainModules: TAnyPlainModule[] = [partners, rooms, cars, utilities, employees, tenders];
+export const plainModules: TAnyPlainModule[] = [partners, rooms, cars, utilities, employees, tenders, contractLibrary];
 /** Cases that are files of a plain module, not workflow records (an employee's file): their lookups and their own scope. */
-export const fileCaseModules = [employeeFiles];
+export const fileCaseModules = [employeeFiles, ...plainModules.filter(hasFiles).map(plainFileCases)];
 
 export const moduleRouters = {
   systemErrorReports: workflowRouter(systemErrorReports),
@@ -83,6 +85,7 @@ export const moduleRouters = {
   tenders: plainRouter(tenders),
   assignmentContracts: workflowRouter(assignmentContracts),
   roomBookings: workflowRouter(roomBookings),
+  contractLibrary: plainRouter(contractLibrary),
 };
 
 export const moduleRestRoutes: TRestRoute[] = [

@@ -3,10 +3,11 @@
 // by the router's get and the item actions, which answer the row after they ran.
 import type { TTx } from '../db/client.ts';
 import type { TAuthedContext } from '../access/context.ts';
-import { institutionScopeWhere } from '../access/scope.ts';
 import { canEditItems } from '../access/item-editors.ts';
 import { notFound } from '../http/errors.ts';
 import { actionFlag, actionWrites } from '../workflow/actions.ts';
+import { itemScopeWhere, readScopeWhere } from './plain-scope.ts';
+import { fileCaseDetail, hasFiles } from './plain-files.ts';
 import type { TActionRefusal, TAnyPlainModule, TItemAction } from '../workflow/define.ts';
 
 /** The gate every item action shares (writes: the module's editors, read-only users never), then its own check. */
@@ -23,16 +24,9 @@ export async function itemActionRefusal(
 
 const itemActions = (def: TAnyPlainModule) => Object.entries(def.actions ?? {}).filter((entry): entry is [string, TItemAction] => entry[1].on === 'item');
 
-/** What the caller may read: the scope, and rows shared with every school (`sharedColumn`). */
-export function readScopeWhere(user: TAuthedContext['user'], def: TAnyPlainModule): Record<string, unknown> {
-  const scope = institutionScopeWhere(user, def.scopeColumn, def.scopeColumnMany);
-  if (!def.sharedColumn || Object.keys(scope).length === 0) return scope;
-  return { OR: [scope, { [def.sharedColumn]: true }] };
-}
-
 /** The row in the caller's scope, or null. */
 export const findItem = (tx: TTx, ctx: TAuthedContext, def: TAnyPlainModule, id: number) =>
-  def.get(tx, ctx, id, institutionScopeWhere(ctx.user, def.scopeColumn, def.scopeColumnMany)) as Promise<Record<string, unknown> | null>;
+  def.get(tx, ctx, id, itemScopeWhere(ctx.user, def)) as Promise<Record<string, unknown> | null>;
 
 export async function plainItem(ctx: TAuthedContext, def: TAnyPlainModule, id: number): Promise<Record<string, unknown>> {
   const row = (await def.get(ctx.prisma, ctx, id, readScopeWhere(ctx.user, def))) as Record<string, unknown> | null;
@@ -42,5 +36,6 @@ export async function plainItem(ctx: TAuthedContext, def: TAnyPlainModule, id: n
   const canEdit = canEditItems(ctx.user, def) && !outsideScope && !def.locked?.(row);
   const flags: Record<string, boolean> = {};
   for (const [name, a] of itemActions(def)) flags[actionFlag(name)] = (await itemActionRefusal(ctx.prisma, ctx, def, a, row)) === null;
-  return Object.assign(row, { can_edit: canEdit, can_delete: canEdit && def.remove !== undefined }, flags);
+  const files = hasFiles(def) ? await fileCaseDetail(ctx.prisma, ctx, def, id) : {};
+  return Object.assign(row, { can_edit: canEdit, can_delete: canEdit && def.remove !== undefined }, flags, files);
 }

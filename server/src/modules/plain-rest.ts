@@ -10,6 +10,8 @@ import { collectionRoutes, exportFilename, itemRoutes, listQuery, procedures, se
 import { idParam } from '../rest/route.ts';
 import type { TAnyPlainModule } from '../workflow/define.ts';
 import { parseOrderBy } from '../workflow/order-by.ts';
+import { hasFiles } from './plain-files.ts';
+import { plainFileRestRoutes } from './plain-files-rest.ts';
 
 export function plainRestRoutes(def: TAnyPlainModule): TRestRoute[] {
   const base = `/api/${def.restBase}`;
@@ -49,6 +51,7 @@ export function plainRestRoutes(def: TAnyPlainModule): TRestRoute[] {
         ]
       : []),
     ...actionRestRoutes(def),
+    ...(hasFiles(def) ? plainFileRestRoutes(def) : []),
     ...itemRoutes(def, schemas),
     ...(def.remove
       ? [

@@ -2,7 +2,6 @@
 // get, create, update, delete and the mind/ lookup, every one within the caller's scope.
 import { z } from 'zod';
 import { Prisma } from '../generated/prisma/client.ts';
-import { institutionScopeWhere } from '../access/scope.ts';
 import { checkInstitutionFields } from '../access/institution-fields.ts';
 import { actionProcedures } from './actions.ts';
 import { gatedProcedure, router, writerProcedure } from '../trpc/init.ts';
@@ -11,12 +10,23 @@ import { canEditItems, ITEM_EDIT_REFUSED } from '../access/item-editors.ts';
 import { zodFieldErrors } from '../http/zod-errors.ts';
 import { normalizeSearch } from '@etanker/shared/format.ts';
 import { ZPaging } from '../workflow/list.ts';
-import { ZRowId } from '../http/schemas.ts';
-import { ZId, filterOptions } from './workflow-router.ts';
+import { ZRowId, ZRowIdText } from '../http/schemas.ts';
+import { ZCommentInput, ZId, filterOptions } from './workflow-router.ts';
+import {
+  addRowComment,
+  deleteRowAttachment,
+  deleteRowComment,
+  fileCaseDetail,
+  hasFiles,
+  openNewRowFile,
+  removeRowFile,
+  type TFilesModule,
+} from './plain-files.ts';
 import type { TAuthedContext } from '../access/context.ts';
 import { parseOrderBy } from '../workflow/order-by.ts';
 import { moduleMeta } from '../workflow/meta.ts';
-import { plainItem, readScopeWhere } from './plain-item.ts';
+import { plainItem } from './plain-item.ts';
+import { itemScopeWhere, readScopeWhere } from './plain-scope.ts';
 import type { TAnyAction, TAnyPlainModule, TPlainModule } from '../workflow/define.ts';
 
 export const NOT_DELETABLE = 'Ez a rekord nem törölhető.';
@@ -37,6 +47,29 @@ export async function plainWhere(ctx: TAuthedContext, def: TAnyPlainModule, inpu
   return { where: { AND: where }, q: typeof input.q === 'string' ? normalizeSearch(input.q) : '' };
 }
 
+/**
+ * The file case's calls (define.ts `files`). Typed on every plain router, so the client's
+ * generic Comments and Attachments take any plain module; only a module with files has them
+ * (tRPC answers the others 404).
+ */
+function fileProcedures(def: TFilesModule, write: ReturnType<typeof writerProcedure>) {
+  return {
+    addComment: write.input(ZId.extend(ZCommentInput.shape)).mutation(async ({ ctx, input }) => {
+      const { id, ...comment } = input;
+      await ctx.prisma.$transaction((tx) => addRowComment(tx, ctx, def, id, comment, []));
+      return (await fileCaseDetail(ctx.prisma, ctx, def, id)).comments ?? [];
+    }),
+    deleteComment: write.input(ZId.extend({ comment_id: ZRowIdText })).mutation(async ({ ctx, input }) => {
+      await ctx.prisma.$transaction((tx) => deleteRowComment(tx, ctx, def, input.id, input.comment_id));
+      return (await fileCaseDetail(ctx.prisma, ctx, def, input.id)).comments ?? [];
+    }),
+    deleteAttachment: write.input(ZId.extend({ attachment_id: ZRowIdText })).mutation(async ({ ctx, input }) => {
+      await ctx.prisma.$transaction((tx) => deleteRowAttachment(tx, ctx, def, input.id, input.attachment_id));
+      return (await fileCaseDetail(ctx.prisma, ctx, def, input.id)).attachments ?? [];
+    }),
+  };
+}
+
 export function plainRouter<TCreate, TUpdate, TItem extends object, TActions extends Record<string, TAnyAction> = Record<never, never>>(
   def: Omit<TPlainModule<TCreate, TUpdate, TItem>, 'actions'> & { actions?: TActions },
 ) {
@@ -51,7 +84,7 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TActions ext
   const createRefusal = async (ctx: TAuthedContext) => (def.createRefusal ? def.createRefusal(ctx.prisma, ctx) : null);
   /** Inside a write's transaction: the row must exist in the writer's scope. */
   const findForWrite = async (tx: Parameters<typeof def.get>[0], ctx: TAuthedContext, id: number) => {
-    if (!(await def.get(tx, ctx, id, institutionScopeWhere(ctx.user, def.scopeColumn, def.scopeColumnMany)))) throw notFound();
+    if (!(await def.get(tx, ctx, id, itemScopeWhere(ctx.user, d)))) throw notFound();
   };
   const ZListInput = z
     .object({ q: z.string().max(200).optional(), page: z.number().int().min(1).optional(), limit: z.number().int().min(1).max(100).optional() })
@@ -80,7 +113,9 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TActions ext
       if (refusal) throw forbidden(refusal);
       const id = await ctx.prisma.$transaction(async (tx) => {
         await checkInstitutionFields(tx, ctx.user, def.institutionFields, input);
-        return def.create(tx, ctx, input as TCreate);
+        const created = await def.create(tx, ctx, input as TCreate);
+        await openNewRowFile(tx, ctx, d, created);
+        return created;
       });
       return get(ctx, id);
     }),
@@ -101,7 +136,7 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TActions ext
           // Another school's row is a 404 before it is a 403, as on every other call about it.
           await findForWrite(tx, ctx, input.id);
           requireEditor(ctx);
-          await remove(tx, ctx, input.id);
+          await removeRowFile(tx, d, input.id, () => remove(tx, ctx, input.id));
         });
       } catch (error) {
         // A row other records point at (a room of a booking) stays: 409, not a 500; one a
@@ -112,6 +147,7 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TActions ext
       }
       return { detail: 'Törölve.' };
     }),
+    ...(hasFiles(d) ? fileProcedures(d, write) : ({} as ReturnType<typeof fileProcedures>)),
     ...actionProcedures(def, (def.actions ?? {}) as TActions),
   });
 }

@@ -2,6 +2,7 @@
 // deletion by the author of the newest comment only.
 import { markActor } from './actor.ts';
 import type { TTx } from '../db/client.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
 import type { TAuthedContext } from '../access/context.ts';
 import { badRequest, forbidden, MESSAGES } from '../http/errors.ts';
 import { canWriteOnRecord, loadCaseForAction } from './case-access.ts';
@@ -16,6 +17,7 @@ export interface TCommentInput {
   important: boolean;
 }
 
+/** `scope` replaces the Case scope for records a module scopes itself (a plain row's file case). */
 export async function addComment(
   tx: TTx,
   ctx: TAuthedContext,
@@ -23,8 +25,9 @@ export async function addComment(
   id: number,
   input: TCommentInput,
   files: { name: string; file: TIncomingFile }[] = [],
+  scope?: Prisma.CaseWhereInput,
 ) {
-  await loadCaseForAction(tx, ctx.user, module, id);
+  await loadCaseForAction(tx, ctx.user, module, id, scope);
   if (!canWriteOnRecord(ctx.user)) throw forbidden(MESSAGES.readonly);
   if (!ctx.user.is_centre && (input.private_comment || input.school_should_reply || input.waiting_for_attachment)) {
     throw badRequest({ non_field_errors: ['Ezeket a jelöléseket csak a központ munkatársai állíthatják be.'] });
@@ -43,8 +46,9 @@ export async function addComment(
   return comment;
 }
 
-export async function deleteComment(tx: TTx, ctx: TAuthedContext, module: string, id: number, commentId: number): Promise<void> {
-  await loadCaseForAction(tx, ctx.user, module, id);
+/** `scope`: as addComment's. */
+export async function deleteComment(tx: TTx, ctx: TAuthedContext, module: string, id: number, commentId: number, scope?: Prisma.CaseWhereInput): Promise<void> {
+  await loadCaseForAction(tx, ctx.user, module, id, scope);
   const newest = await tx.comment.findFirst({ where: { case_id: id, is_deleted: false }, orderBy: { id: 'desc' }, select: { id: true, author_id: true } });
   const target = await tx.comment.findFirst({ where: { id: commentId, case_id: id }, select: { id: true, author_id: true, is_deleted: true } });
   if (!target || target.is_deleted) throw badRequest({ comment_id: ['Nincs ilyen megjegyzés.'] });

@@ -5,10 +5,12 @@ import type { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { TTx } from '../db/client.ts';
 import type { TAuthedContext, TContext, TGate } from '../access/context.ts';
+import type { TCurrentUser } from '../auth/current-user.ts';
 import type { TOrderColumns } from './order-by.ts';
 import type { TCaseForAction } from './case-access.ts';
 import type { TModuleSettingsDef } from '@etanker/shared/settings.ts';
 import type { TColumnMeta, TFieldMeta } from '@etanker/shared/field-meta.ts';
+import { fileFilters } from './file-filters.ts';
 
 export interface TExportColumn {
   header: string;
@@ -240,8 +242,26 @@ export interface TWorkflowModule<TCreate = unknown, TUpdate = unknown, TDetail e
   extraFields?: boolean;
 }
 
+/**
+ * A plain module's rows carry comments and/or attachments (DESIGN.md "Plain file case"): each row
+ * gets a flowless Case (its `file_case`, through a nullable unique `case_id` column) on its
+ * creation or its first comment or upload, and everything is authorized by the row's own read scope.
+ */
+export interface TPlainFiles<TItem> {
+  /** Case.module of the rows' file Cases, e.g. 'tenders'. */
+  caseModule: string;
+  /** The back-relation on Case to the row table (the row's `file_case`), e.g. 'tender'. */
+  relation: keyof Prisma.CaseWhereInput & keyof Prisma.CaseCreateInput;
+  comments?: boolean;
+  attachments?: boolean;
+  /** The institution the file Case is counted in (landing tiles); null or absent: the writer's own. */
+  institution?: (item: TItem) => number | null;
+}
+
 export interface TPlainModule<TCreate = unknown, TUpdate = unknown, TItem extends object = TFields> extends TCommon<TCreate, TUpdate> {
   kind: 'plain';
+  /** The rows carry comments and/or attachments (see TPlainFiles); their list takes the unread filters. */
+  files?: TPlainFiles<TItem>;
   /** Creating, changing and deleting items needs this besides `permission` (master data kept by its keepers); reading does not. */
   editPermission?: string;
   filters: Record<string, TFilter<Record<string, unknown>>>;
@@ -274,6 +294,12 @@ export interface TPlainModule<TCreate = unknown, TUpdate = unknown, TItem extend
    * update and delete stay within the scope (its details answer can_edit false elsewhere).
    */
   sharedColumn?: string;
+  /**
+   * The module's own row scope, when one column cannot say it (a contract of its institution or
+   * of its institutions list, hidden from schools by a flag): replaces `scopeColumn` in list,
+   * mind/, export, get, update, delete and item actions. `{}` answers every row.
+   */
+  scopeWhere?: (user: TCurrentUser) => Record<string, unknown>;
   /** A row that may no longer change (a closed meter): answered `can_edit: false` and `can_delete: false`; the module's update refuses it. */
   locked?: (item: TItem) => boolean;
   /** Why the caller may not create an item now (a setting), as the 403's text; null: it may. The list's can_create follows it. */
@@ -309,6 +335,7 @@ export const definePlainModule = <TCreate, TUpdate, TItem extends object, TActio
 ): Omit<TPlainModule<TCreate, TUpdate, TItem>, 'actions'> & { actions: TActions } => ({
   kind: 'plain',
   ...def,
+  filters: def.files ? { ...def.filters, ...fileFilters(def.files) } : def.filters,
   actions: def.actions ?? ({} as TActions),
 });
 

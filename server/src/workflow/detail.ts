@@ -21,7 +21,8 @@ import {
 } from './case-access.ts';
 import { questionsView } from './questions.ts';
 import { apiDate } from '../core/dates.ts';
-import { attachmentDeletable, attachmentUrl, canUpload } from './attachments.ts';
+import { canUpload } from './attachments.ts';
+import { ATTACHMENTS_SELECT, attachmentViews, commentsSelect, commentViews } from './record-files.ts';
 import { DOCUMENTS_PERMISSION } from './documents.ts';
 import { stateLabel } from '@etanker/shared/states.ts';
 import { markSeen } from './unread.ts';
@@ -151,28 +152,8 @@ export async function caseDetail<TRecord extends object>(
       affected_institution: { select: { id: true, name: true } },
       creator: { select: { id: true, name: true } },
       ...FLOW_SELECT,
-      comments: {
-        where: ctx.user.is_centre ? {} : { private_comment: false },
-        orderBy: { id: 'asc' },
-        select: {
-          id: true,
-          content: true,
-          private_comment: true,
-          school_should_reply: true,
-          waiting_for_attachment: true,
-          important: true,
-          author_name: true,
-          author_id: true,
-          is_deleted: true,
-          created_at: true,
-          attachments: { where: { deleted_at: null }, select: { id: true, name: true } },
-        },
-      },
-      attachments: {
-        where: { comment_id: null },
-        orderBy: { id: 'asc' },
-        select: { id: true, name: true, uploaded_by_id: true, uploaded_by: true, uploaded_at: true, deleted_by: true, deleted_at: true },
-      },
+      comments: commentsSelect(ctx),
+      attachments: ATTACHMENTS_SELECT,
       documents: { select: { document_type: true, generated_at: true } },
       subscriptions: { where: { user_id: ctx.user.id }, select: { user_id: true } },
       unread_markers: { where: { user_id: ctx.user.id }, select: { kind: true } },
@@ -180,7 +161,6 @@ export async function caseDetail<TRecord extends object>(
   });
   if (full.unread_markers.length) await markSeen(tx, id, ctx.user.id);
   const flow = flowView(ctx, full, await substitutesOf(tx, full), record as Record<string, unknown>);
-  const newestOwn = full.comments.filter((m) => !m.is_deleted).at(-1);
   const generated = new Map(full.documents.map((d) => [d.document_type, d.generated_at]));
   return {
     id: c.id,
@@ -206,30 +186,8 @@ export async function caseDetail<TRecord extends object>(
     ...(await recordActionFlags(tx, ctx, def.actions, c)),
     actions: actionDescriptions(def.actions),
     has_negative_decision: full.decisions.some((d) => d.decision === 'negative'),
-    comments: full.comments.map((m) => ({
-      id: m.id,
-      content: m.is_deleted ? '' : m.content,
-      private_comment: m.private_comment,
-      school_should_reply: m.school_should_reply,
-      waiting_for_attachment: m.waiting_for_attachment,
-      important: m.important,
-      author: m.author_name,
-      author_id: m.author_id,
-      is_deleted: m.is_deleted,
-      created_at: m.created_at,
-      attachments: m.is_deleted ? [] : m.attachments.map((a) => ({ name: a.name, file: attachmentUrl(a.id) })),
-      deletable: canWriteOnRecord(ctx.user) && !m.is_deleted && m.author_id === ctx.user.id && newestOwn?.id === m.id,
-    })),
-    attachments: full.attachments.map((a) => ({
-      id: a.id,
-      name: a.name,
-      document: a.deleted_at ? null : attachmentUrl(a.id),
-      uploaded_by: a.uploaded_by,
-      uploaded_at: a.uploaded_at,
-      deleted_by: a.deleted_by,
-      deleted_at: a.deleted_at,
-      deletable: attachmentDeletable(ctx, a, c.state),
-    })),
+    comments: commentViews(ctx, full.comments),
+    attachments: attachmentViews(ctx, full.attachments, c.state),
     generate_previews: Object.entries(def.documents).map(([type, d]) => ({ document_type: type, label: d.label })),
     generated_documents: Object.entries(def.documents).map(([type, d]) => ({
       document_type: type,

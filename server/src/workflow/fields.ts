@@ -14,7 +14,7 @@ export interface TFieldFlags {
   export?: boolean | number;
   /** a row of the module's PDF */
   pdf?: boolean;
-  /** a list filter: the kind's own (yes/no, several keys, text prefix); 'range' adds min_<name> and max_<name> on numbers */
+  /** a list filter: the kind's own (yes/no, several keys, text prefix); 'range' adds min_<name> and max_<name> on numbers and dates */
   filter?: boolean | 'range';
   /** a column `order_by` takes */
   orderBy?: boolean;

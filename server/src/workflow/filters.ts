@@ -5,11 +5,11 @@ import { filter, type TFilter } from './define.ts';
 import type { TAuthedContext } from '../access/context.ts';
 import { caseScopeWhere, waitingForUserWhere } from '../access/scope.ts';
 import { FLOW_STATES } from '@etanker/shared/states.ts';
-import { ZRowId, ZRowIdText } from '../http/schemas.ts';
+import { ZQueryBool, ZRowId, ZRowIdText } from '../http/schemas.ts';
 
 type TCaseFilter = TFilter<Prisma.CaseWhereInput>;
 
-export const ZQueryBool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
+export { ZQueryBool };
 export const ZQueryId = ZRowIdText;
 export const ZQueryIds = z.union([
   ZQueryId.transform((v) => [v]),

@@ -11,6 +11,7 @@ import type { TTx } from '../db/client.ts';
 import type { TAuthedContext } from '../access/context.ts';
 import { badRequest, type TFieldErrors } from '../http/errors.ts';
 import { apiDate } from '../core/dates.ts';
+import { ZDate } from '../http/schemas.ts';
 import { filter, type TExportColumn, type TFilter } from './define.ts';
 import type { TOrderColumns } from './order-by.ts';
 import { institutionChoices, ZQueryBool, ZQueryIds } from './filters.ts';
@@ -269,7 +270,17 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
         if (!field.filter) continue;
         const name = key.split('.').at(-1)!;
         const label = field.label;
-        if (field.filter === 'range') {
+        if (field.filter === 'range' && field.kind === 'date') {
+          // A day range: min_<name> and max_<name> as YYYY-MM-DD, both days included.
+          const bound = (word: string, op: 'gte' | 'lte') =>
+            filter({
+              schema: ZDate,
+              where: (v) => wrap({ [column]: { [op]: parseDate(v) } }),
+              options: () => ({ label: `${label} (${word})`, type: 'date' as const }),
+            });
+          out[`min_${name}`] = bound('-tól', 'gte');
+          out[`max_${name}`] = bound('-ig', 'lte');
+        } else if (field.filter === 'range') {
           const number = z.coerce.number('Érvénytelen szám.').min(field.min ?? -Infinity);
           const unit = field.suffix ? ` (${field.suffix})` : '';
           const bound = (word: string, op: 'gte' | 'lte') =>

@@ -27,5 +27,6 @@ export function moduleMeta(def: TAnyWorkflowModule | TAnyPlainModule): TModuleMe
     filters: Object.keys(def.filters),
     orderBy: Object.keys(workflow ? { ...CASE_ORDER_COLUMNS, ...def.orderBy } : def.orderBy),
     exportable: def.exportColumns.length > 0,
+    ...(def.kind === 'plain' && def.files ? { files: { comments: Boolean(def.files.comments), attachments: Boolean(def.files.attachments) } } : {}),
   };
 }

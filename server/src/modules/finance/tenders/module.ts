@@ -46,6 +46,9 @@ export const tenders = definePlainModule({
   scopeColumn: 'institutions',
   scopeColumnMany: true,
   sharedColumn: 'school_district',
+  // Attachments (uj-melleklet/, melleklet-torlese/) on the tender's file case; the file Case is
+  // counted in the first institution the tender serves.
+  files: { caseModule: 'tenders', relation: 'tender', attachments: true, institution: (t) => t.institutions[0] ?? null },
   ...base,
   filters: {
     ...base.filters,
