@@ -31,6 +31,7 @@ const REQUESTER = [
   'request_forms.can_see_request_forms_education',
   'request_forms.can_see_request_forms_technical',
   'request_forms.can_see_request_forms_profile',
+  'authority_inspections.can_use_authority_inspections',
 ];
 
 const FINANCE = [
@@ -97,6 +98,8 @@ export const GROUPS: readonly TGroupSeed[] = [
       // They order the buses the schools' heads approved.
       'bus_rentals.can_use_bus_rentals_module',
       'other_contracts.can_use_other_contracts_module',
+      // They keep the authorities' inspections of the schools and follow up their tasks.
+      'authority_inspections.can_use_authority_inspections',
     ]),
   },
   { name: 'Irodai referensek', permissions: withPasswordChange(areaReferent('profile')) },

@@ -34,6 +34,7 @@ import { rents } from './technical/rents/module.ts';
 import { busRentals } from './technical/bus-rentals/module.ts';
 import { otherContracts } from './technical/other-contracts/module.ts';
 import { tenders } from './finance/tenders/module.ts';
+import { authorityInspections } from './technical/authority-inspections/module.ts';
 
 export const workflowModules: TAnyWorkflowModule[] = [
   systemErrorReports,
@@ -50,7 +51,7 @@ export const workflowModules: TAnyWorkflowModule[] = [
   busRentals,
   otherContracts,
 ];
-export const plainModules: TAnyPlainModule[] = [partners, rooms, cars, utilities, employees, tenders];
+export const plainModules: TAnyPlainModule[] = [partners, rooms, cars, utilities, employees, tenders, authorityInspections];
 /** Cases that are files of a plain module, not workflow records (an employee's file): their lookups and their own scope. */
 export const fileCaseModules = [employeeFiles, ...plainModules.filter(hasFiles).map(plainFileCases)];
 
@@ -78,6 +79,7 @@ export const moduleRouters = {
   busRentals: workflowRouter(busRentals),
   otherContracts: workflowRouter(otherContracts),
   tenders: plainRouter(tenders),
+  authorityInspections: plainRouter(authorityInspections),
 };
 
 export const moduleRestRoutes: TRestRoute[] = [
