@@ -9,6 +9,7 @@ import { TasksField } from './TasksField.tsx';
 import { tasksPayload, toTaskLines } from './tasks.ts';
 import { withCalendarLink } from './InspectionList.tsx';
 import { LIST_PATH, PREFIX } from './paths.ts';
+import { REGULATION_ISSUERS } from '@etanker/shared/regulation-issuers.ts';
 
 const meta = metaScreens({
   moduleKey: 'authorityInspections',
@@ -22,6 +23,10 @@ const meta = metaScreens({
   recordTitle: (record) => `Hatósági ellenőrzés ${String(record.inspection_date ?? '')}`.trim(),
   // The spec documents no export for inspections.
   exportable: false,
+  // The issuer's name, as the details' select shows it.
+  columns: {
+    regulation_issuer: { render: (row) => (REGULATION_ISSUERS as Record<string, string>)[String(row.regulation_issuer)] ?? String(row.regulation_issuer) },
+  },
   fields: {
     tasks: {
       defaultValue: [],

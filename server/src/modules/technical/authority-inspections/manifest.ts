@@ -1,21 +1,10 @@
 // The fields of an authority inspection and its tasks (spec 001 §3 Authority inspection;
-// MODULES.md §3.46). The issuers are a fixed list of ours (the spec names the field only);
+// MODULES.md §3.46). The issuers are a fixed list of ours (shared/src/regulation-issuers.ts);
 // a task is overdue while unfinished past its deadline (computed, never an input).
 import { boolean, choice, computed, date, lines, relation, text } from '../../../workflow/fields.ts';
 import { defineManifest } from '../../../workflow/manifest.ts';
 import { taskOverdue } from './overdue.ts';
-
-/** Who issued the resolution (határozat): the authorities that inspect Hungarian schools. */
-export const REGULATION_ISSUERS = {
-  disaster_management: 'Katasztrófavédelem (tűzvédelem)',
-  public_health: 'Népegészségügyi hatóság',
-  food_chain: 'Élelmiszerlánc-biztonsági hatóság',
-  occupational_safety: 'Munkavédelmi hatóság',
-  building: 'Építésügyi hatóság',
-  environment: 'Környezetvédelmi hatóság',
-  education: 'Oktatási hatóság',
-  other: 'Egyéb hatóság',
-} as const;
+import { REGULATION_ISSUERS } from '@etanker/shared/regulation-issuers.ts';
 
 export const PERSON_OR_PARTNER = 'Felelős személy vagy felelős partner közül csak az egyik adható meg.';
 

@@ -10,7 +10,8 @@ import { writeLines } from '../../../workflow/child-lines.ts';
 import { ZQueryIds } from '../../../workflow/filters.ts';
 import { badRequest } from '../../../http/errors.ts';
 import { normalizeSearch, parseDate } from '@etanker/shared/format.ts';
-import { INSPECTION_MANIFEST as MANIFEST, REGULATION_ISSUERS } from './manifest.ts';
+import { INSPECTION_MANIFEST as MANIFEST } from './manifest.ts';
+import { REGULATION_ISSUERS } from '@etanker/shared/regulation-issuers.ts';
 import { taskCalendar, ZCalendarInput } from './calendar.ts';
 
 type TInput = Parameters<typeof MANIFEST.toData>[0];
