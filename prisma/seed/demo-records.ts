@@ -22,6 +22,7 @@ import { seedDemoAssignmentContracts } from './demo/assignment-contracts.ts';
 import { seedDemoRoomBookings } from './demo/room-bookings.ts';
 import { linkDemoTenderCommitments, seedDemoTenders } from './demo/tenders.ts';
 import { seedDemoContractLibrary } from './demo/contract-library.ts';
+import { seedDemoAuthorityInspections } from './demo/authority-inspections.ts';
 
 export async function as(services: TServices, email: string): Promise<TAuthedContext> {
   const { id } = await services.prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
@@ -123,6 +124,7 @@ export async function seedDemoRecords(services: TServices): Promise<number> {
   await seedDemoAssignmentContracts({ requesterA, managerA, requesterB, managerB, technical, centreFinance: centre }, step);
   await seedDemoRoomBookings({ requesterA, managerA, requesterB, managerB, technical, finance: centre }, step);
   await seedDemoContractLibrary(centre, { finance: referent, schoolA: requesterA, headB: managerB });
+  await seedDemoAuthorityInspections({ technical, requesterA });
   // The demo's decisions queued notices like real ones; nobody is waiting for those mails.
   await services.prisma.queuedMail.deleteMany();
   return services.prisma.case.count({ where: workflowRecords });

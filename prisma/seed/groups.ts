@@ -34,6 +34,7 @@ const REQUESTER = [
   'request_forms.can_see_request_forms_technical',
   'request_forms.can_see_request_forms_profile',
   'contracts.can_use_contract_module',
+  'authority_inspections.can_use_authority_inspections',
 ];
 
 const FINANCE = [
@@ -110,6 +111,8 @@ export const GROUPS: readonly TGroupSeed[] = [
       'assignment_contracts.can_use_assignment_contracts_module',
       // They check the rooms and occasions of room bookings.
       'room_bookings.can_use_room_bookings_module',
+      // They keep the authorities' inspections of the schools and follow up their tasks.
+      'authority_inspections.can_use_authority_inspections',
     ]),
   },
   { name: 'Irodai referensek', permissions: withPasswordChange(areaReferent('profile')) },

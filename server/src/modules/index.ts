@@ -37,6 +37,7 @@ import { tenders } from './finance/tenders/module.ts';
 import { assignmentContracts } from './technical/assignment-contracts/module.ts';
 import { roomBookings } from './technical/room-bookings/module.ts';
 import { contractLibrary } from './library/contract-library/module.ts';
+import { authorityInspections } from './technical/authority-inspections/module.ts';
 
 export const workflowModules: TAnyWorkflowModule[] = [
   systemErrorReports,
@@ -55,7 +56,7 @@ export const workflowModules: TAnyWorkflowModule[] = [
   assignmentContracts,
   roomBookings,
 ];
-export const plainModules: TAnyPlainModule[] = [partners, rooms, cars, utilities, employees, tenders, contractLibrary];
+export const plainModules: TAnyPlainModule[] = [partners, rooms, cars, utilities, employees, tenders, contractLibrary, authorityInspections];
 /** Cases that are files of a plain module, not workflow records (an employee's file): their lookups and their own scope. */
 export const fileCaseModules = [employeeFiles, ...plainModules.filter(hasFiles).map(plainFileCases)];
 
@@ -86,6 +87,7 @@ export const moduleRouters = {
   assignmentContracts: workflowRouter(assignmentContracts),
   roomBookings: workflowRouter(roomBookings),
   contractLibrary: plainRouter(contractLibrary),
+  authorityInspections: plainRouter(authorityInspections),
 };
 
 export const moduleRestRoutes: TRestRoute[] = [

@@ -19,6 +19,8 @@ const meta = metaScreens({
   noun: 'Pályázat',
   accusative: 'pályázatot',
   recordTitle: (record) => tenderTitle(record),
+  // MODULES.md §3.13: no export is documented for tenders, so the list offers none.
+  exportable: false,
   fields: {
     institutions: {
       type: 'multi_select',

@@ -24,5 +24,6 @@ export const contractFixture = defineContractFixture({
   filters: {
     closed: () => ({ hit: 'false', miss: 'true' }),
     institution: () => ({ hit: String(SCHOOL_A), miss: '999999' }),
+    has_unseen_attachment: () => ({ hit: 'false', miss: 'true' }),
   },
 });

@@ -1,0 +1,44 @@
+// Hatósági ellenőrzések (MODULES.md §3.46): list, new and details rendered from the module's
+// meta/ (comments and attachments from the kit's plain file case); its own: the tasks table
+// with the overdue marks, and the monthly calendar of the tasks' deadlines.
+import { createElement } from 'react';
+import type { TSectionScreens } from '../../../ui/section.ts';
+import { metaScreens } from '../../../ui/MetaScreens.tsx';
+import { CalendarPage } from '../../../ui/CalendarPage.tsx';
+import { TasksField } from './TasksField.tsx';
+import { tasksPayload, toTaskLines } from './tasks.ts';
+import { withCalendarLink } from './InspectionList.tsx';
+import { LIST_PATH, PREFIX } from './paths.ts';
+import { REGULATION_ISSUERS } from '@etanker/shared/regulation-issuers.ts';
+
+const meta = metaScreens({
+  moduleKey: 'authorityInspections',
+  section: PREFIX,
+  listPath: LIST_PATH,
+  title: 'Hatósági ellenőrzések',
+  newLabel: 'Új hatósági ellenőrzés',
+  newTitle: 'Új hatósági ellenőrzés',
+  noun: 'Hatósági ellenőrzés',
+  accusative: 'hatósági ellenőrzést',
+  recordTitle: (record) => `Hatósági ellenőrzés ${String(record.inspection_date ?? '')}`.trim(),
+  // The spec documents no export for inspections.
+  exportable: false,
+  // The issuer's name, as the details' select shows it.
+  columns: {
+    regulation_issuer: { render: (row) => (REGULATION_ISSUERS as Record<string, string>)[String(row.regulation_issuer)] ?? String(row.regulation_issuer) },
+  },
+  fields: {
+    tasks: {
+      defaultValue: [],
+      render: (props) => createElement(TasksField, props),
+      toPayload: (value) => tasksPayload(toTaskLines(value)),
+    },
+  },
+});
+
+export const screens: TSectionScreens = {
+  List: withCalendarLink(meta.List),
+  New: meta.New,
+  Details: meta.Details,
+  Calendar: () => createElement(CalendarPage, { moduleKey: 'authorityInspections', title: 'Hatósági ellenőrzések naptára', listPath: LIST_PATH }),
+};
