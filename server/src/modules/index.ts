@@ -33,6 +33,8 @@ import { rents } from './technical/rents/module.ts';
 import { busRentals } from './technical/bus-rentals/module.ts';
 import { otherContracts } from './technical/other-contracts/module.ts';
 import { tenders } from './finance/tenders/module.ts';
+import { financialOverviewRouter } from './finance/financial-overview/router.ts';
+import { financialOverviewRestRoutes } from './finance/financial-overview/rest.ts';
 
 export const workflowModules: TAnyWorkflowModule[] = [
   systemErrorReports,
@@ -77,6 +79,7 @@ export const moduleRouters = {
   busRentals: workflowRouter(busRentals),
   otherContracts: workflowRouter(otherContracts),
   tenders: plainRouter(tenders),
+  financialOverview: financialOverviewRouter,
 };
 
 export const moduleRestRoutes: TRestRoute[] = [
@@ -86,6 +89,7 @@ export const moduleRestRoutes: TRestRoute[] = [
   ...employmentRestRoutes,
   ...commuteRestRoutes,
   ...employeeRestRoutes,
+  ...financialOverviewRestRoutes,
   ...downloadRestRoutes(
     (module) => workflowModules.find((m) => m.caseModule === module)?.permission ?? fileCaseModules.find((m) => m.caseModule === module)?.permission ?? null,
     (user) => ({ OR: fileCaseModules.map((m) => m.scope(user)) }),
