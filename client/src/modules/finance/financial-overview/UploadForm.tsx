@@ -62,7 +62,7 @@ export function UploadForm({ institution, onUploaded }: { institution: number; o
           w={150}
           error={server.errorOf('month')}
         />
-        <FileInput label="Fájl" placeholder="Válasszon fájlt" accept=".xlsx" value={file} onChange={setFile} w={260} clearable error={server.errorOf('file')} />
+        <FileInput label="Fájl (.xlsx)" accept=".xlsx" value={file} onChange={setFile} w={260} maw="100%" clearable error={server.errorOf('file')} />
       </Group>
       <Button mt="md" onClick={submit} loading={busy}>
         Feltöltés
