@@ -8,6 +8,8 @@ import { multipartBody } from '../workflow/multipart.ts';
 import { reportSheet, type TSheetRow } from '../../server/src/modules/finance/financial-overview/report-sheet.ts';
 import { REPORT_LIMITS } from '../../server/src/modules/finance/financial-overview/report-file.ts';
 import { zipProblem } from '../../server/src/modules/finance/financial-overview/zip-guard.ts';
+import { currentMonth, currentYear } from '../../server/src/modules/finance/financial-overview/year.ts';
+import { seedDemoPeriodicReports } from '../../prisma/seed/demo/periodic-reports.ts';
 
 const PERMISSION = 'financial_overview.can_use_financial_overview_module';
 const base = '/api/penzugy/attekinto';
@@ -84,6 +86,18 @@ async function commitment(o: {
 }
 
 const rows = (...list: [string, string, string][]): TSheetRow[] => list.map(([code, planned, used]) => ({ code, name: `Rovat ${code}`, planned, used }));
+
+describe('financial overview: demo', () => {
+  it('seeds one report per month of the current year so far for each school, through the importer', async () => {
+    await seedDemoPeriodicReports(server.services);
+    const schools = await server.services.prisma.institution.count({ where: { type: 'school' } });
+    expect(await server.services.prisma.periodicReport.count({ where: { year: currentYear() } })).toBe(schools * currentMonth());
+    const body = (await get(`${base}/?institution=${school['001']}`)).json();
+    expect(body.year).toBe(currentYear());
+    expect(body.planned_from.month).toBe(currentMonth());
+    expect(body.totals.planned).toBe('52800000.00');
+  });
+});
 
 describe('financial overview: figures', () => {
   it('sums exactly against hand-computed figures', async () => {
