@@ -46,6 +46,7 @@ async function commitment(o: {
   unit?: string;
   state?: string;
   year?: number;
+  at?: string;
   code: string;
   cost: string;
   approved?: string;
@@ -59,7 +60,7 @@ async function commitment(o: {
       institution_id: school[o.unit ?? '001'],
       creator_id: creatorId,
       state: o.state ?? 'closed_positive',
-      created_at: new Date(`${o.year ?? YEAR}-03-01T10:00:00Z`),
+      created_at: new Date(o.at ?? `${o.year ?? YEAR}-03-01T10:00:00Z`),
       commitment: {
         create: {
           subject: `Áttekintő ${o.code} ${o.cost}`,
@@ -118,6 +119,9 @@ describe('financial overview: figures', () => {
     await commitment({ code: 'K311', cost: '888', year: YEAR - 1 });
     await commitment({ code: 'K311', cost: '999', unit: '002' });
     await commitment({ code: 'K311', cost: '111', currency: 2 });
+    // The year is Budapest's: 00:30 on 1 January there is still 31 December in UTC.
+    await commitment({ code: 'K311', cost: '0.01', at: `${YEAR - 1}-12-31T23:30:00Z` });
+    await commitment({ code: 'K311', cost: '555', at: `${YEAR}-12-31T23:30:00Z` });
 
     const fields = (month: string) => ({ institution: String(school['001']), year: String(YEAR), month });
     expect((await upload(fields('2'), await reportSheet(rows(['K311', '1000.50', '10'], ['K312', '2000', '20'], ['K63', '5000', '0'])))).statusCode).toBe(201);
@@ -131,15 +135,15 @@ describe('financial overview: figures', () => {
     const body = res.json();
     const group = (code: string) => body.entry_groups.find((g: { code: string }) => g.code === code);
     expect(body.entry_groups.map((g: { code: string }) => g.code)).toEqual(['K1', 'K2', 'K3', 'K4', 'K5', 'K6', 'K7', 'K8', 'K9']);
-    expect(group('K3')).toEqual({ code: 'K3', name: 'Dologi kiadások', planned: '1500.25', used: '100.00', committed: '102345.72', invoiced: '50000.03' });
+    expect(group('K3')).toEqual({ code: 'K3', name: 'Dologi kiadások', planned: '1500.25', used: '100.00', committed: '102345.73', invoiced: '50000.03' });
     expect(group('K6')).toMatchObject({ planned: '0.00', committed: '1000000.00', invoiced: '999999.99' });
     expect(group('K7')).toMatchObject({ planned: '300.00', used: '1.00', committed: '0.00' });
-    expect(body.totals).toEqual({ planned: '1800.25', used: '101.00', committed: '1102345.72', invoiced: '1050000.02' });
+    expect(body.totals).toEqual({ planned: '1800.25', used: '101.00', committed: '1102345.73', invoiced: '1050000.02' });
     expect(body.planned_from.month).toBe(3);
     expect(body.periodic_reports.map((r: { month: number }) => r.month)).toEqual([3, 2, 1]);
     expect(body.periodic_reports[1]).toMatchObject({ row_count: 3, planned: '8000.50', used: '30.00' });
     expect(body.show_commitments).toBe(true);
-    expect(body.commitment_values).toHaveLength(3);
+    expect(body.commitment_values).toHaveLength(4);
     expect(body.commitment_values.find((c: { id: number }) => c.id === a)).toMatchObject({ entry_group: 'K3', committed: '90000.05', invoiced: '50000.03' });
 
     const years = await get('/api/penzugy/elerheto-evek/');
@@ -161,7 +165,7 @@ describe('financial overview: figures', () => {
       const body = (await get(`${base}/?institution=${school['001']}&year=${YEAR}`)).json();
       expect(body.show_commitments).toBe(false);
       expect(body.commitment_values).toEqual([]);
-      expect(body.totals.committed).toBe('1102345.72');
+      expect(body.totals.committed).toBe('1102345.73');
     } finally {
       await prisma.setting.update({ where: { group_key: { group: 'finance', key: 'show_commitments_in_overview' } }, data: { value: true } });
     }
@@ -242,6 +246,8 @@ describe('financial overview: scope', () => {
     expect((await get(`${base}/?institution=${school['002']}&year=${YEAR}`, 'igenylo.a')).statusCode).toBe(404);
     const other = (await get(`${base}/?institution=${school['002']}&year=2020`)).json().periodic_reports[0];
     expect((await get(other.url, 'igenylo.a')).statusCode).toBe(404);
+    for (const query of ['', 'institution=abc', `institution=${school['001']}&year=abc`, `institution=${school['001']}&year=1999`])
+      expect((await get(`${base}/?${query}`)).statusCode, query).toBe(400);
     const centre = (await get(`${base}/intezmenyek`)).json();
     expect(centre.length).toBeGreaterThan(1);
   });

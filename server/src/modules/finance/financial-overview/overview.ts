@@ -56,7 +56,10 @@ export const reportUrl = (id: number) => `/api/penzugy/attekinto/jelentesek/${id
 const money = (d: Prisma.Decimal | null | undefined) => (d ?? new Prisma.Decimal(0)).toFixed(2);
 const ZERO = new Prisma.Decimal(0);
 
-/** The approved forint commitments charged to the institution (the affected one, else the owner) created in the year, with their rovat group and invoiced sum. */
+/** The year's first moment as Budapest wall-clock text: a range on created_at keeps its indexes usable. */
+const yearStart = (year: number) => `${year}-01-01 00:00:00`;
+
+/** The approved forint commitments charged to the institution (the affected one, else the owner; written as an OR so both institution indexes serve it) created in the year, with their rovat group and invoiced sum. */
 function commitmentsSql(institutionId: number, year: number): Prisma.Sql {
   return Prisma.sql`
     SELECT m.id, c.reference_number, m.subject, m.financial_entry, e.name AS entry_name,
@@ -67,10 +70,12 @@ function commitmentsSql(institutionId: number, year: number): Prisma.Sql {
     FROM "Commitment" m
     JOIN "Case" c ON c.id = m.id
     LEFT JOIN "StaticItem" e ON e.list = 'financial_entries' AND e.key = m.financial_entry
-    WHERE COALESCE(c.affected_institution_id, c.institution_id) = ${institutionId}
+    WHERE c.module = 'commitments'
+      AND (c.affected_institution_id = ${institutionId} OR (c.affected_institution_id IS NULL AND c.institution_id = ${institutionId}))
       AND c.state IN (${Prisma.join(COMMITTED_STATES)})
       AND m.currency = ${HUF}
-      AND extract(year FROM c.created_at AT TIME ZONE 'Europe/Budapest') = ${year}`;
+      AND c.created_at >= ${yearStart(year)}::timestamp AT TIME ZONE 'Europe/Budapest'
+      AND c.created_at < ${yearStart(year + 1)}::timestamp AT TIME ZONE 'Europe/Budapest'`;
 }
 
 interface TCommitmentRow {
