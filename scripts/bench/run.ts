@@ -1,4 +1,4 @@
-// `npm run bench [-- --fresh] [-- --only=api,rooms,cars,export,pdf,start,client,xlsx]`: the benchmarks
+// `npm run bench [-- --fresh] [-- --only=api,rooms,cars,export,pdf,start,client,xlsx,overview]`: the benchmarks
 // of issue 2 (server), issue 3 (client), issue 10 (room calendar, free rooms) and issue 13 (free
 // cars) on 200,000 generated commitments and a school year of room reservations and car bookings. Prints one table of
 // figure / target / pass and writes test-artifacts/bench.json. Exits 0 when a target is missed:
@@ -15,6 +15,7 @@ import { ensureClientBuilt } from '../start.mjs';
 import { benchApi, USERS, type TApiFigure } from './api.ts';
 import { benchRooms } from './rooms-bench.ts';
 import { benchCars } from './cars-bench.ts';
+import { benchOverview } from './overview-bench.ts';
 import { benchExport, type TExportFigure } from './export-bench.ts';
 import { benchPdf, type TPdfFigure } from './pdf-bench.ts';
 import { benchStart, type TStartFigure } from './start-bench.ts';
@@ -23,7 +24,7 @@ import { login } from './http.ts';
 import { LOAD } from './load.ts';
 import { fmt, printTable, writeJson, type TRow } from './report.ts';
 
-const SECTIONS = ['api', 'rooms', 'cars', 'export', 'pdf', 'client', 'start', 'xlsx'] as const;
+const SECTIONS = ['api', 'rooms', 'cars', 'export', 'pdf', 'client', 'start', 'xlsx', 'overview'] as const;
 const TARGETS = { listP99Ms: 30, ratio: 2.5, decideRps: 300, exportS: 6, exportMb: 300, pdfP50Ms: 400, startS: 5, loginJsKb: 250, pageS: 1.0, roomsP50Ms: 20 };
 
 const { values } = parseArgs({ options: { fresh: { type: 'boolean', default: false }, only: { type: 'string' } } });
@@ -140,7 +141,7 @@ if (only.has('xlsx')) {
     });
 }
 
-if (['api', 'rooms', 'cars', 'export', 'pdf', 'client'].some((s) => only.has(s))) {
+if (['api', 'rooms', 'cars', 'export', 'pdf', 'client', 'overview'].some((s) => only.has(s))) {
   // The server serves the client it finds at its start: build it first (as `npm start` does).
   if (only.has('client')) ensureClientBuilt();
   const server = await startBenchServer({ databaseUrl, dataDir, log });
@@ -184,6 +185,13 @@ if (['api', 'rooms', 'cars', 'export', 'pdf', 'client'].some((s) => only.has(s))
         log('Gépjárműigény: szabad gépjárművek…');
         const figures = await benchCars({ baseUrl: server.baseUrl, databaseUrl, dataDir, log });
         report.cars = figures;
+        roomRows(figures);
+      });
+    if (only.has('overview'))
+      await section('pénzügyi áttekintő', async () => {
+        log('Pénzügyi áttekintő: egy intézmény éve…');
+        const figures = await benchOverview({ baseUrl: server.baseUrl, databaseUrl, dataDir, log });
+        report.overview = figures;
         roomRows(figures);
       });
     if (only.has('pdf'))
