@@ -313,9 +313,11 @@ async function planRecords(db: pg.Client, dir: TDirectory): Promise<void> {
       (h2 % 100) AS noun_idx, (h3 % ${ADJECTIVES.length}) AS adjective_idx, (h1 % ${ACTIONS.length}) AS action_idx,
       h3 % 10 < 7 AS has_partner, (h2 % 3) AS comments, (h3 % 2 = 0) AS has_attachment, 1 + (h1 % 3) AS products
     FROM t`);
+  // Not named `record`: a temp table of that name would shadow the RECORD type the Case trigger's
+  // function declares (case_changed_notify), and every insert into "Case" would fail.
   await db.query(
     `
-    CREATE TEMP TABLE record AS
+    CREATE TEMP TABLE bench_record AS
     SELECT p.*, (SELECT coalesce(max(id), 0) FROM "Case") + p.n AS id, s.id AS institution_id, s.creator_id, s.head_id,
       'KV/' || extract(year FROM p.created_at AT TIME ZONE 'Europe/Budapest') || '/' ||
         lpad((row_number() OVER (PARTITION BY extract(year FROM p.created_at AT TIME ZONE 'Europe/Budapest') ORDER BY p.n))::text, 5, '0') AS reference_number,
@@ -353,7 +355,7 @@ async function insertRecords(db: pg.Client, dir: TDirectory): Promise<void> {
       CASE WHEN r.state = 'cancelled' THEN (r.created_at + interval '30 days')::date END,
       CASE WHEN r.state LIKE 'closed%' OR r.state IN ('rolled_back', 'cancelled') THEN r.created_at + interval '9 days' END,
       r.created_at, r.created_at + interval '9 days', r.created_at + interval '9 days', r.decisions
-    FROM record r
+    FROM bench_record r
     JOIN step first ON first.large = r.large AND first.position = 0
     LEFT JOIN step st ON st.large = r.large AND st.position = r.step_position
     LEFT JOIN partner_norm pn ON pn.id = r.partner_id
@@ -367,7 +369,7 @@ async function insertRecords(db: pg.Client, dir: TDirectory): Promise<void> {
       1, round(r.cost * 27 / 127.0, 2), r.cost - round(r.cost * 27 / 127.0, 2), 1,
       CASE WHEN r.bucket >= 35 THEN 1 + r.h3 % 20 END,
       CASE WHEN r.state = 'closed_positive' THEN r.created_at + interval '9 days' END
-    FROM record r`);
+    FROM bench_record r`);
 }
 
 async function insertChildren(db: pg.Client, dir: TDirectory): Promise<void> {
@@ -379,7 +381,7 @@ async function insertChildren(db: pg.Client, dir: TDirectory): Promise<void> {
   await db.query(`
     INSERT INTO "Decision" (case_id, user_id, user_name, option_id, step_name, position, decision, decision_label, answers, created_at)
     SELECT r.id, d.user_id, u.name, o.id, st.name, st.position, o.type, o.label, '[]', r.created_at + k * interval '2 days'
-    FROM record r
+    FROM bench_record r
     CROSS JOIN LATERAL generate_series(0, r.decisions - 1) k
     CROSS JOIN LATERAL (SELECT k AS position,
       CASE
@@ -400,25 +402,25 @@ async function insertChildren(db: pg.Client, dir: TDirectory): Promise<void> {
     INSERT INTO "Comment" (case_id, author_id, author_name, content, private_comment, important, created_at)
     SELECT r.id, a.id, a.name, ($1::text[])[(r.h1 + k) % ${COMMENTS.length} + 1], (r.h3 + k) % 10 = 0, (r.h2 + k) % 25 = 0,
       r.created_at + (k + 1) * interval '1 day'
-    FROM record r CROSS JOIN LATERAL generate_series(0, r.comments - 1) k
+    FROM bench_record r CROSS JOIN LATERAL generate_series(0, r.comments - 1) k
     JOIN "User" a ON a.id = CASE WHEN k = 0 THEN r.creator_id ELSE ${referent} END`,
     [COMMENTS],
   );
   await db.query(`
     INSERT INTO "Attachment" (case_id, name, file_key, file_name, mime_type, size, uploaded_by_id, uploaded_by, uploaded_at)
     SELECT r.id, 'Árajánlat', '${SHARED_FILE_KEY}', 'arajanlat.pdf', 'application/pdf', ${Buffer.byteLength(PDF)}, u.id, u.name, r.created_at + interval '1 hour'
-    FROM record r JOIN "User" u ON u.id = r.creator_id WHERE r.has_attachment`);
+    FROM bench_record r JOIN "User" u ON u.id = r.creator_id WHERE r.has_attachment`);
   await db.query(
     `
     INSERT INTO "CommitmentProduct" (commitment_id, position, name, quantity, unit, gross_price, vat, net_price, total_price, currency)
     SELECT r.id, k, initcap(($1::text[])[(r.noun_idx + k) % 100 + 1]), 1 + (r.h2 + k) % 5, 'db', p.gross, 1, round(p.gross / 1.27, 2),
       p.gross * (1 + (r.h2 + k) % 5), 1
-    FROM record r CROSS JOIN LATERAL generate_series(0, r.products - 1) k
+    FROM bench_record r CROSS JOIN LATERAL generate_series(0, r.products - 1) k
     CROSS JOIN LATERAL (SELECT round(r.cost / r.products / (1 + (r.h2 + k) % 5), 2) AS gross) p`,
     [NOUNS],
   );
   const next = await db.query<{ year: number; last: number }>(`
-    SELECT extract(year FROM created_at AT TIME ZONE 'Europe/Budapest')::int AS year, count(*)::int AS last FROM record GROUP BY 1`);
+    SELECT extract(year FROM created_at AT TIME ZONE 'Europe/Budapest')::int AS year, count(*)::int AS last FROM bench_record GROUP BY 1`);
   for (const row of next.rows) {
     await db.query(
       `INSERT INTO "ReferenceCounter" (module, year, last) VALUES ('commitments', $1, $2) ON CONFLICT (module, year) DO UPDATE SET last = EXCLUDED.last`,
