@@ -23,6 +23,7 @@ import { seedDemoRoomBookings } from './demo/room-bookings.ts';
 import { linkDemoTenderCommitments, seedDemoTenders } from './demo/tenders.ts';
 import { seedDemoContractLibrary } from './demo/contract-library.ts';
 import { seedDemoAuthorityInspections } from './demo/authority-inspections.ts';
+import { seedDemoPeriodicReports } from './demo/periodic-reports.ts';
 
 export async function as(services: TServices, email: string): Promise<TAuthedContext> {
   const { id } = await services.prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
@@ -125,6 +126,7 @@ export async function seedDemoRecords(services: TServices): Promise<number> {
   await seedDemoRoomBookings({ requesterA, managerA, requesterB, managerB, technical, finance: centre }, step);
   await seedDemoContractLibrary(centre, { finance: referent, schoolA: requesterA, headB: managerB });
   await seedDemoAuthorityInspections({ technical, requesterA });
+  await seedDemoPeriodicReports(services);
   // The demo's decisions queued notices like real ones; nobody is waiting for those mails.
   await services.prisma.queuedMail.deleteMany();
   return services.prisma.case.count({ where: workflowRecords });

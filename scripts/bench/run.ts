@@ -1,6 +1,6 @@
-// `npm run bench [-- --fresh] [-- --only=api,rooms,cars,live,export,pdf,start,client,xlsx]`: the benchmarks
+// `npm run bench [-- --fresh] [-- --only=api,rooms,cars,live,overview,export,pdf,start,client,xlsx]`: the benchmarks
 // of issue 2 (server), issue 3 (client), issue 10 (room calendar, free rooms), issue 13 (free
-// cars) and issue 15 (live updates) on 200,000 generated commitments and a school year of room reservations and car bookings. Prints one table of
+// cars), issue 14 (financial overview) and issue 15 (live updates) on 200,000 generated commitments and a school year of room reservations and car bookings. Prints one table of
 // figure / target / pass and writes test-artifacts/bench.json. Exits 0 when a target is missed:
 // benchmarks report, they do not fail CI.
 import { spawnSync } from 'node:child_process';
@@ -16,6 +16,7 @@ import { benchApi, USERS, type TApiFigure } from './api.ts';
 import { benchRooms } from './rooms-bench.ts';
 import { benchCars } from './cars-bench.ts';
 import { benchLive, type TLiveFigure } from './live-bench.ts';
+import { benchOverview } from './overview-bench.ts';
 import { benchExport, type TExportFigure } from './export-bench.ts';
 import { benchPdf, type TPdfFigure } from './pdf-bench.ts';
 import { benchStart, type TStartFigure } from './start-bench.ts';
@@ -24,7 +25,7 @@ import { login } from './http.ts';
 import { LOAD } from './load.ts';
 import { fmt, printTable, writeJson, type TRow } from './report.ts';
 
-const SECTIONS = ['api', 'rooms', 'cars', 'live', 'export', 'pdf', 'client', 'start', 'xlsx'] as const;
+const SECTIONS = ['api', 'rooms', 'cars', 'live', 'overview', 'export', 'pdf', 'client', 'start', 'xlsx'] as const;
 const TARGETS = {
   listP99Ms: 30,
   ratio: 2.5,
@@ -153,7 +154,7 @@ if (only.has('xlsx')) {
     });
 }
 
-if (['api', 'rooms', 'cars', 'export', 'pdf', 'client'].some((s) => only.has(s))) {
+if (['api', 'rooms', 'cars', 'live', 'overview', 'export', 'pdf', 'client'].some((s) => only.has(s))) {
   // The server serves the client it finds at its start: build it first (as `npm start` does).
   if (only.has('client')) ensureClientBuilt();
   const server = await startBenchServer({ databaseUrl, dataDir, log });
@@ -216,6 +217,13 @@ if (['api', 'rooms', 'cars', 'export', 'pdf', 'client'].some((s) => only.has(s))
           target: `≤ ${TARGETS.announceP95Ms} ms`,
           pass: figure.announced === figure.decisions && figure.announce_ms.p95 <= TARGETS.announceP95Ms,
         });
+      });
+    if (only.has('overview'))
+      await section('pénzügyi áttekintő', async () => {
+        log('Pénzügyi áttekintő: egy intézmény éve…');
+        const figures = await benchOverview({ baseUrl: server.baseUrl, databaseUrl, dataDir, log });
+        report.overview = figures;
+        roomRows(figures);
       });
     if (only.has('pdf'))
       await section('PDF', async () => {

@@ -38,6 +38,8 @@ import { assignmentContracts } from './technical/assignment-contracts/module.ts'
 import { roomBookings } from './technical/room-bookings/module.ts';
 import { contractLibrary } from './library/contract-library/module.ts';
 import { authorityInspections } from './technical/authority-inspections/module.ts';
+import { financialOverviewRouter } from './finance/financial-overview/router.ts';
+import { financialOverviewRestRoutes } from './finance/financial-overview/rest.ts';
 
 export const workflowModules: TAnyWorkflowModule[] = [
   systemErrorReports,
@@ -88,6 +90,7 @@ export const moduleRouters = {
   roomBookings: workflowRouter(roomBookings),
   contractLibrary: plainRouter(contractLibrary),
   authorityInspections: plainRouter(authorityInspections),
+  financialOverview: financialOverviewRouter,
 };
 
 export const moduleRestRoutes: TRestRoute[] = [
@@ -97,6 +100,7 @@ export const moduleRestRoutes: TRestRoute[] = [
   ...employmentRestRoutes,
   ...commuteRestRoutes,
   ...employeeRestRoutes,
+  ...financialOverviewRestRoutes,
   ...downloadRestRoutes(
     (module) => workflowModules.find((m) => m.caseModule === module)?.permission ?? fileCaseModules.find((m) => m.caseModule === module)?.permission ?? null,
     (user) => ({ OR: fileCaseModules.map((m) => m.scope(user)) }),

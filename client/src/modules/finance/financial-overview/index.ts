@@ -1,0 +1,11 @@
+// Pénzügyi áttekintő (MODULES.md §3.11): one page per institution and year; there are no new or
+// details pages, so those paths lead to the overview.
+import { createElement } from 'react';
+import { Navigate } from 'react-router-dom';
+import type { TSectionScreens } from '../../../ui/section.ts';
+import { OverviewPage } from './OverviewPage.tsx';
+
+const PAGE = '/penzugy/attekinto.html';
+const toPage = () => createElement(Navigate, { to: PAGE, replace: true });
+
+export const screens: TSectionScreens = { List: OverviewPage, New: toPage, Details: toPage };

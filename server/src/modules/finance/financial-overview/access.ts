@@ -1,0 +1,22 @@
+// Whose overview a caller sees: the centre every institution, a school user its own and managed
+// ones (TCurrentUser.institution_ids). Another institution answers 404, as a record out of scope.
+import type { TAuthedContext } from '../../../access/context.ts';
+import { notFound } from '../../../http/errors.ts';
+
+export function viewableInstitutionsWhere(ctx: TAuthedContext): { id?: { in: number[] } } {
+  return ctx.user.is_centre ? {} : { id: { in: ctx.user.institution_ids } };
+}
+
+export async function viewableInstitutions(ctx: TAuthedContext): Promise<{ id: number; name: string }[]> {
+  return ctx.prisma.institution.findMany({
+    where: viewableInstitutionsWhere(ctx),
+    select: { id: true, name: true },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+  });
+}
+
+export async function requireViewableInstitution(ctx: TAuthedContext, id: number): Promise<{ id: number; name: string }> {
+  const found = await ctx.prisma.institution.findFirst({ where: { AND: [{ id }, viewableInstitutionsWhere(ctx)] }, select: { id: true, name: true } });
+  if (!found) throw notFound();
+  return found;
+}
