@@ -31,6 +31,8 @@ const REQUESTER = [
   'request_forms.can_see_request_forms_education',
   'request_forms.can_see_request_forms_technical',
   'request_forms.can_see_request_forms_profile',
+  // A school reads its own budgets (commitments are charged to them); finance keeps them.
+  'financial_budgets.can_use_financial_budgets_module',
 ];
 
 const FINANCE = [
@@ -44,6 +46,7 @@ const FINANCE = [
   'tenders.can_use_tenders_module',
   'tenders.can_edit_tenders',
   'documents.can_generate_documents',
+  'financial_budgets.can_edit_financial_budgets',
 ];
 
 const HR = [

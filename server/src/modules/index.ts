@@ -33,6 +33,9 @@ import { rents } from './technical/rents/module.ts';
 import { busRentals } from './technical/bus-rentals/module.ts';
 import { otherContracts } from './technical/other-contracts/module.ts';
 import { tenders } from './finance/tenders/module.ts';
+import { financialBudgets } from './finance/financial-budgets/module.ts';
+import { financialBudgetChanges } from './finance/financial-budgets/changes/module.ts';
+import { budgetRestRoutes } from './finance/financial-budgets/rest.ts';
 
 export const workflowModules: TAnyWorkflowModule[] = [
   systemErrorReports,
@@ -48,8 +51,9 @@ export const workflowModules: TAnyWorkflowModule[] = [
   rents,
   busRentals,
   otherContracts,
+  financialBudgetChanges,
 ];
-export const plainModules: TAnyPlainModule[] = [partners, rooms, cars, utilities, employees, tenders];
+export const plainModules: TAnyPlainModule[] = [partners, rooms, cars, utilities, employees, tenders, financialBudgets];
 /** Cases that are files of a plain module, not workflow records (an employee's file): their lookups and their own scope. */
 export const fileCaseModules = [employeeFiles];
 
@@ -77,6 +81,8 @@ export const moduleRouters = {
   busRentals: workflowRouter(busRentals),
   otherContracts: workflowRouter(otherContracts),
   tenders: plainRouter(tenders),
+  financialBudgets: plainRouter(financialBudgets),
+  financialBudgetChanges: workflowRouter(financialBudgetChanges),
 };
 
 export const moduleRestRoutes: TRestRoute[] = [
@@ -86,6 +92,7 @@ export const moduleRestRoutes: TRestRoute[] = [
   ...employmentRestRoutes,
   ...commuteRestRoutes,
   ...employeeRestRoutes,
+  ...budgetRestRoutes,
   ...downloadRestRoutes(
     (module) => workflowModules.find((m) => m.caseModule === module)?.permission ?? fileCaseModules.find((m) => m.caseModule === module)?.permission ?? null,
     (user) => ({ OR: fileCaseModules.map((m) => m.scope(user)) }),
