@@ -70,7 +70,11 @@ describe('financial budget screens', () => {
     await page.locator('[role="dialog"] textarea').fill('Új szaktanterem berendezése');
     await screenshot(page, 'financial-budgets-kerelem-390');
     await page.locator('button::-p-text(Kérelem beküldése)').click();
-    await page.locator('::-p-text(Új szaktanterem berendezése)').setTimeout(15_000).wait();
+    try {
+      await page.locator('::-p-text(A módosítási kérelem elküldve.)').setTimeout(15_000).wait();
+    } finally {
+      await screenshot(page, 'financial-budgets-kerelem-utan-390');
+    }
     const changes = await server.services.prisma.financialBudgetChange.findMany({ where: { financial_budget_id: id }, select: { amount_change: true } });
     expect(changes.map((c) => c.amount_change.toNumber()).sort((a, b) => a - b)).toEqual([345_679, 345_679]);
   });

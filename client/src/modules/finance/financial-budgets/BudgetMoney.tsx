@@ -38,7 +38,7 @@ export function BudgetMoney({ id }: { id: number }) {
           <Figure label="Számla nélküli kötelezettségvállalások" value={sums.commitments_without_invoice_sum} />
           <Figure label="Szabad keret" value={budget.amount - sums.commitments_sum - sums.unfinished_commitments_sum} />
         </SimpleGrid>
-        <Text size="xs" c="dimmed">
+        <Text size="sm">
           A jóváhagyott összeg számít (ha nincs, a kért összeg); a piszkozat, elutasított, sztornózott és visszavont kötelezettségvállalás sehol.
         </Text>
         <Title order={3} size="h4">

@@ -80,7 +80,8 @@ export function ChangeRequests({ id }: { id: number }) {
                       {c.creator.name}, {c.created_at}
                     </Table.Td>
                     <Table.Td>
-                      <StateBadges state={c.state} initialState={CHANGE_INITIAL_STATE} />
+                      {/* A request is submitted when made: its first state already waits on the referent. */}
+                      <StateBadges state={IN_FLOW.has(c.state) ? 'under_checking' : c.state} initialState={CHANGE_INITIAL_STATE} />
                     </Table.Td>
                     <Table.Td>{c.waiting_for?.name ?? ''}</Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>

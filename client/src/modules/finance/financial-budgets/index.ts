@@ -22,7 +22,8 @@ const meta = metaScreens({
   recordTitle: budgetTitle,
   // The amount changes only through an approved change request; the school never.
   fields: { amount: { readOnly: true }, institution: { readOnly: true } },
-  columns: { is_active: { render: (row) => (row.is_active ? 'Igen' : 'Nem') } },
+  // A year is no amount: no thousands separator.
+  columns: { year: { render: (row) => String(row.year) }, is_active: { render: (row) => (row.is_active ? 'Igen' : 'Nem') } },
 });
 
 export const screens: TSectionScreens = {
