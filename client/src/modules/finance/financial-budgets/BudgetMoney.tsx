@@ -82,6 +82,11 @@ export function BudgetMoney({ id }: { id: number }) {
             </Table>
           </Table.ScrollContainer>
         )}
+        {budget.commitments_count > commitments.length && (
+          <Text size="sm">
+            A legutóbbi {commitments.length} látható a(z) {budget.commitments_count} kötelezettségvállalásból; az összegek mindet számolják.
+          </Text>
+        )}
       </Stack>
     </Paper>
   );

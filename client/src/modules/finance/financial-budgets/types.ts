@@ -33,7 +33,9 @@ export interface TBudgetExtras {
   amount: number;
   is_active: boolean;
   sums: TBudgetSums;
+  /** the newest 100 the user may read */
   commitments: TBudgetCommitment[];
+  commitments_count: number;
   change_requests: TBudgetChangeRequest[];
   can_request_change: boolean;
 }

@@ -26,24 +26,24 @@ const COMMITMENT_FIRST_STATE = 'open';
 type TRow = Record<keyof TBudgetSums, Prisma.Decimal>;
 
 export async function budgetSums(tx: TTx, budgetId: number): Promise<TBudgetSums> {
+  // One pass over the budget's commitments; the live invoices are summed per commitment first
+  // (only an approved commitment's count). No CTEs: the planner joins the two directly.
+  const value = Prisma.sql`COALESCE(m.approved_cost, m.cost)`;
+  const unfinished = Prisma.sql`k.state = 'under_checking' OR (k.state = ${COMMITMENT_FIRST_STATE} AND EXISTS (SELECT 1 FROM "Decision" d WHERE d.case_id = k.id))`;
   const [row] = await tx.$queryRaw<TRow[]>(Prisma.sql`
-    WITH c AS (
-      SELECT m.id, COALESCE(m.approved_cost, m.cost) AS value, k.state,
-        k.state = 'under_checking' OR (k.state = ${COMMITMENT_FIRST_STATE} AND EXISTS (SELECT 1 FROM "Decision" d WHERE d.case_id = k.id)) AS unfinished
-      FROM "Commitment" m JOIN "Case" k ON k.id = m.id
-      WHERE m.financial_budget_id = ${budgetId}
-    ), inv AS (
-      SELECT i.commitment_id, SUM(i.amount) AS amount
-      FROM "Invoice" i JOIN "Case" ik ON ik.id = i.id
-      WHERE i.commitment_id IN (SELECT id FROM c WHERE state = ${APPROVED}) AND ik.state NOT IN (${Prisma.join(DEAD_INVOICE_STATES)})
-      GROUP BY i.commitment_id
-    )
     SELECT
-      COALESCE(SUM(c.value) FILTER (WHERE c.state = ${APPROVED}), 0) AS commitments_sum,
+      COALESCE(SUM(${value}) FILTER (WHERE k.state = ${APPROVED}), 0) AS commitments_sum,
       COALESCE(SUM(inv.amount), 0) AS invoices_sum,
-      COALESCE(SUM(c.value) FILTER (WHERE c.state = ${APPROVED} AND inv.commitment_id IS NULL), 0) AS commitments_without_invoice_sum,
-      COALESCE(SUM(c.value) FILTER (WHERE c.unfinished), 0) AS unfinished_commitments_sum
-    FROM c LEFT JOIN inv ON inv.commitment_id = c.id`);
+      COALESCE(SUM(${value}) FILTER (WHERE k.state = ${APPROVED} AND inv.commitment_id IS NULL), 0) AS commitments_without_invoice_sum,
+      COALESCE(SUM(${value}) FILTER (WHERE ${unfinished}), 0) AS unfinished_commitments_sum
+    FROM "Commitment" m JOIN "Case" k ON k.id = m.id
+    LEFT JOIN (
+      SELECT i.commitment_id, SUM(i.amount) AS amount
+      FROM "Invoice" i JOIN "Case" ik ON ik.id = i.id JOIN "Commitment" im ON im.id = i.commitment_id
+      WHERE im.financial_budget_id = ${budgetId} AND ik.state NOT IN (${Prisma.join(DEAD_INVOICE_STATES)})
+      GROUP BY i.commitment_id
+    ) inv ON inv.commitment_id = m.id AND k.state = ${APPROVED}
+    WHERE m.financial_budget_id = ${budgetId}`);
   return {
     commitments_sum: row.commitments_sum.toNumber(),
     invoices_sum: row.invoices_sum.toNumber(),

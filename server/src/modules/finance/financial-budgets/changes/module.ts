@@ -98,6 +98,8 @@ export const financialBudgetChanges = defineWorkflowModule({
   label: 'Keretmódosítási kérelem',
   // The request has no page of its own: this route opens its budget's page.
   detailRoute: '/penzugy/penzugyi-keretek/valtozas/{id}.html',
+  // Landing tiles open the budgets' list, whose waiting_for_me finds budgets by their requests.
+  listRoute: '/penzugy/penzugyi-keretek/lista.html',
   permission: BUDGET_GATE,
   initialState: CHANGE_INITIAL_STATE,
   referencePrefix: 'KM',
