@@ -79,7 +79,8 @@ export function ChangeRequests({ id }: { id: number }) {
                     <Table.Td>
                       {c.creator.name}, {c.created_at}
                     </Table.Td>
-                    <Table.Td>
+                    {/* Room for the whole badge: the table would otherwise squeeze it to an ellipsis at 390 px. */}
+                    <Table.Td miw={130}>
                       {/* A request is submitted when made: its first state already waits on the referent. */}
                       <StateBadges state={IN_FLOW.has(c.state) ? 'under_checking' : c.state} initialState={CHANGE_INITIAL_STATE} />
                     </Table.Td>
