@@ -24,6 +24,7 @@ import { linkDemoTenderCommitments, seedDemoTenders } from './demo/tenders.ts';
 import { seedDemoContractLibrary } from './demo/contract-library.ts';
 import { seedDemoAuthorityInspections } from './demo/authority-inspections.ts';
 import { seedDemoPeriodicReports } from './demo/periodic-reports.ts';
+import { seedDemoBudgetChanges } from './demo/financial-budgets.ts';
 
 export async function as(services: TServices, email: string): Promise<TAuthedContext> {
   const { id } = await services.prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
@@ -127,6 +128,7 @@ export async function seedDemoRecords(services: TServices): Promise<number> {
   await seedDemoContractLibrary(centre, { finance: referent, schoolA: requesterA, headB: managerB });
   await seedDemoAuthorityInspections({ technical, requesterA });
   await seedDemoPeriodicReports(services);
+  await seedDemoBudgetChanges({ referent, centre }, step);
   // The demo's decisions queued notices like real ones; nobody is waiting for those mails.
   await services.prisma.queuedMail.deleteMany();
   return services.prisma.case.count({ where: workflowRecords });

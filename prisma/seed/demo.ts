@@ -14,6 +14,7 @@ import { seedDemoTimesheets } from './demo/timesheets.ts';
 import { seedDemoEmployees } from './demo/employees.ts';
 import { seedDefaultFlows } from './flows/index.ts';
 import { seedDemoExtraFields } from './extra-fields.ts';
+import { seedDemoFinancialBudgets } from './demo/financial-budgets.ts';
 
 export interface TDemoLogin {
   email: string;
@@ -93,5 +94,6 @@ export async function seedDemoData(prisma: TPrisma, options: { password: string 
   await seedDemoAnnouncements(prisma, admin.id);
   await seedDefaultFlows(prisma);
   await seedDemoExtraFields(prisma);
+  await seedDemoFinancialBudgets(prisma);
   return [...DEMO_LOGINS];
 }

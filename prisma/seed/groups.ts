@@ -35,6 +35,8 @@ const REQUESTER = [
   'request_forms.can_see_request_forms_profile',
   'contracts.can_use_contract_module',
   'authority_inspections.can_use_authority_inspections',
+  // A school reads its own budgets (commitments are charged to them); finance keeps them.
+  'financial_budgets.can_use_financial_budgets_module',
 ];
 
 const FINANCE = [
@@ -49,6 +51,7 @@ const FINANCE = [
   'tenders.can_edit_tenders',
   'documents.can_generate_documents',
   'contracts.can_use_contract_module',
+  'financial_budgets.can_edit_financial_budgets',
 ];
 
 const HR = [

@@ -62,4 +62,5 @@ export const PERMISSIONS: readonly TPermissionSeed[] = [
   { codename: 'system_error_reports.can_manage_system_error_reports', name: 'Rendszerhiba-bejelentések kezelése' },
   { codename: 'attachments.can_delete_attachments', name: 'Mellékletek törlése' },
   { codename: 'news.can_create_news', name: 'Hírek létrehozása' },
+  { codename: 'financial_budgets.can_edit_financial_budgets', name: 'Pénzügyi keretek rögzítése, módosítási kérelmek' },
 ];

@@ -49,6 +49,7 @@ async function callRoute(who: string, def: TKitModule, route: TRestRoute, record
     'melleklet-torlese/': { attachment_id: 1 },
     'lemond/': { cancellation_date: '2026-01-15' },
     'referensnek-visszaadas/': { suggested_referent: 1 },
+    'valtozasok/': { amount_change: 1, reason: 'Kit' },
   };
   const query = action.startsWith('generate_') ? `?document_type=${documentType}` : '';
   const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : (bodies[action] ?? {});

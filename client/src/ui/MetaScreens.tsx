@@ -25,6 +25,8 @@ export interface TMetaScreensConfig {
   /** the record's noun for page titles, and in the accusative for confirmations */
   noun?: string;
   accusative?: string;
+  /** false: the list offers no new record (a module whose records are made elsewhere); default true */
+  creatable?: boolean;
   /** the export button; by default when the module has export columns */
   exportable?: boolean;
   fields?: Record<string, Partial<TFieldConfig>>;
@@ -51,7 +53,7 @@ function useConfigs(c: TMetaScreensConfig): { list: TListConfig; detail: TDetail
       title: c.title,
       restBase: meta.restBase,
       detailPath,
-      newPath: `${c.section}/uj.html`,
+      newPath: c.creatable === false ? undefined : `${c.section}/uj.html`,
       newLabel: c.newLabel,
       workflow,
       initialState: meta.initialState,

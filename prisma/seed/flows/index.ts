@@ -17,6 +17,7 @@ import { BUS_RENTAL_FLOWS } from './bus-rentals.ts';
 import { OTHER_CONTRACT_FLOWS } from './other-contracts.ts';
 import { ASSIGNMENT_CONTRACT_FLOWS } from './assignment-contracts.ts';
 import { ROOM_BOOKING_FLOWS } from './room-bookings.ts';
+import { FINANCIAL_BUDGET_CHANGE_FLOWS } from './financial-budget-changes.ts';
 
 export const DEFAULT_FLOWS: readonly TFlowSeed[] = [
   ...SYSTEM_ERROR_REPORT_FLOWS,
@@ -33,6 +34,7 @@ export const DEFAULT_FLOWS: readonly TFlowSeed[] = [
   ...OTHER_CONTRACT_FLOWS,
   ...ASSIGNMENT_CONTRACT_FLOWS,
   ...ROOM_BOOKING_FLOWS,
+  ...FINANCIAL_BUDGET_CHANGE_FLOWS,
 ];
 
 interface TDirectory {

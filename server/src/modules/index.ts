@@ -40,6 +40,9 @@ import { contractLibrary } from './library/contract-library/module.ts';
 import { authorityInspections } from './technical/authority-inspections/module.ts';
 import { financialOverviewRouter } from './finance/financial-overview/router.ts';
 import { financialOverviewRestRoutes } from './finance/financial-overview/rest.ts';
+import { financialBudgets } from './finance/financial-budgets/module.ts';
+import { financialBudgetChanges } from './finance/financial-budgets/changes/module.ts';
+import { budgetRestRoutes } from './finance/financial-budgets/rest.ts';
 
 export const workflowModules: TAnyWorkflowModule[] = [
   systemErrorReports,
@@ -57,8 +60,9 @@ export const workflowModules: TAnyWorkflowModule[] = [
   otherContracts,
   assignmentContracts,
   roomBookings,
+  financialBudgetChanges,
 ];
-export const plainModules: TAnyPlainModule[] = [partners, rooms, cars, utilities, employees, tenders, contractLibrary, authorityInspections];
+export const plainModules: TAnyPlainModule[] = [partners, rooms, cars, utilities, employees, tenders, contractLibrary, authorityInspections, financialBudgets];
 /** Cases that are files of a plain module, not workflow records (an employee's file): their lookups and their own scope. */
 export const fileCaseModules = [employeeFiles, ...plainModules.filter(hasFiles).map(plainFileCases)];
 
@@ -91,6 +95,8 @@ export const moduleRouters = {
   contractLibrary: plainRouter(contractLibrary),
   authorityInspections: plainRouter(authorityInspections),
   financialOverview: financialOverviewRouter,
+  financialBudgets: plainRouter(financialBudgets),
+  financialBudgetChanges: workflowRouter(financialBudgetChanges),
 };
 
 export const moduleRestRoutes: TRestRoute[] = [
@@ -101,6 +107,7 @@ export const moduleRestRoutes: TRestRoute[] = [
   ...commuteRestRoutes,
   ...employeeRestRoutes,
   ...financialOverviewRestRoutes,
+  ...budgetRestRoutes,
   ...downloadRestRoutes(
     (module) => workflowModules.find((m) => m.caseModule === module)?.permission ?? fileCaseModules.find((m) => m.caseModule === module)?.permission ?? null,
     (user) => ({ OR: fileCaseModules.map((m) => m.scope(user)) }),

@@ -1,0 +1,81 @@
+// The financial budget screens (/penzugy/penzugyi-keretek: list and details, no new page) for the
+// finance referent at 1366×768 and 390 px: they render without page-wide horizontal scroll, pass
+// axe-core, show the sums, the change requests with the referent's decision panel, and the
+// 'Módosítási kérelem' dialog sends a request. Saved as screenshots.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'puppeteer';
+import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
+import { buildClient, launchBrowser, logInAs, screenshot, seriousViolations, visitScreen } from './browser.ts';
+
+let server: TTestServer;
+let browser: Browser;
+let page: Page;
+let id: number;
+
+beforeAll(async () => {
+  await buildClient();
+  server = await startTestServer();
+  const headers = authHeader(await login(server.app, 'penzugy@etanker.local'));
+  const school = await server.services.prisma.institution.findFirstOrThrow({ where: { unit_code: '001' }, select: { id: true } });
+  const created = await server.app.inject({
+    method: 'POST',
+    url: '/api/penzugy/penzugyi-keretek/',
+    headers,
+    payload: { type: 2, institution: school.id, year: 2031, amount: 7_654_321 },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  id = created.json<{ id: number }>().id;
+  const asked = await server.app.inject({
+    method: 'POST',
+    url: `/api/penzugy/penzugyi-keretek/${id}/valtozasok/`,
+    headers,
+    payload: { amount_change: 345_679, reason: 'Labor-felújítás többletköltsége' },
+  });
+  expect(asked.statusCode, asked.body).toBe(201);
+  browser = await launchBrowser();
+  page = await browser.newPage();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const visit = (pathname: string, marker: string) => visitScreen(page, `${server.url}${pathname}`, marker);
+const pageScrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+describe('financial budget screens', () => {
+  it('list and details at 1366 and 390 px; a change request from the dialog', { timeout: 150_000 }, async () => {
+    await page.setViewport({ width: 1366, height: 768 });
+    await logInAs(page, server.url, 'penzugy@etanker.local');
+    for (const [width, height] of [
+      [1366, 768],
+      [390, 844],
+    ] as const) {
+      await page.close();
+      page = await browser.newPage();
+      await page.setViewport({ width, height });
+      await visit('/penzugy/penzugyi-keretek/lista.html?year=2031', 'Fejlesztési keret');
+      expect(await pageScrollWidth()).toBeLessThanOrEqual(width);
+      await screenshot(page, `financial-budgets-lista-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await visit(`/penzugy/penzugyi-keretek/${id}.html`, 'Labor-felújítás többletköltsége');
+      await page.locator('::-p-text(Pénzügyi referens ellenőrzése)').setTimeout(15_000).wait();
+      expect(await pageScrollWidth()).toBeLessThanOrEqual(width);
+      await screenshot(page, `financial-budgets-reszletek-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    await page.locator('button::-p-text(Módosítási kérelem)').click();
+    await page.locator('::-p-text(Jelenlegi keretösszeg)').setTimeout(10_000).wait();
+    await page.locator('[role="dialog"] input.mantine-NumberInput-input').fill('8000000');
+    await page.locator('[role="dialog"] textarea').fill('Új szaktanterem berendezése');
+    await screenshot(page, 'financial-budgets-kerelem-390');
+    await page.locator('button::-p-text(Kérelem beküldése)').click();
+    try {
+      await page.locator('::-p-text(A módosítási kérelem elküldve.)').setTimeout(15_000).wait();
+    } finally {
+      await screenshot(page, 'financial-budgets-kerelem-utan-390');
+    }
+    const changes = await server.services.prisma.financialBudgetChange.findMany({ where: { financial_budget_id: id }, select: { amount_change: true } });
+    expect(changes.map((c) => c.amount_change.toNumber()).sort((a, b) => a - b)).toEqual([345_679, 345_679]);
+  });
+});
