@@ -18,6 +18,7 @@ import { seedDemoPositions } from './demo/positions.ts';
 import { seedDemoRents } from './demo/rents.ts';
 import { seedDemoBusRentals } from './demo/bus-rentals.ts';
 import { seedDemoOtherContracts } from './demo/other-contracts.ts';
+import { seedDemoInvoices } from './demo/invoices.ts';
 import { linkDemoTenderCommitments, seedDemoTenders } from './demo/tenders.ts';
 
 export async function as(services: TServices, email: string): Promise<TAuthedContext> {
@@ -117,6 +118,7 @@ export async function seedDemoRecords(services: TServices): Promise<number> {
   await seedDemoRents({ requesterA, managerA, requesterB, managerB, technical, finance: centre }, step);
   await seedDemoBusRentals({ requesterA, managerA, requesterB, managerB, technical }, step);
   await seedDemoOtherContracts({ requesterA, managerA, requesterB, managerB, technical, centreFinance: centre }, step);
+  await seedDemoInvoices({ referent, centre }, step);
   // The demo's decisions queued notices like real ones; nobody is waiting for those mails.
   await services.prisma.queuedMail.deleteMany();
   return services.prisma.case.count({ where: workflowRecords });

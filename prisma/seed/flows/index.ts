@@ -15,6 +15,7 @@ import { POSITION_FLOWS } from './positions.ts';
 import { RENT_FLOWS } from './rents.ts';
 import { BUS_RENTAL_FLOWS } from './bus-rentals.ts';
 import { OTHER_CONTRACT_FLOWS } from './other-contracts.ts';
+import { INVOICE_FLOWS } from './invoices.ts';
 
 export const DEFAULT_FLOWS: readonly TFlowSeed[] = [
   ...SYSTEM_ERROR_REPORT_FLOWS,
@@ -29,6 +30,7 @@ export const DEFAULT_FLOWS: readonly TFlowSeed[] = [
   ...RENT_FLOWS,
   ...BUS_RENTAL_FLOWS,
   ...OTHER_CONTRACT_FLOWS,
+  ...INVOICE_FLOWS,
 ];
 
 interface TDirectory {

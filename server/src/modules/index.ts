@@ -33,6 +33,7 @@ import { rents } from './technical/rents/module.ts';
 import { busRentals } from './technical/bus-rentals/module.ts';
 import { otherContracts } from './technical/other-contracts/module.ts';
 import { tenders } from './finance/tenders/module.ts';
+import { invoices } from './finance/invoices/module.ts';
 
 export const workflowModules: TAnyWorkflowModule[] = [
   systemErrorReports,
@@ -48,6 +49,7 @@ export const workflowModules: TAnyWorkflowModule[] = [
   rents,
   busRentals,
   otherContracts,
+  invoices,
 ];
 export const plainModules: TAnyPlainModule[] = [partners, rooms, cars, utilities, employees, tenders];
 /** Cases that are files of a plain module, not workflow records (an employee's file): their lookups and their own scope. */
@@ -77,6 +79,7 @@ export const moduleRouters = {
   busRentals: workflowRouter(busRentals),
   otherContracts: workflowRouter(otherContracts),
   tenders: plainRouter(tenders),
+  invoices: workflowRouter(invoices),
 };
 
 export const moduleRestRoutes: TRestRoute[] = [
