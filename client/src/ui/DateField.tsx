@@ -23,7 +23,14 @@ interface TDateFieldProps {
 }
 
 export function DateField({ withTime, value, onChange, minDate, readOnly, ...rest }: TDateFieldProps) {
-  const common = { ...rest, clearable: !rest.required && !readOnly, readOnly, minDate: minDate ?? undefined, monthLabelFormat: MONTH_LABEL_FORMAT };
+  const common = {
+    ...rest,
+    clearable: !rest.required && !readOnly,
+    clearButtonProps: { 'aria-label': 'Dátum törlése' },
+    readOnly,
+    minDate: minDate ?? undefined,
+    monthLabelFormat: MONTH_LABEL_FORMAT,
+  };
   return (
     <DatesProvider settings={{ locale: 'hu', firstDayOfWeek: 1 }}>
       {withTime ? (

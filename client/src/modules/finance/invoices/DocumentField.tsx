@@ -10,16 +10,7 @@ import { useInvoiceFiles } from './record.ts';
 export function DocumentField({ value, onChange, error }: TCustomFieldProps) {
   const { record, upload } = useInvoiceFiles();
   if (!record) {
-    return (
-      <FileInput
-        label="Számla fájlja"
-        placeholder="Fájl kiválasztása"
-        clearable
-        value={value instanceof File ? value : null}
-        onChange={(file) => onChange(file)}
-        error={error}
-      />
-    );
+    return <FileInput label="Számla fájlja" clearable value={value instanceof File ? value : null} onChange={(file) => onChange(file)} error={error} />;
   }
   const replace = async (file: File | null) => {
     if (!file) return;

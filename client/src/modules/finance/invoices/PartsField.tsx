@@ -4,6 +4,7 @@
 import { ActionIcon, Button, FileButton, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
 import type { TCustomFieldProps } from '../../../ui/fieldsConfig.ts';
 import { SearchSelect } from '../../../ui/SearchSelect.tsx';
+import { Suffix } from '../../../ui/Suffix.tsx';
 import { FileLink } from '../../../ui/FileLink.tsx';
 import { institutionLabel, sortInstitutions } from '../../../ui/formatters.ts';
 import { toast } from '../../../ui/toasts.ts';
@@ -102,7 +103,7 @@ export function PartsField({ value, values, onChange, readOnly, error, errors, l
                       decimalScale={2}
                       thousandSeparator=" "
                       decimalSeparator="."
-                      rightSection="Ft"
+                      rightSection={<Suffix>Ft</Suffix>}
                       error={errorOf(index, 'amount')}
                     />
                   </Table.Td>
