@@ -20,6 +20,7 @@ import { seedDemoBusRentals } from './demo/bus-rentals.ts';
 import { seedDemoOtherContracts } from './demo/other-contracts.ts';
 import { seedDemoAssignmentContracts } from './demo/assignment-contracts.ts';
 import { seedDemoRoomBookings } from './demo/room-bookings.ts';
+import { seedDemoInvoices } from './demo/invoices.ts';
 import { linkDemoTenderCommitments, seedDemoTenders } from './demo/tenders.ts';
 import { seedDemoContractLibrary } from './demo/contract-library.ts';
 import { seedDemoAuthorityInspections } from './demo/authority-inspections.ts';
@@ -129,6 +130,7 @@ export async function seedDemoRecords(services: TServices): Promise<number> {
   await seedDemoAuthorityInspections({ technical, requesterA });
   await seedDemoPeriodicReports(services);
   await seedDemoBudgetChanges({ referent, centre }, step);
+  await seedDemoInvoices({ referent, centre }, step);
   // The demo's decisions queued notices like real ones; nobody is waiting for those mails.
   await services.prisma.queuedMail.deleteMany();
   return services.prisma.case.count({ where: workflowRecords });

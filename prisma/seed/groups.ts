@@ -10,6 +10,8 @@ const CHANGE_PASSWORD = 'users.can_change_password';
 
 const REQUESTER = [
   'commitments.can_use_commitment_module',
+  // Schools read the invoices that are theirs (their own or split to them); the centre's finance registers them.
+  'invoices.can_use_invoices_module',
   'partners.can_use_partners_module',
   'tenders.can_use_tenders_module',
   'error_reports.can_use_error_report_module',
@@ -42,6 +44,7 @@ const REQUESTER = [
 const FINANCE = [
   'commitments.can_use_commitment_module',
   'invoices.can_use_invoices_module',
+  'invoices.can_register_invoices',
   'financial_overview.can_use_financial_overview_module',
   'financial_budgets.can_use_financial_budgets_module',
   'request_forms.can_see_request_forms_finance',

@@ -7,6 +7,7 @@ export interface TPermissionSeed {
 export const PERMISSIONS: readonly TPermissionSeed[] = [
   { codename: 'commitments.can_use_commitment_module', name: 'Kötelezettségvállalás modul használata' },
   { codename: 'invoices.can_use_invoices_module', name: 'Számlázás modul használata' },
+  { codename: 'invoices.can_register_invoices', name: 'Számlák rögzítése, fájljaik és megosztásuk kezelése' },
   { codename: 'financial_overview.can_use_financial_overview_module', name: 'Pénzügyi áttekintő használata' },
   { codename: 'partners.can_use_partners_module', name: 'Partnerek modul használata' },
   { codename: 'partners.can_edit_partners', name: 'Partnerek rögzítése és módosítása' },

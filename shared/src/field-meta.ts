@@ -27,7 +27,8 @@ export type TFieldKind =
   | 'ids';
 
 /** Tables a relation field may point at; the client picks its options by this name. */
-export type TRelationKind = 'institution' | 'user' | 'partner' | 'room' | 'tender' | 'financial_budget' | 'employment' | 'day_off' | 'car' | 'library_contract';
+export type TRelationKind =
+  'institution' | 'user' | 'partner' | 'room' | 'tender' | 'financial_budget' | 'employment' | 'day_off' | 'car' | 'library_contract' | 'commitment';
 
 export interface TFieldMeta {
   name: string;

@@ -35,6 +35,10 @@ export interface TMetaScreensConfig {
   /** read-only fields (a server-written date, a linked record) the details page shows; others are left out */
   shown?: readonly string[];
   columns?: Record<string, Partial<TColumn>>;
+  /** form fields the meta does not have (an invoice's file), after the meta's */
+  addFields?: readonly TFieldConfig[];
+  /** the module's own create (multipart with a file), see TDetailConfig */
+  createWith?: TDetailConfig['createWith'];
   /** dialogs of a workflow module's actions that take input (the server's `dialog: true`) */
   actionDialogs?: TWorkflowDetailConfig['actionDialogs'];
 }
@@ -68,7 +72,8 @@ function useConfigs(c: TMetaScreensConfig): { list: TListConfig; detail: TDetail
       noun: c.noun,
       accusative: c.accusative,
       newTitle: c.newTitle,
-      fields: fieldsFromMeta(meta.fields, c.fields, '', c.shown),
+      fields: [...fieldsFromMeta(meta.fields, c.fields, '', c.shown), ...(c.addFields ?? [])],
+      createWith: c.createWith,
     };
     const detail: TDetailConfig = workflow
       ? {

@@ -49,26 +49,35 @@ function NewRecordForm({ config, submit }: { config: TDetailConfig; submit: TSub
   const [andSubmit, setAndSubmit] = useState(false);
   const invalidate = useInvalidateModule(config.moduleKey);
   useLeaveGuard(form.dirty);
-  const create = moduleApi(config.moduleKey).create.useMutation({
-    onSuccess: async (created) => {
-      form.markSaved();
-      form.server.clear();
-      const option = andSubmit && submit ? submitOption(created as TWorkflowRecord) : null;
-      if (option) {
-        try {
-          await submit?.(created.id, option.id);
-          toast('success', 'A mentés és a beküldés sikerült.');
-        } catch {
-          toast('error', 'A mentés sikerült, a beküldés nem: küldje be a rekord oldaláról.');
-        }
-      } else {
-        toast('success', andSubmit ? 'A mentés sikerült. A beküldéshez válasszon döntést a rekord oldalán.' : 'A mentés sikerült.');
+  const onCreated = async (created: { id: number }) => {
+    form.markSaved();
+    form.server.clear();
+    const option = andSubmit && submit ? submitOption(created as TWorkflowRecord) : null;
+    if (option) {
+      try {
+        await submit?.(created.id, option.id);
+        toast('success', 'A mentés és a beküldés sikerült.');
+      } catch {
+        toast('error', 'A mentés sikerült, a beküldés nem: küldje be a rekord oldaláról.');
       }
-      await invalidate();
-      navigate(config.detailPath(created.id));
-    },
-    onError: form.server.fail,
-  });
+    } else {
+      toast('success', andSubmit ? 'A mentés sikerült. A beküldéshez válasszon döntést a rekord oldalán.' : 'A mentés sikerült.');
+    }
+    await invalidate();
+    navigate(config.detailPath(created.id));
+  };
+  const create = moduleApi(config.moduleKey).create.useMutation({ onSuccess: onCreated, onError: form.server.fail });
+  // A module's own create (multipart with a file) runs beside the JSON one; both show as pending.
+  const [creatingWith, setCreatingWith] = useState(false);
+  const pending = create.isPending || creatingWith;
+  const run = (values: Record<string, unknown>) => {
+    const createWith = config.createWith;
+    if (!createWith) return create.mutate(values);
+    setCreatingWith(true);
+    createWith(values, form.values)
+      .then(onCreated, form.server.fail)
+      .finally(() => setCreatingWith(false));
+  };
 
   const save = (submitToo: boolean) => {
     setAndSubmit(submitToo);
@@ -76,7 +85,7 @@ function NewRecordForm({ config, submit }: { config: TDetailConfig; submit: TSub
     const payload = form.payload();
     if (!payload || extraFieldErrors(extra.definitions, extra.answers, form.values).length > 0) return;
     const values = { ...payload, ...config.createValues };
-    create.mutate(extra.definitions.length > 0 ? { ...values, extra_field_answers: extra.answers } : values);
+    run(extra.definitions.length > 0 ? { ...values, extra_field_answers: extra.answers } : values);
   };
 
   return (
@@ -102,16 +111,11 @@ function NewRecordForm({ config, submit }: { config: TDetailConfig; submit: TSub
         {form.server.general && <Alert color="red">{form.server.general}</Alert>}
         <Group>
           {submit && (
-            <Button onClick={() => save(true)} loading={create.isPending && andSubmit} disabled={create.isPending && !andSubmit}>
+            <Button onClick={() => save(true)} loading={pending && andSubmit} disabled={pending && !andSubmit}>
               Mentés és beküldés
             </Button>
           )}
-          <Button
-            variant={submit ? 'default' : 'filled'}
-            onClick={() => save(false)}
-            loading={create.isPending && !andSubmit}
-            disabled={create.isPending && andSubmit}
-          >
+          <Button variant={submit ? 'default' : 'filled'} onClick={() => save(false)} loading={pending && !andSubmit} disabled={pending && andSubmit}>
             Mentés
           </Button>
           <Button variant="default" onClick={() => navigate(config.listPath)}>

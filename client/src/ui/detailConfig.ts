@@ -17,6 +17,8 @@ interface TBaseDetailConfig {
   fields: TFieldConfig[];
   /** values every new record of this screen is created with (a request form section's `module`) */
   createValues?: Record<string, unknown>;
+  /** Creates the record another way than the JSON create (an invoice with its file: multipart REST); rejects with the server's error. */
+  createWith?: (payload: Record<string, unknown>, values: Record<string, unknown>) => Promise<{ id: number }>;
 }
 
 export interface TPlainDetailConfig extends TBaseDetailConfig {

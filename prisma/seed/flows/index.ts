@@ -18,6 +18,7 @@ import { OTHER_CONTRACT_FLOWS } from './other-contracts.ts';
 import { ASSIGNMENT_CONTRACT_FLOWS } from './assignment-contracts.ts';
 import { ROOM_BOOKING_FLOWS } from './room-bookings.ts';
 import { FINANCIAL_BUDGET_CHANGE_FLOWS } from './financial-budget-changes.ts';
+import { INVOICE_FLOWS } from './invoices.ts';
 
 export const DEFAULT_FLOWS: readonly TFlowSeed[] = [
   ...SYSTEM_ERROR_REPORT_FLOWS,
@@ -35,6 +36,7 @@ export const DEFAULT_FLOWS: readonly TFlowSeed[] = [
   ...ASSIGNMENT_CONTRACT_FLOWS,
   ...ROOM_BOOKING_FLOWS,
   ...FINANCIAL_BUDGET_CHANGE_FLOWS,
+  ...INVOICE_FLOWS,
 ];
 
 interface TDirectory {

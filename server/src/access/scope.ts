@@ -9,9 +9,15 @@ export function caseScopeWhere(user: TCurrentUser): Prisma.CaseWhereInput {
   const permission = casePermissionWhere(user);
   if (user.is_centre) return permission;
   const institutions: Prisma.CaseWhereInput = {
-    OR: [{ institution_id: { in: user.institution_ids } }, { affected_institution_id: { in: user.institution_ids } }, ...waitingForUserWhere(user).OR!],
+    OR: [
+      { institution_id: { in: user.institution_ids } },
+      { affected_institution_id: { in: user.institution_ids } },
+      { reader_institution_ids: { hasSome: user.institution_ids } },
+      ...waitingForUserWhere(user).OR!,
+    ],
   };
-  return permission.OR ? { AND: [institutions, permission] } : institutions;
+  // A record hidden from schools (an invoice with schools_can_see off) stays the centre's, whoever it waits on.
+  return { AND: [institutions, { hidden_from_schools: false }, ...(permission.OR ? [permission] : [])] };
 }
 
 /** Records of a module split into areas (Case.permission) show only in the areas the user

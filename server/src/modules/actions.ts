@@ -21,8 +21,10 @@ import type {
   TPublicAction,
   TRecordAction,
   TSheetAnswer,
+  TUploadedFile,
 } from '../workflow/define.ts';
-import { notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { readMultipart, type TMultipartFile } from '../rest/multipart.ts';
 import { findItem, itemActionRefusal, plainItem } from './plain-item.ts';
 import { readScopeWhere } from './plain-scope.ts';
 import { sendXlsx } from './rest-common.ts';
@@ -53,7 +55,13 @@ async function admit(ctx: TContext, host: TActionHost, a: TAnyAction): Promise<v
 }
 
 /** The check and run of an admitted action on its validated input; writes in one transaction. */
-async function invokeAction(ctx: TContext, host: TActionHost, a: TAnyAction, input: Record<string, unknown>): Promise<unknown> {
+async function invokeAction(
+  ctx: TContext,
+  host: TActionHost,
+  a: TAnyAction,
+  input: Record<string, unknown>,
+  files: Partial<Record<string, TUploadedFile>> = {},
+): Promise<unknown> {
   const inTx = <T>(run: (tx: TTx) => Promise<T>) => (actionWrites(a) ? ctx.prisma.$transaction(run) : run(ctx.prisma));
   if (a.on === 'module') return inTx((tx) => (a.run as TPublicAction['run'])(tx, ctx, { input }));
   const authed = ctx as TAuthedContext;
@@ -74,18 +82,20 @@ async function invokeAction(ctx: TContext, host: TActionHost, a: TAnyAction, inp
     const record = await loadCaseForAction(tx, authed.user, host.caseModule!, id);
     const refusal = await recordActionRefusal(tx, authed, a, record);
     if (refusal) refuse(refusal);
-    return a.run(tx, authed, { id, record, input: own, module: host as TAnyWorkflowModule });
+    return a.run(tx, authed, { id, record, input: own, module: host as TAnyWorkflowModule, files });
   });
   return result === undefined ? workflowDetail(authed, host as TAnyWorkflowModule, id) : result;
 }
 
-export type TProcedureOf<A> = A extends (TRecordAction<infer _O, infer R, infer I> | TItemAction<infer _O, infer R, infer I>) & { method: infer M }
-  ? R extends TSheetAnswer
-    ? never
-    : TProcedure<M, I & { id: number }, R extends void ? Record<string, unknown> : R>
-  : A extends (TModuleAction<infer _O, infer R, infer I> | TPublicAction<infer _O, infer R, infer I>) & { method: infer M }
-    ? TProcedure<M, I, R>
-    : never;
+export type TProcedureOf<A> = A extends { files: readonly string[] }
+  ? never
+  : A extends (TRecordAction<infer _O, infer R, infer I> | TItemAction<infer _O, infer R, infer I>) & { method: infer M }
+    ? R extends TSheetAnswer
+      ? never
+      : TProcedure<M, I & { id: number }, R extends void ? Record<string, unknown> : R>
+    : A extends (TModuleAction<infer _O, infer R, infer I> | TPublicAction<infer _O, infer R, infer I>) & { method: infer M }
+      ? TProcedure<M, I, R>
+      : never;
 type TProcedure<M, I, O> = M extends 'GET'
   ? TRPCQueryProcedure<{ input: I; output: O; meta: object }>
   : TRPCMutationProcedure<{ input: I; output: O; meta: object }>;
@@ -94,7 +104,7 @@ type TProcedure<M, I, O> = M extends 'GET'
 export function actionProcedures<TActions extends Record<string, TAnyAction>>(host: TActionHost, actions: TActions) {
   const out: Record<string, unknown> = {};
   for (const [name, a] of Object.entries(actions)) {
-    if (a.binary) continue;
+    if (a.binary || a.files) continue;
     const procedure = publicProcedure
       .use(async ({ ctx, next }) => {
         await admit(ctx, host, a);
@@ -107,13 +117,25 @@ export function actionProcedures<TActions extends Record<string, TAnyAction>>(ho
   return out as { [K in keyof TActions as [TProcedureOf<TActions[K]>] extends [never] ? never : K]: TProcedureOf<TActions[K]> };
 }
 
+/** An action's files by field name: only those it names (another is a 400). */
+export function namedFiles(names: readonly string[], files: TMultipartFile[]): Partial<Record<string, TUploadedFile>> {
+  const out: Partial<Record<string, TUploadedFile>> = {};
+  for (const f of files) {
+    if (!names.includes(f.fieldname)) throw badRequest({ [f.fieldname]: ['Ismeretlen mező.'] });
+    out[f.fieldname] = { filename: f.filename, data: f.data };
+  }
+  return out;
+}
+
 /** The REST routes of the module's actions: `{base}/{path}` or `{base}/{id}/{path}`; a module action's path parameters join its payload. */
 export function actionRestRoutes(host: TActionHost): TRestRoute[] {
   const base = `/api/${host.restBase}`;
   return Object.values(host.actions ?? {}).map((a) => {
     const own = a.input as z.ZodType | undefined;
     const payload = (call: { params: Record<string, string>; query: Record<string, unknown>; body: unknown }) => {
-      const sent = a.method === 'GET' ? call.query : (call.body ?? {});
+      const raw = (a.method === 'GET' ? call.query : (call.body ?? {})) as Record<string, unknown>;
+      const { id: bodyId, ...rest } = raw;
+      const sent = a.bodyId && bodyId !== undefined ? { ...rest, [a.bodyId]: bodyId } : raw;
       // A module action's path may hold parameters of its own (`:id/conflicting_entities/`): they join the payload.
       return a.on === 'record' || a.on === 'item' ? { ...(sent as object), id: idParam(call.params) } : { ...(sent as object), ...call.params };
     };
@@ -126,9 +148,21 @@ export function actionRestRoutes(host: TActionHost): TRestRoute[] {
       ...(a.binary ? { binary: a.binary } : {}),
       ...(a.on === 'module' && a.public ? { public: true } : {}),
       ...(own ? { schema: a.method === 'GET' ? { query: own } : { body: own } } : {}),
+      ...(a.files ? { multipart: true } : {}),
       handler: async (call) => {
         await admit(call.ctx, host, a);
-        const answer = await invokeAction(call.ctx, host, a, inputSchema(a).parse(payload(call)) as Record<string, unknown>);
+        // A record outside the caller's scope is a 404 whatever the payload: its 400 would tell the record exists.
+        const parse = async (raw: unknown) => {
+          const parsed = inputSchema(a).safeParse(raw);
+          if (parsed.success) return parsed.data as Record<string, unknown>;
+          if (a.on === 'record') await loadCaseForAction(call.ctx.prisma, (call.ctx as TAuthedContext).user, host.caseModule!, idParam(call.params));
+          throw parsed.error;
+        };
+        if (a.files) {
+          const { fields, files } = await readMultipart(call.req, call.ctx.config.MAX_UPLOAD_MB);
+          return invokeAction(call.ctx, host, a, await parse(payload({ ...call, body: fields })), namedFiles(a.files, files));
+        }
+        const answer = await invokeAction(call.ctx, host, a, await parse(payload(call)));
         return a.binary ? sendXlsx(call.reply, answer as TSheetAnswer) : answer;
       },
     } satisfies TRestRoute;

@@ -43,6 +43,7 @@ import { financialOverviewRestRoutes } from './finance/financial-overview/rest.t
 import { financialBudgets } from './finance/financial-budgets/module.ts';
 import { financialBudgetChanges } from './finance/financial-budgets/changes/module.ts';
 import { budgetRestRoutes } from './finance/financial-budgets/rest.ts';
+import { invoices } from './finance/invoices/module.ts';
 
 export const workflowModules: TAnyWorkflowModule[] = [
   systemErrorReports,
@@ -61,6 +62,7 @@ export const workflowModules: TAnyWorkflowModule[] = [
   assignmentContracts,
   roomBookings,
   financialBudgetChanges,
+  invoices,
 ];
 export const plainModules: TAnyPlainModule[] = [partners, rooms, cars, utilities, employees, tenders, contractLibrary, authorityInspections, financialBudgets];
 /** Cases that are files of a plain module, not workflow records (an employee's file): their lookups and their own scope. */
@@ -97,6 +99,7 @@ export const moduleRouters = {
   financialOverview: financialOverviewRouter,
   financialBudgets: plainRouter(financialBudgets),
   financialBudgetChanges: workflowRouter(financialBudgetChanges),
+  invoices: workflowRouter(invoices),
 };
 
 export const moduleRestRoutes: TRestRoute[] = [

@@ -15,8 +15,10 @@ import { addComment } from '../workflow/comments.ts';
 import { renderPreview } from '../workflow/documents.ts';
 import { inTransaction } from '../workflow/transaction.ts';
 import { badRequest } from '../http/errors.ts';
+import { ZRowIdText } from '../http/schemas.ts';
 import { ZCommentInput, ZDecisionInput, decideAndAnswer, workflowDetail } from './workflow-router.ts';
 import type { TAnyWorkflowModule, TExportColumn } from '../workflow/define.ts';
+import { withUploads } from './workflow-uploads.ts';
 import { collectionRoutes, exportFilename, itemRoutes, listQuery, procedures, sendXlsx } from './rest-common.ts';
 
 /** A dotted key (seat_address.city) read inside its group, as the list row nests it. */
@@ -45,6 +47,29 @@ export function workflowExportColumns(def: TAnyWorkflowModule): TExportColumn[] 
     { header: 'Kire vár', key: 'waiting_for', width: 24 },
     { header: 'Létrehozva', key: 'created_at', type: 'datetime', width: 18 },
   ];
+}
+
+/**
+ * A module action on a kit path (invoices' `melleklet-torlese/` with a part's `id`): one route
+ * that sends a body carrying a field of the kit route's body (`attachment_id`) to the kit, any
+ * other to the action (DESIGN.md "Invoices").
+ */
+function sharePaths(kit: TRestRoute[], actions: TRestRoute[]): TRestRoute[] {
+  const same = (a: TRestRoute, b: TRestRoute) => a.method === b.method && a.path === b.path;
+  const merged = kit.map((route) => {
+    const action = actions.find((a) => same(a, route));
+    const shape = route.schema?.body instanceof z.ZodObject ? Object.keys(route.schema.body.shape) : [];
+    if (!action) return route;
+    return {
+      ...route,
+      summary: `${route.summary} / ${action.summary}`,
+      handler: (call: Parameters<TRestRoute['handler']>[0]) => {
+        const body = (call.body ?? {}) as Record<string, unknown>;
+        return shape.some((key) => key in body) ? route.handler(call) : action.handler(call);
+      },
+    };
+  });
+  return [...merged, ...actions.filter((a) => !kit.some((route) => same(route, a)))];
 }
 
 export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
@@ -80,7 +105,7 @@ export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
         return sendXlsx(reply, { filename: exportFilename(def.exportName), sheetName: def.label, columns, rows: all() });
       },
     },
-    ...itemRoutes(def, schemas),
+    ...itemRoutes(def, schemas).map((route) => withUploads(def, route)),
     {
       method: 'DELETE',
       path: `${base}/:id/`,
@@ -189,6 +214,7 @@ export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
       path: `${base}/:id/melleklet-torlese/`,
       tag,
       summary: 'Melléklet törlése (attachment_id)',
+      schema: { body: z.object({ attachment_id: ZRowIdText }) },
       handler: ({ caller, params, body }) => proc(caller).deleteAttachment({ id: idParam(params), ...(body as object) }),
     },
     {
@@ -223,6 +249,10 @@ export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
       handler: ({ caller, params }) => proc(caller).subscribe({ id: idParam(params) }),
     });
   }
+  // The spec writes the collection without the trailing slash (001 §7: `/api/szamlazas`): both answer.
+  for (const route of routes.filter((r) => r.path === `${base}/` && (r.method === 'GET' || r.method === 'POST'))) {
+    routes.push({ ...route, path: base, summary: `${route.summary} (perjel nélkül)` });
+  }
   // Fixed paths (mind/, termek/) before {id}/ only matters for readability: Fastify ranks static segments first.
-  return [...routes, ...actionRestRoutes(def)];
+  return sharePaths(routes, actionRestRoutes(def));
 }

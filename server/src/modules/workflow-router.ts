@@ -1,6 +1,7 @@
 // The tRPC router of a workflow module, made from its definition (DESIGN.md §4).
 import { z } from 'zod';
 import type { TAuthedContext } from '../access/context.ts';
+import type { TTx } from '../db/client.ts';
 import { actionProcedures } from './actions.ts';
 import { gatedProcedure, router, writerProcedure } from '../trpc/init.ts';
 import { ZQueryBool } from '../workflow/filters.ts';
@@ -56,6 +57,17 @@ export async function filterOptions(
   return out;
 }
 
+/** An edit of a record (PUT, tRPC update, a multipart update) inside the caller's transaction. */
+export async function updateRecord(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, id: number, data: unknown): Promise<void> {
+  const c = await loadCaseForAction(tx, ctx.user, def.caseModule, id);
+  if (!canEdit(ctx.user, c, def.initialState)) throw forbidden('A rekord ebben az állapotban nem szerkeszthető.');
+  await checkInstitutionFields(tx, ctx.user, def.institutionFields, data);
+  const fields = (await def.prepareUpdate?.(tx, ctx, id, data)) ?? {};
+  await def.write(tx, ctx, id, data);
+  await saveModuleExtraFields(tx, def, id, data);
+  await afterEdit(tx, ctx, def, c, fields);
+}
+
 export function workflowRouter<
   TCreate,
   TUpdate,
@@ -83,15 +95,7 @@ export function workflowRouter<
       return workflowDetail(ctx, def, id);
     }),
     update: write.input(z.object({ id: ZRowId, data: def.updateInput })).mutation(async ({ ctx, input }) => {
-      await ctx.prisma.$transaction(async (tx) => {
-        const c = await loadCaseForAction(tx, ctx.user, def.caseModule, input.id);
-        if (!canEdit(ctx.user, c, def.initialState)) throw forbidden('A rekord ebben az állapotban nem szerkeszthető.');
-        await checkInstitutionFields(tx, ctx.user, def.institutionFields, input.data);
-        const fields = (await def.prepareUpdate?.(tx, ctx, input.id, input.data as TUpdate)) ?? {};
-        await def.write(tx, ctx, input.id, input.data as TUpdate);
-        await saveModuleExtraFields(tx, d, input.id, input.data);
-        await afterEdit(tx, ctx, d, c, fields);
-      });
+      await ctx.prisma.$transaction((tx) => updateRecord(tx, ctx, d, input.id, input.data));
       return workflowDetail(ctx, def, input.id);
     }),
     delete: write.input(ZId).mutation(async ({ ctx, input }) => {

@@ -3,6 +3,7 @@
 import type { TTx } from '../db/client.ts';
 import type { TCurrentUser } from '../auth/current-user.ts';
 import { canUseInstitution, caseScopeWhere } from '../access/scope.ts';
+import { hasPermission } from '../access/context.ts';
 import { substitutionCovers, type TSubstitutableCase } from '../access/substitutions.ts';
 import { notFound } from '../http/errors.ts';
 import { flowSteps, STEP_SELECT } from './flows.ts';
@@ -116,6 +117,11 @@ export function canCancel(user: TCurrentUser, c: Pick<TCaseForAction, 'state' | 
 /** Másolás: the copy is made in the record's institution if the copier may write there, else in the copier's own. */
 export function canCopy(user: TCurrentUser, c: Pick<TCaseForAction, 'institution_id'>): boolean {
   return !user.is_readonly && (canUseInstitution(user, c.institution_id) || user.institution_id !== null);
+}
+
+/** Whether the user may make records of the module (create, copy): a module may ask a permission besides its gate. */
+export function canCreate(user: TCurrentUser, def: { createPermission?: string }): boolean {
+  return !user.is_readonly && (!def.createPermission || hasPermission(user, def.createPermission));
 }
 
 /** Comments, uploads and subscriptions are writes: anyone who sees the record, except read-only users. */

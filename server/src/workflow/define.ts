@@ -80,6 +80,13 @@ interface TActionCommon<TInput, TRaw> {
   status?: number;
   /** The answer is a spreadsheet (run answers a TSheetAnswer). */
   binary?: 'xlsx';
+  /**
+   * The REST call is multipart: its text fields are the payload, these named files reach the
+   * run (`files`); such an action has no tRPC procedure (tRPC speaks JSON, as uj-melleklet/).
+   */
+  files?: readonly string[];
+  /** The REST body's `id` arrives as this input field (a record action's `id` is the record's): the spec's `melleklet-torlese/` names a part `id`. */
+  bodyId?: string;
 }
 
 /** An action on one record of a workflow module: `can` decides its flag and guards its run. */
@@ -88,7 +95,11 @@ export interface TRecordAction<TInput = unknown, TResult = unknown, TRaw = TInpu
   can?: (tx: TTx, ctx: TAuthedContext, c: TCaseForAction) => Promise<TActionRefusal | null> | TActionRefusal | null;
   /** Writes run in one transaction with the record's load and `can`. */
   /** `module` is the definition the action belongs to (for the engine's functions). */
-  run: (tx: TTx, ctx: TAuthedContext, call: { id: number; record: TCaseForAction; input: TInput; module: TAnyWorkflowModule }) => Promise<TResult>;
+  run: (
+    tx: TTx,
+    ctx: TAuthedContext,
+    call: { id: number; record: TCaseForAction; input: TInput; module: TAnyWorkflowModule; files?: Partial<Record<string, TUploadedFile>> },
+  ) => Promise<TResult>;
   button?: TActionButton;
 }
 
@@ -171,6 +182,16 @@ interface TCommon<TCreate, TUpdate> {
 export interface TWorkflowCaseFields {
   institution_id: number;
   affected_institution_id?: number | null;
+  /** Institutions that read the record besides its own (an invoice's parts' schools). */
+  reader_institution_ids?: number[];
+  /** Only the centre reads the record (an invoice schools may not see). */
+  hidden_from_schools?: boolean;
+}
+
+/** A file of a multipart create or update, by its form field's name. */
+export interface TUploadedFile {
+  filename: string;
+  data: Buffer;
 }
 
 type TFields = Record<string, unknown>;
@@ -236,6 +257,17 @@ export interface TWorkflowModule<TCreate = unknown, TUpdate = unknown, TDetail e
    * area the user lacks is a 403. The field is fixed at create (the update input leaves it out).
    */
   areas?: { field: string; permissions: Readonly<Record<string, string>> };
+  /**
+   * REST create and update take multipart too (spec: invoices): the form's fields are the
+   * input (a `data` field holding JSON, or one field each) and the files named in `files` are
+   * stored by `store` in the same transaction, after the record's write. tRPC stays JSON.
+   */
+  uploads?: {
+    files: readonly string[];
+    store: (tx: TTx, ctx: TAuthedContext, id: number, files: Partial<Record<string, TUploadedFile>>) => Promise<void>;
+  };
+  /** Creating and copying records needs this besides the gate (invoices: the centre's finance registers, schools read); the list's can_create and rows' can_copy follow it. */
+  createPermission?: string;
   /** Subscriptions (megjelölés) are offered by this module. */
   subscribable?: boolean;
   /** The module has extra fields: inputs carry extra_field_answers, lists take extra_{id} filters. */

@@ -9,6 +9,7 @@ import type { TDecided } from './decide.ts';
 import {
   canCancel,
   canCopy,
+  canCreate,
   canDecide,
   canDelete,
   canEdit,
@@ -178,7 +179,7 @@ export async function caseDetail<TRecord extends object>(
     can_delete: canDelete(ctx.user, c, def.initialState, full.decisions.length > 0),
     can_storno: canStorno(ctx.user, c, def.initialState, full.decisions.length > 0),
     can_cancel: canCancel(ctx.user, c),
-    can_copy: canCopy(ctx.user, c),
+    can_copy: canCopy(ctx.user, c) && canCreate(ctx.user, def),
     can_comment: canWriteOnRecord(ctx.user),
     can_upload: await canUpload(tx, ctx.user, c.state, def.settingsGroup),
     can_subscribe: Boolean(def.subscribable) && canWriteOnRecord(ctx.user),

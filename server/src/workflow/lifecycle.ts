@@ -8,7 +8,7 @@ import { canUseInstitution } from '../access/scope.ts';
 import { checkInstitutionFields, OUTSIDE_SCOPE } from '../access/institution-fields.ts';
 import { normalizeSearch } from '@etanker/shared/format.ts';
 import { flowSteps, resolveAssignee, selectFlowId } from './flows.ts';
-import { canCancel, canCopy, canDelete, canStorno, loadCaseForAction, type TCaseForAction } from './case-access.ts';
+import { canCancel, canCopy, canCreate, canDelete, canStorno, loadCaseForAction, type TCaseForAction } from './case-access.ts';
 import { saveExtraFieldAnswers, type TExtraFieldAnswers } from './extra-fields.ts';
 import { areaPermissionOf } from './areas.ts';
 
@@ -53,6 +53,7 @@ export async function refreshSearchText(tx: TTx, def: TAnyWorkflowModule, id: nu
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the other type parameters are the module's own; only this one matters here
 export async function createCase<TCreate>(tx: TTx, ctx: TAuthedContext, def: TWorkflowModule<TCreate, any>, data: TCreate): Promise<number> {
+  if (!canCreate(ctx.user, def)) throw forbidden();
   const permission = areaPermissionOf(def, ctx.user, data);
   await checkInstitutionFields(tx, ctx.user, def.institutionFields, data);
   const fields = await def.prepareCreate(tx, ctx, data);
@@ -69,6 +70,8 @@ export async function createCase<TCreate>(tx: TTx, ctx: TAuthedContext, def: TWo
       state: def.initialState,
       reference_number: auto ? await nextReference(tx, def.referencePrefix!, def.caseModule) : '',
       permission,
+      reader_institution_ids: fields.reader_institution_ids ?? [],
+      hidden_from_schools: fields.hidden_from_schools ?? false,
     },
     select: { id: true },
   });
@@ -91,6 +94,8 @@ export async function afterEdit(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowM
       throw fieldError('affected_institution', OUTSIDE_SCOPE);
     data.affected_institution_id = fields.affected_institution_id;
   }
+  if (fields.reader_institution_ids !== undefined) data.reader_institution_ids = fields.reader_institution_ids;
+  if (fields.hidden_from_schools !== undefined) data.hidden_from_schools = fields.hidden_from_schools;
   if (c.state === def.initialState) {
     Object.assign(data, await firstStep(tx, def, c.id, fields.institution_id ?? c.institution_id, c.creator_id));
   }
@@ -171,8 +176,9 @@ export async function deleteCase(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflow
 /** Másolás: a new record with the same content, owned by the copier, at the start of its flow. */
 export async function copyCase(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, id: number): Promise<number> {
   const c = await loadCaseForAction(tx, ctx.user, def.caseModule, id);
-  if (!canCopy(ctx.user, c)) throw forbidden();
+  if (!canCopy(ctx.user, c) || !canCreate(ctx.user, def)) throw forbidden();
   const institutionId = canUseInstitution(ctx.user, c.institution_id) ? c.institution_id : ctx.user.institution_id!;
+  const readers = await tx.case.findUniqueOrThrow({ where: { id: c.id }, select: { reader_institution_ids: true, hidden_from_schools: true } });
   await markActor(tx, ctx.user.id);
   const created = await tx.case.create({
     data: {
@@ -184,6 +190,8 @@ export async function copyCase(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowMo
       reference_number: def.referencePrefix && ((await def.autoReference?.(tx)) ?? true) ? await nextReference(tx, def.referencePrefix, def.caseModule) : '',
       // The copy stays in the source's area (the copier sees the source, so it holds it).
       permission: c.permission,
+      // Its content is the source's, so are its readers (an invoice's parts' schools).
+      ...readers,
     },
     select: { id: true },
   });

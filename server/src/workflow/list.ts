@@ -9,7 +9,7 @@ import { caseScopeWhere } from '../access/scope.ts';
 import { normalizeSearch } from '@etanker/shared/format.ts';
 import { badRequest } from '../http/errors.ts';
 import { zodFieldErrors } from '../http/zod-errors.ts';
-import { canCopy, canDecide, canWriteOnRecord, DECISION_SELECT, type TDecisionRow } from './case-access.ts';
+import { canCopy, canCreate, canDecide, canWriteOnRecord, DECISION_SELECT, type TDecisionRow } from './case-access.ts';
 import { decisionView, stepView } from './detail.ts';
 import { substitutesByCase } from '../access/substitutions.ts';
 import { parseOrderBy, type TOrderColumns } from './order-by.ts';
@@ -63,7 +63,7 @@ export function caseRow(ctx: TAuthedContext, def: TAnyWorkflowModule, r: TCaseRo
     decisions: decisions.map(decisionView),
     waiting_for: user ? { name: user.name } : group ? { name: group.name } : null,
     waiting_for_me: waitingForMe,
-    can_copy: canCopy(ctx.user, r),
+    can_copy: canCopy(ctx.user, r) && canCreate(ctx.user, def),
   };
 }
 
@@ -141,7 +141,7 @@ export async function listCases<TRow extends object>(tx: TTx, ctx: TAuthedContex
   // through a slow path (~13 µs a row here, more than the queries).
   const data = rows.map((r) => Object.assign(caseRow(ctx, def, r, names, decisions.get(r.id)!, substitutors.get(r.id)!), shape(byId.get(r.id) as never)));
   // New records: whoever reads the list may create, except read-only users (the create call's gate).
-  return { data, total, can_create: canWriteOnRecord(ctx.user) };
+  return { data, total, can_create: canWriteOnRecord(ctx.user) && canCreate(ctx.user, def) };
 }
 
 const EXPORT_BATCH = 5000;

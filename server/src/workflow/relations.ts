@@ -76,4 +76,10 @@ export const RELATIONS: Record<TRelationKind, TRelationTable> = {
     name: (c: { title: string; reference_number: string }) => (c.reference_number ? `${c.reference_number} - ${c.title}` : c.title),
     exists: async (tx, id) => (await tx.libraryContract.count({ where: { id } })) > 0,
   },
+  // As the commitments' mind/ names them: 'KV/2026/00005 - subject'.
+  commitment: {
+    select: { id: true, subject: true, case: { select: { reference_number: true } } },
+    name: (c: { subject: string; case: { reference_number: string } }) => (c.case.reference_number ? `${c.case.reference_number} - ${c.subject}` : c.subject),
+    exists: async (tx, id) => (await tx.commitment.count({ where: { id } })) > 0,
+  },
 };

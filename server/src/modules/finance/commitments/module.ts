@@ -155,7 +155,7 @@ export const commitments = defineWorkflowModule({
     },
   },
   orderBy: fromManifest.orderBy,
-  detail: (tx, _ctx, id) => commitmentDetail(tx, id),
+  detail: (tx, ctx, id) => commitmentDetail(tx, id, ctx.user),
   copy: async (tx, _ctx, sourceId, newId) => {
     const { id: _id, ...source } = await tx.commitment.findUniqueOrThrow({ where: { id: sourceId } });
     await tx.commitment.create({

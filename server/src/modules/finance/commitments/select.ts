@@ -1,6 +1,7 @@
 // A commitment's details: its manifest's fields and what the server keeps beside them (links,
 // flags, invoices). Decimal → number on the wire.
-import type { Prisma } from '../../../generated/prisma/client.ts';
+import { Prisma } from '../../../generated/prisma/client.ts';
+import type { TCurrentUser } from '../../../auth/current-user.ts';
 import type { TTx } from '../../../db/client.ts';
 import { apiDate } from '../../../core/dates.ts';
 import { COMMITMENT_MANIFEST as MANIFEST } from './manifest.ts';
@@ -14,10 +15,17 @@ const KEPT_SELECT = {
   waiting_for_attachment: true,
   supplement: true,
   original_commitment: { select: { id: true, subject: true, case: { select: { reference_number: true } } } },
-  invoices: { select: { id: true, invoice_number: true, amount: true, date: true, due_date: true } },
+  invoices: {
+    orderBy: { id: 'asc' },
+    select: { id: true, invoice_number: true, amount: true, date: true, due_date: true, case: { select: { state: true, hidden_from_schools: true } } },
+  },
 } as const satisfies Prisma.CommitmentSelect;
 
-export async function commitmentDetail(tx: TTx, id: number) {
+/** Invoices that no longer stand (reversed, cancelled, refused) do not count in invoices_sum. */
+const NOT_COUNTED = new Set(['rolled_back', 'cancelled', 'closed_negative']);
+
+/** `user`: the reader; a school's reader is not shown the invoices hidden from schools (their sum still counts, it is the commitment's money). */
+export async function commitmentDetail(tx: TTx, id: number, user?: TCurrentUser) {
   const [row, names] = await Promise.all([
     tx.commitment.findUniqueOrThrow({ where: { id }, select: { ...(MANIFEST.select as { id: true }), ...KEPT_SELECT } }),
     MANIFEST.loadNames(tx),
@@ -33,7 +41,13 @@ export async function commitmentDetail(tx: TTx, id: number) {
     waiting_for_attachment: row.waiting_for_attachment,
     supplement: row.supplement,
     original_commitment: original && { id: original.id, subject: original.subject, reference_number: original.case.reference_number },
-    invoices: invoices.map((i) => ({ ...i, amount: num(i.amount), date: apiDate(i.date), due_date: apiDate(i.due_date) })),
-    invoices_sum: invoices.reduce((sum, i) => sum + i.amount.toNumber(), 0),
+    invoices: invoices
+      .filter((i) => !i.case.hidden_from_schools || !user || user.is_centre)
+      .map(({ case: c, ...i }) => ({ ...i, state: c.state, amount: num(i.amount), date: apiDate(i.date), due_date: apiDate(i.due_date) })),
+    // Summed in Decimal (exact), answered as a number like every amount.
+    invoices_sum: invoices
+      .filter((i) => !NOT_COUNTED.has(i.case.state))
+      .reduce((sum, i) => sum.plus(i.amount), new Prisma.Decimal(0))
+      .toNumber(),
   };
 }

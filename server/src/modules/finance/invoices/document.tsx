@@ -1,0 +1,80 @@
+// Számla kísérőlap: the invoice's cover sheet, printed for the paper file and the booking: the
+// invoice's fields, its split over the institutions (parts and amounts, summed) and the
+// signatures of who registered and who approves it.
+import type { TTx } from '../../../db/client.ts';
+import { DocumentLayout, FieldTable } from '../../../pdf/document.tsx';
+import { institutionDisplayName } from '../../../core/institution-display.ts';
+import { formatDateTime, formatMoney } from '@etanker/shared/format.ts';
+import { Prisma } from '../../../generated/prisma/client.ts';
+import { INVOICE_MANIFEST as MANIFEST } from './manifest.ts';
+
+export async function InvoiceCoverPdf(tx: TTx, id: number) {
+  const [r, names] = await Promise.all([
+    tx.invoice.findUniqueOrThrow({
+      where: { id },
+      select: {
+        ...MANIFEST.select,
+        parts: { orderBy: { id: 'asc' }, select: { id: true, amount: true, institution: { select: { name: true, unit_code: true } } } },
+        case: {
+          select: {
+            reference_number: true,
+            created_at: true,
+            creator: { select: { name: true } },
+            institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } },
+          },
+        },
+      },
+    }),
+    MANIFEST.loadNames(tx),
+  ]);
+  const { parts: _parts, ...fields } = MANIFEST.toApi(r, names);
+  const sum = r.parts.reduce((total, p) => total.plus(p.amount), new Prisma.Decimal(0));
+  return (
+    <DocumentLayout institution={r.case.institution} title="Számla kísérőlap" referenceNumber={r.case.reference_number}>
+      <FieldTable
+        rows={[
+          ...MANIFEST.pdfRows(fields),
+          ['Intézmény', institutionDisplayName(r.case.institution)],
+          ['Rögzítette', r.case.creator.name],
+          ['Rögzítés ideje', formatDateTime(r.case.created_at)],
+        ]}
+      />
+      {r.parts.length > 0 && (
+        <table>
+          <thead>
+            <tr>
+              <th>Intézmény</th>
+              <th>Összeg</th>
+            </tr>
+          </thead>
+          <tbody>
+            {r.parts.map((p) => (
+              <tr key={p.id}>
+                <td>{institutionDisplayName(p.institution)}</td>
+                <td>{formatMoney(p.amount.toString())}</td>
+              </tr>
+            ))}
+            <tr>
+              <th>Összesen</th>
+              <th>{formatMoney(sum.toString())}</th>
+            </tr>
+          </tbody>
+        </table>
+      )}
+      <table>
+        <thead>
+          <tr>
+            <th>Rögzítette (pénzügyi referens)</th>
+            <th>Jóváhagyta (központi pénzügy)</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td style={{ height: '40pt' }}>{r.case.creator.name}</td>
+            <td style={{ height: '40pt' }} />
+          </tr>
+        </tbody>
+      </table>
+    </DocumentLayout>
+  );
+}
