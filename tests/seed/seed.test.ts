@@ -66,6 +66,7 @@ const SETTINGS_GROUPS = [
   'recognitions',
   'rents',
   'request_forms',
+  'room_bookings',
   'room_reservations',
   'rooms',
   'study_contracts',

@@ -28,9 +28,9 @@ describe('main menu', () => {
 
   it('enables an item with its permission only, and only for built sections', () => {
     const commitments = allItems.find((menuItem) => menuItem.label === 'Kötelezettségvállalás')!;
-    const invoices = allItems.find((menuItem) => menuItem.label === 'Számlázás')!;
+    const studyContracts = allItems.find((menuItem) => menuItem.label === 'Tanulmányi szerződések')!;
     expect(isMenuItemEnabled(commitments, new Set(), isBuiltRoute)).toBe(false);
     expect(isMenuItemEnabled(commitments, new Set(['commitments.can_use_commitment_module']), isBuiltRoute)).toBe(true);
-    expect(isMenuItemEnabled(invoices, new Set(['invoices.can_use_invoices_module']), isBuiltRoute)).toBe(false);
+    expect(isMenuItemEnabled(studyContracts, new Set(['study_contracts.can_use_study_contracts_module']), isBuiltRoute)).toBe(false);
   });
 });

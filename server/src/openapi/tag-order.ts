@@ -20,8 +20,14 @@ export function orderedTags(routeTags: readonly string[], modules: readonly TTag
   const moduleKeys = new Set(modules.map((m) => m.key));
   const general = [...new Set(routeTags)].filter((tag) => !moduleKeys.has(tag)).map((name) => ({ name }));
   const position = (m: TTaggedModule) => {
-    const index = MENU_ROUTES.findIndex((route) => route.startsWith(folderOf(m.detailRoute)));
-    return index === -1 ? MENU_ROUTES.length : index;
+    const folder = folderOf(m.detailRoute);
+    const index = MENU_ROUTES.findIndex((route) => route.startsWith(folder));
+    if (index !== -1) return index;
+    // A module whose screens sit below another's folder (a budget's change requests under the
+    // budgets') goes beside it: the deepest menu folder that holds its own.
+    const holders = MENU_ROUTES.map((route, at) => ({ folder: folderOf(route), at })).filter((r) => r.folder.length > 1 && folder.startsWith(r.folder));
+    const deepest = holders.sort((a, b) => b.folder.length - a.folder.length)[0];
+    return deepest ? deepest.at + 0.5 : MENU_ROUTES.length;
   };
   const byMenu = modules.map((m, registryIndex) => ({ m, at: position(m), registryIndex })).sort((a, b) => a.at - b.at || a.registryIndex - b.registryIndex);
   return [...general, ...byMenu.map(({ m }) => ({ name: m.key, description: m.label }))];
