@@ -153,7 +153,7 @@ if (only.has('xlsx')) {
     });
 }
 
-if (['api', 'rooms', 'cars', 'export', 'pdf', 'client'].some((s) => only.has(s))) {
+if (['api', 'rooms', 'cars', 'live', 'export', 'pdf', 'client'].some((s) => only.has(s))) {
   // The server serves the client it finds at its start: build it first (as `npm start` does).
   if (only.has('client')) ensureClientBuilt();
   const server = await startBenchServer({ databaseUrl, dataDir, log });
@@ -204,6 +204,7 @@ if (['api', 'rooms', 'cars', 'export', 'pdf', 'client'].some((s) => only.has(s))
         log('Élő frissítés: tétlen feliratkozások, bejelentés 32 döntéshozó mellett…');
         const figure: TLiveFigure = await benchLive({ server, databaseUrl });
         report.live = figure;
+        if (figure.refused) notes.push(`élő frissítés: elutasított döntés: ${figure.refused}`);
         rows.push({
           figure: `${figure.idle_started}/${figure.idle_subscriptions} tétlen myTasks.onChange: RSS ${fmt.mb(figure.rss_before_mb)} → ${fmt.mb(figure.rss_after_mb)}, 1000-enként`,
           value: fmt.mb(figure.mb_per_1000),
