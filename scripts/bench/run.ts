@@ -205,6 +205,7 @@ if (['api', 'rooms', 'cars', 'live', 'overview', 'export', 'pdf', 'client'].some
         log('Élő frissítés: tétlen feliratkozások, bejelentés 32 döntéshozó mellett…');
         const figure: TLiveFigure = await benchLive({ server, databaseUrl });
         report.live = figure;
+        if (figure.refused) notes.push(`élő frissítés: elutasított döntés: ${figure.refused}`);
         rows.push({
           figure: `${figure.idle_started}/${figure.idle_subscriptions} tétlen myTasks.onChange: RSS ${fmt.mb(figure.rss_before_mb)} → ${fmt.mb(figure.rss_after_mb)}, 1000-enként`,
           value: fmt.mb(figure.mb_per_1000),
