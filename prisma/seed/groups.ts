@@ -115,8 +115,9 @@ export const GROUPS: readonly TGroupSeed[] = [
       'bus_rentals.can_use_bus_rentals_module',
       'other_contracts.can_use_other_contracts_module',
       'assignment_contracts.can_use_assignment_contracts_module',
-      // They check the rooms and occasions of room bookings.
+      // They check the rooms and occasions of room bookings (and keep the rooms they pick from).
       'room_bookings.can_use_room_bookings_module',
+      'rooms.can_use_rooms_module',
       // They keep the authorities' inspections of the schools and follow up their tasks.
       'authority_inspections.can_use_authority_inspections',
     ]),

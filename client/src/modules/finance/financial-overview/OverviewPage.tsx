@@ -23,7 +23,9 @@ export function OverviewPage() {
   const me = useMe();
   const institutions = trpc.financialOverview.institutions.useQuery().data;
   const [picked, setPicked] = useState<string | null>(null);
-  const institution = picked ?? (institutions?.[0] ? String(institutions[0].id) : null);
+  // The centre's staff opens on the first school (the centre's own office keeps no school reports).
+  const opening = institutions?.find((i) => i.type === 'school') ?? institutions?.[0];
+  const institution = picked ?? (opening ? String(opening.id) : null);
   const years = trpc.financialOverview.years.useQuery(institution ? { institution: Number(institution) } : undefined, { enabled: institution !== null }).data;
   const [year, setYear] = useState(thisYear);
   const yearChoices = [...new Set([thisYear, year, ...(years ?? [])])].sort((a, b) => b - a).map(String);

@@ -7,10 +7,11 @@ export function viewableInstitutionsWhere(ctx: TAuthedContext): { id?: { in: num
   return ctx.user.is_centre ? {} : { id: { in: ctx.user.institution_ids } };
 }
 
-export async function viewableInstitutions(ctx: TAuthedContext): Promise<{ id: number; name: string }[]> {
+/** By name (000 §3); `type` lets the page open on a school: the centre's own office has no reports of its own. */
+export async function viewableInstitutions(ctx: TAuthedContext): Promise<{ id: number; name: string; type: string }[]> {
   return ctx.prisma.institution.findMany({
     where: viewableInstitutionsWhere(ctx),
-    select: { id: true, name: true },
+    select: { id: true, name: true, type: true },
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
   });
 }
