@@ -40,7 +40,7 @@ export function FieldInput({ field, values, lists, onChange, readOnly: readOnlyF
           onChange={(next) => set(next === '' ? null : Number(next))}
           step={NUMBER_STEP}
           decimalScale={2}
-          thousandSeparator=" "
+          thousandSeparator={field.ungrouped ? undefined : ' '}
           decimalSeparator="."
           rightSection={<Suffix>{field.type === 'money' ? 'Ft' : field.suffix}</Suffix>}
           rightSectionWidth={field.type === 'money' || field.suffix ? 40 : undefined}

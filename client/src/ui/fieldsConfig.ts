@@ -30,6 +30,8 @@ export interface TFieldConfig {
   /** options of select fields, from the start-up data the form receives */
   options?: (lists: TOptionLists) => TOption[];
   suffix?: string;
+  /** a number that is no amount (a year): shown without the thousands separator */
+  ungrouped?: boolean;
   /** layout variant of 000 §9 */
   width?: 'narrow' | 'wide';
   /** shown on details, never edited */

@@ -21,7 +21,7 @@ const meta = metaScreens({
   creatable: false,
   recordTitle: budgetTitle,
   // The amount changes only through an approved change request; the school never.
-  fields: { amount: { readOnly: true }, institution: { readOnly: true } },
+  fields: { amount: { readOnly: true }, institution: { readOnly: true }, year: { ungrouped: true } },
   // A year is no amount: no thousands separator.
   columns: { year: { render: (row) => String(row.year) }, is_active: { render: (row) => (row.is_active ? 'Igen' : 'Nem') } },
 });
