@@ -19,8 +19,11 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage();
   const token = await login(server.app, 'penzugy@etanker.local');
-  // The first institution of the picker (by name) gets the report.
-  const [first] = (await server.app.inject({ method: 'GET', url: '/api/penzugy/attekinto/intezmenyek', headers: authHeader(token) })).json<{ id: number }[]>();
+  // The institution the page opens on gets the report: the first school of the picker (by name).
+  const institutions = (await server.app.inject({ method: 'GET', url: '/api/penzugy/attekinto/intezmenyek', headers: authHeader(token) })).json<
+    { id: number; type: string }[]
+  >();
+  const first = institutions.find((i) => i.type === 'school') ?? institutions[0];
   const data = await reportSheet([
     { code: 'K311', name: 'Szakmai anyagok beszerzése', planned: 1234567, used: 1000 },
     { code: 'K71', name: 'Ingatlanok felújítása', planned: 500000, used: 0 },
