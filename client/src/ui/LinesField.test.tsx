@@ -1,11 +1,12 @@
 // The kit's lines field: one row per line with an input per column, lines added and removed,
-// a line's server error at its cell, and the payload of the columns with a stored line's id.
+// a line's server error at its cell, and the payload of the columns with a stored line's id; a
+// module's own cells, new lines, warnings, footer and empty text.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderWithMantine } from '../test/render.tsx';
 import { FieldInput } from './FieldInput.tsx';
 import { toPayload } from './fieldsConfig.ts';
-import { linesField } from './LinesField.tsx';
+import { LinesInput, linesField, type TLinesConfig } from './LinesField.tsx';
 
 afterEach(cleanup);
 
@@ -55,5 +56,69 @@ describe('a lines field', () => {
         { name: 'Béla', level: null },
       ],
     });
+  });
+});
+
+interface TLeg {
+  id?: number;
+  to: string;
+  people: number | null;
+  kind: string | null;
+  paid: boolean;
+}
+
+const legs: TLinesConfig<TLeg> = {
+  label: 'Útszakaszok',
+  addLabel: 'Új útszakasz',
+  removeLabel: 'Útszakasz törlése',
+  emptyText: 'Még nincs útszakasz.',
+  newLine: (lines, values) => ({ to: '', people: values.people as number, kind: 'bus', paid: false }),
+  warnings: (line) => (line.people !== null && line.people > 50 ? { people: 'Legfeljebb 50 fő.', to: 'Nem ez.' } : {}),
+  footer: (lines) => `Összesen: ${lines.reduce((sum, line) => sum + (line.people ?? 0), 0)} fő`,
+  columns: [
+    { name: 'to', label: 'Hová', input: 'text' },
+    { name: 'people', label: 'Létszám', input: 'number', width: 100, emptyValue: 0 },
+    { name: 'kind', label: 'Jármű', input: 'select', width: 120, textValues: true, options: () => [{ value: 'bus', label: 'Busz' }] },
+    { name: 'paid', label: 'Fizetve', input: 'checkbox', width: 80 },
+    { name: 'double', label: 'Kétszeres', input: 'custom', width: 80, render: ({ line }) => `${(line.people ?? 0) * 2} fő` },
+  ],
+};
+
+describe("a module's lines", () => {
+  const renderLegs = (value: TLeg[], onChange = vi.fn()) => {
+    renderWithMantine(
+      <LinesInput
+        config={legs}
+        name="travels"
+        value={value}
+        values={{ people: 12 }}
+        onChange={onChange}
+        readOnly={false}
+        errors={{ 'travels.0.to': ['Kötelező.'] }}
+        lists={{}}
+      />,
+    );
+    return onChange;
+  };
+
+  it('shows its empty text, and a new line as the module makes it', () => {
+    const onChange = renderLegs([]);
+    expect(screen.getByText('Még nincs útszakasz.')).toBeTruthy();
+    fireEvent.click(screen.getByText('Új útszakasz'));
+    expect(onChange).toHaveBeenLastCalledWith([{ to: '', people: 12, kind: 'bus', paid: false }]);
+  });
+
+  it("draws the module's own cells and footer, its warnings where the server sent none, and keeps codes as text", () => {
+    const onChange = renderLegs([{ id: 1, to: 'Eger', people: 60, kind: 'bus', paid: false }]);
+    expect(screen.getByText('120 fő')).toBeTruthy();
+    expect(screen.getByText('Összesen: 60 fő')).toBeTruthy();
+    expect(screen.getByText('Legfeljebb 50 fő.')).toBeTruthy();
+    expect(screen.getByText('Kötelező.')).toBeTruthy();
+    expect(screen.queryByText('Nem ez.')).toBeNull();
+    expect(screen.getAllByLabelText('Jármű').some((input) => (input as HTMLInputElement).value === 'Busz')).toBe(true);
+    fireEvent.click(screen.getByLabelText('Fizetve'));
+    expect(onChange).toHaveBeenLastCalledWith([{ id: 1, to: 'Eger', people: 60, kind: 'bus', paid: true }]);
+    fireEvent.change(screen.getByLabelText('Létszám'), { target: { value: '' } });
+    expect(onChange).toHaveBeenLastCalledWith([{ id: 1, to: 'Eger', people: 0, kind: 'bus', paid: false }]);
   });
 });

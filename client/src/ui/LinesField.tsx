@@ -1,107 +1,84 @@
-// A field holding lines (an employee's children, qualifications): a table with one input per
-// column, a remove button per line and an 'add' button, from a description of the columns. The
-// lines' server errors arrive as `{field}.{index}.{column}`. A line keeps its server id, so a
-// PUT updates it in place where the server keeps child rows.
-import { createElement } from 'react';
-import { ActionIcon, Button, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
-import type { TCustomFieldProps, TFieldConfig, TOptionLists } from './fieldsConfig.ts';
-import type { TOption } from './selectSearch.ts';
-import { DateField } from './DateField.tsx';
-import { SearchSelect } from './SearchSelect.tsx';
+// A field holding lines (an employee's children, a commitment's products, a car's refuels): a
+// table with one cell per column, a remove button per line and an 'add' button, from a
+// description of the columns. The lines' server errors arrive as `{field}.{index}.{column}`. A
+// line keeps its server id, so a PUT updates it in place where the server keeps child rows. Below
+// the sm breakpoint each line is a card, its cells one under the other with their column's name
+// (LinesField.css). The module keeps its own rules: new lines, totals, warnings, payload.
+import { createElement, type ReactNode } from 'react';
+import { ActionIcon, Box, Button, Stack, Table, Text } from '@mantine/core';
+import type { TCustomFieldProps, TFieldConfig, TFormValues, TOptionLists } from './fieldsConfig.ts';
+import { LineInput, type TLineCell, type TLineColumn } from './LineInput.tsx';
 import { useFocusNewRow } from './useFocusNewRow.ts';
+import './LinesField.css';
 
-export interface TLineColumn {
-  name: string;
-  label: string;
-  input: 'text' | 'date' | 'number' | 'select';
-  required?: boolean;
-  /** the column's width in pixels */
-  width: number;
-  /** a select's options (the value travels as a number) */
-  options?: (lists: TOptionLists) => TOption[];
-  min?: number;
-  max?: number;
-}
+export type { TLineCell, TLineColumn } from './LineInput.tsx';
 
-export interface TLinesConfig {
+type TLineValues = Record<string, unknown>;
+
+export interface TLinesConfig<TLine = TLineValues> {
   /** the field's label above the table */
   label: string;
   addLabel: string;
   /** the remove button's accessible name */
   removeLabel: string;
-  columns: TLineColumn[];
+  columns: TLineColumn<TLine>[];
+  /** the line the 'add' button appends; empty cells unless given */
+  newLine?(lines: readonly TLine[], values: TFormValues): TLine;
+  /** shown instead of the table while there is no line; read-only it defaults to 'Nincs adat.' */
+  emptyText?: string;
+  /** sums and checks under the table */
+  footer?(lines: readonly TLine[], form: { values: TFormValues; lists: TOptionLists }): ReactNode;
+  /** a note under the table */
+  hint?: string;
+  /** the module's own messages for a line's cells, shown where the server sent none */
+  warnings?(line: TLine, field: { values: TFormValues; error?: string }): Partial<Record<string, string>>;
 }
 
-type TLine = Record<string, unknown> & { id?: number };
+const linesOf = <TLine,>(value: unknown): TLine[] => (Array.isArray(value) ? (value as TLine[]) : []);
+const emptyLine = (columns: TLineColumn<never>[]) =>
+  Object.fromEntries(
+    columns.filter((c) => c.input !== 'custom').map((c) => [c.name, c.input === 'text' || c.input === 'time' ? '' : c.input === 'checkbox' ? false : null]),
+  );
+const keyOf = (line: unknown, index: number) => (line as { id?: number }).id ?? `new-${index}`;
 
-const linesOf = (value: unknown): TLine[] => (Array.isArray(value) ? (value as TLine[]) : []);
-const emptyLine = (columns: TLineColumn[]): TLine => Object.fromEntries(columns.map((c) => [c.name, c.input === 'text' ? '' : null]));
+export type TLinesInputProps<TLine> = Omit<TCustomFieldProps, 'setField'> & {
+  config: TLinesConfig<TLine>;
+  /** the field's name: the first part of its lines' error keys */
+  name: string;
+};
 
-function LineInput({
-  column,
-  line,
-  onChange,
-  readOnly,
-  error,
-  lists,
-}: {
-  column: TLineColumn;
-  line: TLine;
-  onChange: (value: unknown) => void;
-  readOnly: boolean;
-  error?: string;
-  lists: TOptionLists;
-}) {
-  const value = line[column.name];
-  const common = { 'aria-label': column.label, required: column.required && !readOnly, readOnly, error };
-  switch (column.input) {
-    case 'date':
-      return (
-        <DateField
-          {...common}
-          aria-label={value ? `${column.label}: ${String(value)}` : column.label}
-          value={(value as string | null) ?? null}
-          onChange={onChange}
-        />
-      );
-    case 'number':
-      return (
-        <NumberInput
-          {...common}
-          hideControls
-          min={column.min}
-          max={column.max}
-          value={(value as number | null) ?? ''}
-          onChange={(next) => onChange(next === '' ? null : Number(next))}
-        />
-      );
-    case 'select':
-      return (
-        <SearchSelect
-          {...common}
-          data={column.options?.(lists) ?? []}
-          value={value === null || value === undefined ? null : String(value)}
-          onChange={(next) => onChange(next === null ? null : Number(next))}
-        />
-      );
-    default:
-      return <TextInput {...common} value={(value as string | undefined) ?? ''} onChange={(event) => onChange(event.currentTarget.value)} />;
-  }
-}
-
-function LinesInput({ config, name, value, onChange, readOnly, error, errors, lists }: TCustomFieldProps & { config: TLinesConfig; name: string }) {
-  const lines = linesOf(value);
+export function LinesInput<TLine>({ config, name, value, values, onChange, readOnly, error, errors, lists }: TLinesInputProps<TLine>) {
+  const lines = linesOf<TLine>(value);
   const [rowsRef, rowAdded] = useFocusNewRow();
-  const setCell = (index: number, column: string, next: unknown) => onChange(lines.map((line, at) => (at === index ? { ...line, [column]: next } : line)));
-  const minWidth = config.columns.reduce((sum, c) => sum + c.width, 40);
+  const emptyText = config.emptyText ?? (readOnly ? 'Nincs adat.' : undefined);
+  const cellOf = (line: TLine, index: number): TLineCell<TLine> => {
+    const warnings = config.warnings?.(line, { values, error }) ?? {};
+    return {
+      line,
+      index,
+      lines,
+      readOnly,
+      values,
+      lists,
+      errorOf: (column) => errors[`${name}.${index}.${column}`]?.join(' ') ?? warnings[column],
+      set: (patch) => onChange(lines.map((other, at) => (at === index ? { ...other, ...patch } : other))),
+    };
+  };
+  const minWidth = config.columns.reduce((sum, c) => sum + (c.width ?? 200), 40);
   return (
     <Stack gap="xs">
       <Text fw={500} size="sm">
         {config.label}
       </Text>
-      {lines.length > 0 && (
-        <Table.ScrollContainer minWidth={minWidth}>
-          <Table ref={rowsRef}>
+      {lines.length === 0 ? (
+        emptyText && (
+          <Text size="sm" c="gray.7">
+            {emptyText}
+          </Text>
+        )
+      ) : (
+        <Box className="lines-scroll">
+          <Table ref={rowsRef} className="lines-table" style={{ '--lines-min-width': `${minWidth}px` }}>
             <Table.Thead>
               <Table.Tr>
                 {config.columns.map((c) => (
@@ -113,36 +90,38 @@ function LinesInput({ config, name, value, onChange, readOnly, error, errors, li
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {lines.map((line, index) => (
-                <Table.Tr key={line.id ?? `line-${index}`}>
-                  {config.columns.map((c) => (
-                    <Table.Td key={c.name}>
-                      <LineInput
-                        column={c}
-                        line={line}
-                        lists={lists}
-                        readOnly={readOnly}
-                        error={errors[`${name}.${index}.${c.name}`]?.join(' ')}
-                        onChange={(next) => setCell(index, c.name, next)}
-                      />
+              {lines.map((line, index) => {
+                const cell = cellOf(line, index);
+                return (
+                  <Table.Tr key={keyOf(line, index)}>
+                    {config.columns.map((c) => (
+                      <Table.Td key={c.name} data-label={c.label}>
+                        <LineInput column={c} cell={cell} />
+                      </Table.Td>
+                    ))}
+                    <Table.Td>
+                      {!readOnly && (
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={config.removeLabel}
+                          onClick={() => onChange(lines.filter((_, at) => at !== index))}
+                        >
+                          ✕
+                        </ActionIcon>
+                      )}
                     </Table.Td>
-                  ))}
-                  <Table.Td>
-                    {!readOnly && (
-                      <ActionIcon variant="subtle" color="red" aria-label={config.removeLabel} onClick={() => onChange(lines.filter((_, at) => at !== index))}>
-                        ✕
-                      </ActionIcon>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+                  </Table.Tr>
+                );
+              })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </Box>
       )}
-      {readOnly && lines.length === 0 && (
-        <Text size="sm" c="gray.7">
-          Nincs adat.
+      {config.footer?.(lines, { values, lists })}
+      {config.hint && (
+        <Text size="xs" c="gray.7">
+          {config.hint}
         </Text>
       )}
       {error && (
@@ -157,7 +136,7 @@ function LinesInput({ config, name, value, onChange, readOnly, error, errors, li
           style={{ alignSelf: 'flex-start' }}
           onClick={() => {
             rowAdded();
-            onChange([...lines, emptyLine(config.columns)]);
+            onChange([...lines, config.newLine ? config.newLine(lines, values) : emptyLine(config.columns as TLineColumn<never>[])]);
           }}
         >
           {config.addLabel}
@@ -169,9 +148,9 @@ function LinesInput({ config, name, value, onChange, readOnly, error, errors, li
 
 /** The lines as the server takes them: the columns' values and a stored line's id. */
 export function linesPayload(columns: TLineColumn[], value: unknown) {
-  return linesOf(value).map((line) => ({
+  return linesOf<TLineValues & { id?: number }>(value).map((line) => ({
     ...(line.id === undefined ? {} : { id: line.id }),
-    ...Object.fromEntries(columns.map((c) => [c.name, line[c.name] ?? (c.input === 'text' ? '' : null)])),
+    ...Object.fromEntries(columns.filter((c) => c.input !== 'custom').map((c) => [c.name, line[c.name] ?? (c.input === 'text' ? '' : null)])),
   }));
 }
 
@@ -183,7 +162,7 @@ export function linesField(name: string, config: TLinesConfig): TFieldConfig {
     type: 'custom',
     width: 'wide',
     defaultValue: [],
-    render: (props) => createElement(LinesInput, { ...props, config, name }),
+    render: (props) => createElement(LinesInput<TLineValues>, { ...props, config, name }),
     toPayload: (value) => linesPayload(config.columns, value),
   };
 }

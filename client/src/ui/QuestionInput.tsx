@@ -1,9 +1,9 @@
-import { ActionIcon, Button, Checkbox, FileInput, Group, NumberInput, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, FileInput, NumberInput, Select, Textarea } from '@mantine/core';
 import type { TQuestion } from './workflowTypes.ts';
 import { DateField } from './DateField.tsx';
 import { SearchMultiSelect } from './SearchSelect.tsx';
 import { NUMBER_STEP } from './FieldInput.tsx';
-import { useFocusNewRow } from './useFocusNewRow.ts';
+import { LinesInput, type TLinesConfig } from './LinesField.tsx';
 
 /** Decision text answers have 3 rows (000 §9). */
 export const DECISION_TEXT_ROWS = 3;
@@ -26,75 +26,26 @@ export function questionDefault(question: TQuestion): unknown {
   }
 }
 
-type TRow = Record<string, unknown>;
-
-function MultiColumnInput({ question, value, onChange }: { question: TQuestion; value: TRow[]; onChange: (rows: TRow[]) => void }) {
-  const columns = question.columns ?? [];
-  const setCell = (index: number, codename: string, cell: unknown) => onChange(value.map((row, at) => (at === index ? { ...row, [codename]: cell } : row)));
-  const [rowsRef, rowAdded] = useFocusNewRow();
+/** A question of rows (multi_column): the kit's lines field, a column per the question's columns. */
+function MultiColumnInput({ question, value, onChange, error }: { question: TQuestion; value: unknown; onChange: (rows: unknown) => void; error?: string }) {
+  const config: TLinesConfig = {
+    label: question.label,
+    addLabel: 'Új sor',
+    removeLabel: 'Sor törlése',
+    columns: (question.columns ?? []).map((column) => ({ name: column.codename, label: column.label, input: column.type })),
+  };
   return (
-    <Stack gap={4}>
-      <Text size="sm" fw={500}>
-        {question.label}
-      </Text>
-      <Table ref={rowsRef}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.codename}>{column.label}</Table.Th>
-            ))}
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {value.map((row, index) => (
-            <Table.Tr key={index}>
-              {columns.map((column) => (
-                <Table.Td key={column.codename}>
-                  {column.type === 'number' ? (
-                    <NumberInput
-                      aria-label={column.label}
-                      step={NUMBER_STEP}
-                      value={(row[column.codename] as number) ?? ''}
-                      onChange={(next) => setCell(index, column.codename, next === '' ? null : Number(next))}
-                    />
-                  ) : column.type === 'date' ? (
-                    <DateField
-                      aria-label={column.label}
-                      value={(row[column.codename] as string) ?? null}
-                      onChange={(next) => setCell(index, column.codename, next)}
-                    />
-                  ) : (
-                    <TextInput
-                      aria-label={column.label}
-                      value={(row[column.codename] as string) ?? ''}
-                      onChange={(event) => setCell(index, column.codename, event.currentTarget.value)}
-                    />
-                  )}
-                </Table.Td>
-              ))}
-              <Table.Td>
-                <ActionIcon variant="subtle" color="red" aria-label="Sor törlése" onClick={() => onChange(value.filter((_, at) => at !== index))}>
-                  ✕
-                </ActionIcon>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Group>
-        <Button
-          size="xs"
-          variant="default"
-          onClick={() => {
-            rowAdded();
-            onChange([...value, {}]);
-          }}
-        >
-          Új sor
-        </Button>
-      </Group>
-    </Stack>
+    <LinesInput
+      config={config}
+      name={question.codename}
+      value={value ?? []}
+      onChange={onChange}
+      values={{}}
+      errors={{}}
+      lists={{}}
+      readOnly={false}
+      error={error}
+    />
   );
 }
 
@@ -148,6 +99,6 @@ export function QuestionInput({ question, value, onChange, error, partners, list
     case 'partners':
       return <SearchMultiSelect {...common} data={partners} value={(value as string[]) ?? []} onChange={onChange} />;
     case 'multi_column':
-      return <MultiColumnInput question={question} value={(value as TRow[]) ?? []} onChange={onChange} />;
+      return <MultiColumnInput question={question} value={value} onChange={onChange} error={error} />;
   }
 }

@@ -6,8 +6,7 @@ import type { TRule } from '@etanker/shared/validation.ts';
 import type { TFieldConfig, TFieldType, TOptionLists } from './fieldsConfig.ts';
 import type { TColumn } from './listConfig.ts';
 import { formatCell } from './listConfig.ts';
-import { institutionLabel, sortInstitutions } from './formatters.ts';
-import { optionsOf } from './useOptionLists.ts';
+import { institutionOptions, optionsOf } from './useOptionLists.ts';
 
 const FIELD_TYPES: Record<TFieldMeta['kind'], TFieldType> = {
   text: 'text',
@@ -29,10 +28,7 @@ const FIELD_TYPES: Record<TFieldMeta['kind'], TFieldType> = {
 
 /** The options of a relation: the rows the start-up data carries (institutions, referents). */
 function relationOptions(field: TFieldMeta, lists: TOptionLists) {
-  if (field.relation === 'institution') {
-    const institutions = sortInstitutions((lists.institutions ?? []) as { id: number; name: string; unit_code?: string }[]);
-    return institutions.map((institution) => ({ value: String(institution.id), label: institutionLabel(institution) }));
-  }
+  if (field.relation === 'institution') return institutionOptions(lists);
   return field.relation === 'user' ? optionsOf(lists, 'referents') : [];
 }
 
