@@ -1,177 +1,104 @@
-// The invoice's split over institutions: an institution and an amount per line, the live sum
-// against the invoice's amount (the server refuses a difference), and on the details page each
-// stored part's document (melleklet_feltoltese/, melleklet-torlese/ with the part's id).
-import { ActionIcon, Button, FileButton, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
+// The invoice's split over institutions (ui/LinesField): an institution and an amount per line,
+// the live sum against the invoice's amount (the server refuses a difference), and on the details
+// page each stored part's document (melleklet_feltoltese/, melleklet-torlese/ with the part's id).
+import { Button, FileButton, Group, Text } from '@mantine/core';
 import type { TCustomFieldProps } from '../../../ui/fieldsConfig.ts';
-import { SearchSelect } from '../../../ui/SearchSelect.tsx';
-import { Suffix } from '../../../ui/Suffix.tsx';
 import { FileLink } from '../../../ui/FileLink.tsx';
-import { institutionLabel, sortInstitutions } from '../../../ui/formatters.ts';
+import { LinesInput, type TLineColumn, type TLinesConfig } from '../../../ui/LinesField.tsx';
 import { toast } from '../../../ui/toasts.ts';
-import { useFocusNewRow } from '../../../ui/useFocusNewRow.ts';
+import { institutionOptions } from '../../../ui/useOptionLists.ts';
 import { restFetch } from '../../../api/rest.ts';
 import { errorText, toApiError } from '../../../api/errors.ts';
 import { fillerOf, fillerText, partsSumFiller, type TPartLine } from './parts.ts';
-import { useInvoiceFiles, type TInvoiceDocument } from './record.ts';
+import { useInvoiceFiles, type TInvoiceFiles } from './record.ts';
 
-export function PartsField({ value, values, onChange, readOnly, error, errors, lists }: TCustomFieldProps & { value: TPartLine[] }) {
-  const lines = value;
-  const { record, upload, refresh } = useInvoiceFiles();
-  const [rowsRef, rowAdded] = useFocusNewRow();
-  const institutions = sortInstitutions((lists.institutions ?? []) as { id: number; name: string; unit_code?: string }[]).map((i) => ({
-    value: String(i.id),
-    label: institutionLabel(i),
-  }));
-  const setLine = (index: number, patch: Partial<TPartLine>) => onChange(lines.map((line, at) => (at === index ? { ...line, ...patch } : line)));
-  const errorOf = (index: number, field: string) => errors[`parts.${index}.${field}`]?.[0];
-  const sum = partsSumFiller(lines);
-  const amount = fillerOf(typeof values.amount === 'number' ? values.amount : null);
-  const differs = lines.length > 0 && sum !== amount;
-  const documentOf = (line: TPartLine): TInvoiceDocument => record?.parts.find((p) => p.id === line.id)?.document ?? null;
+/** The invoice's amount in fillér, from the form. */
+const amountOf = (values: Record<string, unknown>) => fillerOf(typeof values.amount === 'number' ? values.amount : null);
 
-  const uploadFor = async (partId: number, file: File | null) => {
-    if (!file) return;
-    const form = new FormData();
-    form.append('part_id', String(partId));
-    form.append('document', file);
+/** The stored part's document, with its upload and delete buttons as the record allows. */
+function PartDocument({ line, record }: { line: TPartLine; record: TInvoiceFiles }) {
+  const { upload, refresh } = useInvoiceFiles();
+  const document = record.parts.find((p) => p.id === line.id)?.document ?? null;
+  const run = async (action: () => Promise<void>, done: string) => {
     try {
-      await upload('melleklet_feltoltese/', form);
-      toast('success', 'A dokumentum feltöltése sikerült.');
+      await action();
+      toast('success', done);
     } catch (failure) {
       toast('error', errorText(toApiError(failure)));
     }
   };
-  const remove = async (partId: number) => {
-    try {
-      await restFetch(`/api/szamlazas/${record!.id}/melleklet-torlese/`, {
+  const uploadFile = (partId: number, file: File | null) => {
+    if (!file) return;
+    const form = new FormData();
+    form.append('part_id', String(partId));
+    form.append('document', file);
+    void run(() => upload('melleklet_feltoltese/', form), 'A dokumentum feltöltése sikerült.');
+  };
+  const remove = (partId: number) =>
+    void run(async () => {
+      await restFetch(`/api/szamlazas/${record.id}/melleklet-torlese/`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ id: partId }),
       });
       await refresh();
-      toast('success', 'A dokumentum törölve.');
-    } catch (failure) {
-      toast('error', errorText(toApiError(failure)));
-    }
-  };
-
+    }, 'A dokumentum törölve.');
   return (
-    <Stack gap="xs">
-      <Text fw={500} size="sm">
-        Megosztás intézmények között
-      </Text>
-      <Table.ScrollContainer minWidth={560}>
-        <Table ref={rowsRef}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Intézmény</Table.Th>
-              <Table.Th w={180}>Összeg</Table.Th>
-              {record && <Table.Th>Dokumentum</Table.Th>}
-              <Table.Th w={40} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lines.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={4}>
-                  <Text size="sm" c="gray.7">
-                    Nincs megosztás: a számla egészében az intézményé.
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {lines.map((line, index) => {
-              const document = documentOf(line);
-              return (
-                <Table.Tr key={line.id ?? `new-${index}`}>
-                  <Table.Td>
-                    <SearchSelect
-                      aria-label="Intézmény"
-                      readOnly={readOnly}
-                      data={institutions}
-                      value={line.institution}
-                      onChange={(institution) => setLine(index, { institution })}
-                      error={errorOf(index, 'institution')}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <NumberInput
-                      aria-label="Összeg"
-                      readOnly={readOnly}
-                      value={line.amount ?? ''}
-                      onChange={(next) => setLine(index, { amount: next === '' ? null : Number(next) })}
-                      decimalScale={2}
-                      thousandSeparator=" "
-                      decimalSeparator="."
-                      rightSection={<Suffix>Ft</Suffix>}
-                      error={errorOf(index, 'amount')}
-                    />
-                  </Table.Td>
-                  {record && (
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        {document ? (
-                          <FileLink href={document.url} name={document.name} />
-                        ) : (
-                          <Text size="sm" c="gray.7">
-                            –
-                          </Text>
-                        )}
-                        {line.id !== undefined && record.can_upload_part_document && (
-                          <FileButton onChange={(file) => void uploadFor(line.id!, file)}>
-                            {(props) => (
-                              <Button size="compact-xs" variant="default" {...props}>
-                                Feltöltés
-                              </Button>
-                            )}
-                          </FileButton>
-                        )}
-                        {line.id !== undefined && document && record.can_delete_part_document && (
-                          <Button size="compact-xs" variant="subtle" color="red" onClick={() => void remove(line.id!)}>
-                            Törlés
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  )}
-                  <Table.Td>
-                    {!readOnly && (
-                      <ActionIcon variant="subtle" color="red" aria-label="Tétel törlése" onClick={() => onChange(lines.filter((_, at) => at !== index))}>
-                        ✕
-                      </ActionIcon>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {lines.length > 0 && (
-        <Text size="sm" c={differs ? 'red.8' : 'gray.7'} data-testid="parts-sum">
-          Megosztva: {fillerText(sum)} · a számla összege: {fillerText(amount)}
-          {differs ? ' – a kettőnek egyeznie kell.' : ''}
+    <Group gap="xs" wrap="nowrap">
+      {document ? (
+        <FileLink href={document.url} name={document.name} />
+      ) : (
+        <Text size="sm" c="gray.7">
+          –
         </Text>
       )}
-      {error && (
-        <Text c="red" size="sm">
-          {error}
-        </Text>
+      {line.id !== undefined && record.can_upload_part_document && (
+        <FileButton onChange={(file) => uploadFile(line.id!, file)}>
+          {(props) => (
+            <Button size="compact-xs" variant="default" {...props}>
+              Feltöltés
+            </Button>
+          )}
+        </FileButton>
       )}
-      {!readOnly && (
-        <div>
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => {
-              rowAdded();
-              onChange([...lines, { institution: null, amount: lines.length === 0 && amount > 0 ? amount / 100 : null }]);
-            }}
-          >
-            Új tétel
-          </Button>
-        </div>
+      {line.id !== undefined && document && record.can_delete_part_document && (
+        <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove(line.id!)}>
+          Törlés
+        </Button>
       )}
-    </Stack>
+    </Group>
   );
+}
+
+const COLUMNS: TLineColumn<TPartLine>[] = [
+  { name: 'institution', label: 'Intézmény', input: 'select', textValues: true, options: institutionOptions },
+  { name: 'amount', label: 'Összeg', input: 'number', width: 180, decimals: 2, grouped: true, suffix: 'Ft' },
+];
+
+const partsConfig = (record: TInvoiceFiles | null): TLinesConfig<TPartLine> => ({
+  label: 'Megosztás intézmények között',
+  addLabel: 'Új tétel',
+  removeLabel: 'Tétel törlése',
+  emptyText: 'Nincs megosztás: a számla egészében az intézményé.',
+  // The first part starts with the invoice's whole amount.
+  newLine: (lines, values) => ({ institution: null, amount: lines.length === 0 && amountOf(values) > 0 ? amountOf(values) / 100 : null }),
+  footer: (lines, { values }) => {
+    if (lines.length === 0) return null;
+    const sum = partsSumFiller(lines);
+    const differs = sum !== amountOf(values);
+    return (
+      <Text size="sm" c={differs ? 'red.8' : 'gray.7'} data-testid="parts-sum">
+        Megosztva: {fillerText(sum)} · a számla összege: {fillerText(amountOf(values))}
+        {differs ? ' – a kettőnek egyeznie kell.' : ''}
+      </Text>
+    );
+  },
+  columns: record
+    ? [...COLUMNS, { name: 'document', label: 'Dokumentum', input: 'custom', render: ({ line }) => <PartDocument line={line} record={record} /> }]
+    : COLUMNS,
+});
+
+export function PartsField(props: TCustomFieldProps & { value: TPartLine[] }) {
+  const { record } = useInvoiceFiles();
+  return <LinesInput {...props} name="parts" config={partsConfig(record)} />;
 }
