@@ -1,19 +1,11 @@
 // What a budget's details answer beside the manifest's fields (server: financial-budgets/module.ts).
+import type { TChargedCommitment } from '../../../ui/MoneyPanel.tsx';
+
 export interface TBudgetSums {
   commitments_sum: number;
   invoices_sum: number;
   commitments_without_invoice_sum: number;
   unfinished_commitments_sum: number;
-}
-
-export interface TBudgetCommitment {
-  id: number;
-  reference_number: string;
-  subject: string;
-  state: string;
-  institution: { id: number; name: string };
-  cost: number;
-  approved_cost: number | null;
 }
 
 export interface TBudgetChangeRequest {
@@ -34,7 +26,7 @@ export interface TBudgetExtras {
   is_active: boolean;
   sums: TBudgetSums;
   /** the newest 100 the user may read */
-  commitments: TBudgetCommitment[];
+  commitments: TChargedCommitment[];
   commitments_count: number;
   change_requests: TBudgetChangeRequest[];
   can_request_change: boolean;
