@@ -9,7 +9,7 @@ import puppeteer from 'puppeteer';
 import { CHROMIUM_FLAGS } from '../server/src/pdf/renderer.ts';
 import { repoRoot } from '../server/src/db/schema-engine.ts';
 
-const port = 3987;
+const port = Number(process.env.PORT ?? 3987);
 const base = `http://127.0.0.1:${port}`;
 const outDir = path.join(repoRoot, 'docs/screenshots');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'etanker-shots-'));

@@ -93,7 +93,8 @@ export async function logInAs(page: Page, baseUrl: string, email: string): Promi
   await page.locator('input[type=email]').fill(email);
   await page.locator('input[type=password]').fill('etanker');
   await page.locator('button[type=submit]').click();
-  await page.waitForFunction(() => window.location.pathname === '/', { timeout: 15_000 });
+  // 30 s: the first login of a file meets a cold server on a loaded machine.
+  await page.waitForFunction(() => window.location.pathname === '/', { timeout: 30_000 });
 }
 
 /** Opens a page and waits until `marker` shows and the layout has settled. */
@@ -174,14 +175,16 @@ export interface TScreen {
 
 /** The plain walk of a module's screens (list, new, details, calendar…) at both sizes as `email`:
  * each screen opened, checked, saved as a screenshot, with no serious axe violation and no
- * horizontal page scroll. A fresh tab per size: a tab's later page loads waited on the live-update
- * streams of its earlier ones. */
+ * horizontal page scroll. A fresh tab per screen (the login token is shared through
+ * localStorage): a tab's later page loads waited on the live-update streams of its earlier ones. */
 export async function walkScreens(browser: Browser, baseUrl: string, email: string, screens: TScreen[]): Promise<void> {
+  const loginPage = await browser.newPage();
+  await logInAs(loginPage, baseUrl, email);
+  await loginPage.close();
   for (const size of SIZES) {
-    const page = await browser.newPage();
-    await page.setViewport({ width: size.width, height: size.height });
-    await logInAs(page, baseUrl, email);
     for (const screen of screens) {
+      const page = await browser.newPage();
+      await page.setViewport({ width: size.width, height: size.height });
       await visitScreen(page, `${baseUrl}${screen.path}`, screen.marker);
       await screen.check?.(page);
       await screenshot(page, `${screen.name}-${size.width}`);
@@ -189,8 +192,8 @@ export async function walkScreens(browser: Browser, baseUrl: string, email: stri
       expect(await seriousViolations(page), label).toEqual([]);
       const { scrollWidth, width, wide } = await layoutProblems(page);
       expect(scrollWidth, `${label}: horizontal scroll (${wide.join(' | ')})`).toBeLessThanOrEqual(width);
+      await page.close();
     }
-    await page.close();
   }
 }
 
