@@ -1,5 +1,6 @@
 // npx tsx scripts/readme-screenshots.ts: the README's screenshots, taken from a fresh portal with
-// the demo data (embedded PostgreSQL in a temp folder), as a school manager sees it.
+// the demo data (embedded PostgreSQL in a temp folder), as a school manager sees it at 1366 px
+// and on a 390 px phone.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import puppeteer from 'puppeteer';
 import { CHROMIUM_FLAGS } from '../server/src/pdf/renderer.ts';
 import { repoRoot } from '../server/src/db/schema-engine.ts';
 
-const port = 3987;
+const port = Number(process.env.PORT ?? 3987);
 const base = `http://127.0.0.1:${port}`;
 const outDir = path.join(repoRoot, 'docs/screenshots');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'etanker-shots-'));
@@ -45,7 +46,7 @@ try {
   const page = await browser.newPage();
   const shot = async (name: string) => {
     await new Promise((r) => setTimeout(r, 800));
-    await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage: name !== 'reszletek' });
+    await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage: ['kezdolap', 'lista'].includes(name) });
   };
   await page.goto(`${base}/belepes.html`);
   await page.type('input[type=email], input[name=email]', 'vezeto.a@etanker.local');
@@ -65,9 +66,26 @@ try {
   const waiting = (await (await fetch(`${base}/api/kotelezettsegvallalas/?waiting_for_me=true`, { headers: { authorization: `Token ${key}` } })).json()) as {
     data: { id: number }[];
   };
-  await page.goto(`${base}/penzugy/kotelezettsegvallalas/${waiting.data[0].id}.html`);
+  const details = `${base}/penzugy/kotelezettsegvallalas/${waiting.data[0].id}.html`;
+  await page.goto(details);
   await page.waitForSelector('h1, h2');
   await shot('reszletek');
+  // The decision dialog, opened but not answered: the desktop, then the phone view of it.
+  const decisionDialog = async (name: string) => {
+    await page.goto(details);
+    await page.locator('::-p-aria([name="Jóváhagyom"][role="button"])').click();
+    await page.waitForSelector('[role=dialog]');
+    await shot(name);
+  };
+  await decisionDialog('dontes-asztali');
+  await page.setViewport({ width: 390, height: 844 });
+  await page.goto(`${base}/penzugy/kotelezettsegvallalas/lista.html`);
+  await page.waitForSelector('tbody tr');
+  await shot('lista-telefon');
+  await page.locator('::-p-aria([name="Főmenü"][role="button"])').click();
+  await page.locator('.mantine-AppShell-navbar ::-p-text(Pénzügy)').click();
+  await shot('menu-telefon');
+  await decisionDialog('dontes-telefon');
   await browser.close();
   console.log(`Képernyőképek: ${outDir}`);
 } finally {

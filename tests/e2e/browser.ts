@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
+import { expect } from 'vitest';
 import { build } from 'vite';
 import { CHROMIUM_FLAGS } from '../../server/src/pdf/renderer.ts';
 import { clientBuildIsFresh } from '../../scripts/start.mjs';
@@ -92,7 +93,8 @@ export async function logInAs(page: Page, baseUrl: string, email: string): Promi
   await page.locator('input[type=email]').fill(email);
   await page.locator('input[type=password]').fill('etanker');
   await page.locator('button[type=submit]').click();
-  await page.waitForFunction(() => window.location.pathname === '/', { timeout: 15_000 });
+  // 30 s: the first login of a file meets a cold server on a loaded machine.
+  await page.waitForFunction(() => window.location.pathname === '/', { timeout: 30_000 });
 }
 
 /** Opens a page and waits until `marker` shows and the layout has settled. */
@@ -100,4 +102,106 @@ export async function visitScreen(page: Page, url: string, marker: string): Prom
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   await page.locator(`::-p-text(${marker})`).setTimeout(15_000).wait();
   await new Promise((resolve) => setTimeout(resolve, 600));
+}
+
+/** The two sizes every screen is tried at (issue 11): a 1366×768 desktop and a 390×844 phone. */
+export const SIZES = [
+  { name: 'asztali', width: 1366, height: 768 },
+  { name: 'telefon', width: 390, height: 844 },
+] as const;
+
+/** What a screen shows that staff cannot use: horizontal page scroll (with the elements that
+ * cause it), a header on more than one line or spilling out, state badges whose text is cut
+ * without the full text in a tooltip. */
+async function layoutProblems(page: Page) {
+  return page.evaluate(() => {
+    const scrollsOnItsOwn = (node: Element) => {
+      for (let parent = node.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (['auto', 'scroll', 'hidden'].includes(getComputedStyle(parent).overflowX)) return true;
+      }
+      return false;
+    };
+    const header = document.querySelector('header');
+    const box = header?.getBoundingClientRect();
+    const rects = header
+      ? Array.from(header.querySelectorAll('a, button'))
+          .map((node) => node.getBoundingClientRect())
+          .filter((rect) => rect.height > 0 && rect.width > 0)
+      : [];
+    const centres = rects.map((rect) => rect.top + rect.height / 2);
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      width: window.innerWidth,
+      wide: Array.from(document.querySelectorAll('body *'))
+        .filter((node) => node.getBoundingClientRect().right > window.innerWidth + 0.5 && !scrollsOnItsOwn(node))
+        .slice(0, 5)
+        .map((node) => `${node.tagName.toLowerCase()}.${Array.from(node.classList).join('.')} ${(node.textContent ?? '').slice(0, 30)}`),
+      headerSpread: centres.length ? Math.max(...centres) - Math.min(...centres) : 0,
+      headerSpills: rects.filter((rect) => box && (rect.top < box.top || rect.bottom > box.bottom || rect.right > box.right)).length,
+      cutBadges: Array.from(document.querySelectorAll('.mantine-Badge-label'))
+        .filter((label) => label.scrollWidth > label.clientWidth + 1)
+        .filter((label) => label.closest('[title]')?.getAttribute('title') !== label.textContent)
+        .map((label) => label.textContent),
+    };
+  });
+}
+
+/** The page as staff need it at its current size: no horizontal page scroll, the header on one
+ * line, every state text readable, and no WCAG 2.1 A/AA violation (axe-core). */
+export async function expectUsableScreen(page: Page, label: string): Promise<void> {
+  const layout = await layoutProblems(page);
+  expect(layout.scrollWidth, `${label}: horizontal scroll (${layout.wide.join(' | ')})`).toBeLessThanOrEqual(layout.width);
+  expect(layout.headerSpread, `${label}: header on one line`).toBeLessThanOrEqual(4);
+  expect(layout.headerSpills, `${label}: header controls outside the header`).toBe(0);
+  expect(layout.cutBadges, `${label}: cut state text`).toEqual([]);
+  expect(await wcagAaViolations(page), label).toEqual([]);
+}
+
+/** The labels of the write controls (buttons or links by their text) the page shows, of `labels`. */
+export async function shownControls(page: Page, labels: readonly string[]): Promise<string[]> {
+  const shown = await page.$$eval('button, a[href]', (nodes) => nodes.map((node) => (node.textContent ?? '').trim()));
+  return labels.filter((label) => shown.includes(label));
+}
+
+export interface TScreen {
+  /** The screenshot's name (the width is appended). */
+  name: string;
+  path: string;
+  /** A text that shows once the screen has its data. */
+  marker: string;
+  /** The module's own checks of this screen. */
+  check?: (page: Page) => Promise<void>;
+}
+
+/** The plain walk of a module's screens (list, new, details, calendar…) at both sizes as `email`:
+ * each screen opened, checked, saved as a screenshot, with no serious axe violation and no
+ * horizontal page scroll. A fresh tab per screen (the login token is shared through
+ * localStorage): a tab's later page loads waited on the live-update streams of its earlier ones. */
+export async function walkScreens(browser: Browser, baseUrl: string, email: string, screens: TScreen[]): Promise<void> {
+  const loginPage = await browser.newPage();
+  await logInAs(loginPage, baseUrl, email);
+  await loginPage.close();
+  for (const size of SIZES) {
+    for (const screen of screens) {
+      const page = await browser.newPage();
+      await page.setViewport({ width: size.width, height: size.height });
+      await visitScreen(page, `${baseUrl}${screen.path}`, screen.marker);
+      await screen.check?.(page);
+      await screenshot(page, `${screen.name}-${size.width}`);
+      const label = `${screen.name} ${size.width}`;
+      expect(await seriousViolations(page), label).toEqual([]);
+      const { scrollWidth, width, wide } = await layoutProblems(page);
+      expect(scrollWidth, `${label}: horizontal scroll (${wide.join(' | ')})`).toBeLessThanOrEqual(width);
+      await page.close();
+    }
+  }
+}
+
+/** Clicks `selector` after scrolling it to the middle of the viewport: an element that is only
+ * just in view may sit under the fixed header, which would take the click. */
+export async function clickCentred(page: Page, selector: string): Promise<void> {
+  const element = await page.locator(selector).setTimeout(15_000).waitHandle();
+  await element.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+  await element.click();
+  await element.dispose();
 }

@@ -5,11 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'puppeteer';
 import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
 import { formatDate } from '@etanker/shared/format.ts';
-import { buildClient, launchBrowser, logInAs, screenshot, seriousViolations, visitScreen } from './browser.ts';
+import { buildClient, launchBrowser, walkScreens } from './browser.ts';
 
 let server: TTestServer;
 let browser: Browser;
-let page: Page;
 let bookingId: number;
 let suzuki: number;
 const today = formatDate(new Date());
@@ -18,7 +17,6 @@ beforeAll(async () => {
   await buildClient();
   server = await startTestServer();
   browser = await launchBrowser();
-  page = await browser.newPage();
   suzuki = (await server.services.prisma.car.findFirstOrThrow({ where: { name: 'Suzuki Vitara' }, select: { id: true } })).id;
   const created = await server.app.inject({
     method: 'POST',
@@ -34,38 +32,28 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const visit = (pathname: string, marker: string) => visitScreen(page, `${server.url}${pathname}`, marker);
+const bodyText = (page: Page) => page.$eval('body', (body) => body.textContent ?? '');
 
 describe('cars and car-booking screens', () => {
   it('list, details, new and calendar at 1366 and 390 px', { timeout: 180_000 }, async () => {
-    await page.setViewport({ width: 1366, height: 768 });
-    await logInAs(page, server.url, 'igenylo.a@etanker.local');
-    for (const [width, height] of [
-      [1366, 768],
-      [390, 844],
-    ] as const) {
-      await page.setViewport({ width, height });
-      await visit('/profil/gepjarmuvek/lista.html', 'Suzuki Vitara');
-      // The demo Suzuki's MOT expired two months before the seed.
-      expect(await page.$eval('body', (body) => body.textContent)).toContain('Lejárt');
-      await screenshot(page, `cars-lista-${width}`);
-      expect(await seriousViolations(page)).toEqual([]);
-      await visit(`/profil/gepjarmuvek/${suzuki}.html`, 'Tankolások');
-      await screenshot(page, `cars-reszletek-${width}`);
-      expect(await seriousViolations(page)).toEqual([]);
-      await visit('/muszak/gepjarmuigeny/lista.html', 'Debrecen – Hajdúszoboszló');
-      expect(await page.$eval('body', (body) => body.textContent)).toContain(`${today} 07:00`);
-      await screenshot(page, `car-bookings-lista-${width}`);
-      expect(await seriousViolations(page)).toEqual([]);
-      await visit('/muszak/gepjarmuigeny/uj.html', 'Előbb adja meg az indulást és a visszaérkezést.');
-      await screenshot(page, `car-bookings-uj-${width}`);
-      expect(await seriousViolations(page)).toEqual([]);
-      await visit(`/muszak/gepjarmuigeny/${bookingId}.html`, 'Gépjárművezető');
-      await screenshot(page, `car-bookings-reszletek-${width}`);
-      expect(await seriousViolations(page)).toEqual([]);
-      await visit('/muszak/gepjarmuigeny/naptar.html', 'Suzuki Vitara (AB CD-123): Debrecen – Hajdúszoboszló');
-      await screenshot(page, `car-bookings-naptar-${width}`);
-      expect(await seriousViolations(page)).toEqual([]);
-    }
+    await walkScreens(browser, server.url, 'igenylo.a@etanker.local', [
+      {
+        name: 'cars-lista',
+        path: '/profil/gepjarmuvek/lista.html',
+        marker: 'Suzuki Vitara',
+        // The demo Suzuki's MOT expired two months before the seed.
+        check: async (page) => expect(await bodyText(page)).toContain('Lejárt'),
+      },
+      { name: 'cars-reszletek', path: `/profil/gepjarmuvek/${suzuki}.html`, marker: 'Tankolások' },
+      {
+        name: 'car-bookings-lista',
+        path: '/muszak/gepjarmuigeny/lista.html',
+        marker: 'Debrecen – Hajdúszoboszló',
+        check: async (page) => expect(await bodyText(page)).toContain(`${today} 07:00`),
+      },
+      { name: 'car-bookings-uj', path: '/muszak/gepjarmuigeny/uj.html', marker: 'Előbb adja meg az indulást és a visszaérkezést.' },
+      { name: 'car-bookings-reszletek', path: `/muszak/gepjarmuigeny/${bookingId}.html`, marker: 'Gépjárművezető' },
+      { name: 'car-bookings-naptar', path: '/muszak/gepjarmuigeny/naptar.html', marker: 'Suzuki Vitara (AB CD-123): Debrecen – Hajdúszoboszló' },
+    ]);
   });
 });

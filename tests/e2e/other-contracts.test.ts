@@ -2,13 +2,13 @@
 // 1366×768 and 390 px: they render without page-wide horizontal scroll, pass axe-core and are
 // saved as screenshots. The contract is made through the API (the test database has no demo records).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'puppeteer';
+import type { Browser } from 'puppeteer';
+
 import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
-import { buildClient, launchBrowser, logInAs, screenshot, seriousViolations, visitScreen } from './browser.ts';
+import { buildClient, launchBrowser, walkScreens } from './browser.ts';
 
 let server: TTestServer;
 let browser: Browser;
-let page: Page;
 let id: number;
 
 beforeAll(async () => {
@@ -33,40 +33,18 @@ beforeAll(async () => {
   expect(res.statusCode, res.body).toBe(201);
   id = res.json<{ id: number }>().id;
   browser = await launchBrowser();
-  page = await browser.newPage();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
 });
 
-const visit = (pathname: string, marker: string) => visitScreen(page, `${server.url}${pathname}`, marker);
-const pageScrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
-
 describe('other contracts screens', () => {
   it('list, new and details at 1366 and 390 px', { timeout: 120_000 }, async () => {
-    await page.setViewport({ width: 1366, height: 768 });
-    await logInAs(page, server.url, 'igenylo.a@etanker.local');
-    for (const [width, height] of [
-      [1366, 768],
-      [390, 844],
-    ] as const) {
-      // A fresh tab per width: navigating away from a workflow details page in the same tab
-      // stalled here (cause not found yet; see the report), so the old tab is closed first.
-      await page.close();
-      page = await browser.newPage();
-      await page.setViewport({ width, height });
-      await visit('/muszak/egyeb-szerzodesek/lista.html', 'Takarító');
-      expect(await pageScrollWidth()).toBeLessThanOrEqual(width);
-      await screenshot(page, `other-contracts-lista-${width}`);
-      expect(await seriousViolations(page)).toEqual([]);
-      await visit('/muszak/egyeb-szerzodesek/uj.html', 'KSH statisztikai számjel');
-      await screenshot(page, `other-contracts-uj-${width}`);
-      expect(await seriousViolations(page)).toEqual([]);
-      await visit(`/muszak/egyeb-szerzodesek/${id}.html`, 'Szerződés összesítő');
-      expect(await pageScrollWidth()).toBeLessThanOrEqual(width);
-      await screenshot(page, `other-contracts-reszletek-${width}`);
-      expect(await seriousViolations(page)).toEqual([]);
-    }
+    await walkScreens(browser, server.url, 'igenylo.a@etanker.local', [
+      { name: 'other-contracts-lista', path: '/muszak/egyeb-szerzodesek/lista.html', marker: 'Takarító' },
+      { name: 'other-contracts-uj', path: '/muszak/egyeb-szerzodesek/uj.html', marker: 'KSH statisztikai számjel' },
+      { name: 'other-contracts-reszletek', path: `/muszak/egyeb-szerzodesek/${id}.html`, marker: 'Szerződés összesítő' },
+    ]);
   });
 });

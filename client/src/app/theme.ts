@@ -8,6 +8,9 @@ export const theme = createTheme({
   breakpoints: { xs: '36em', sm: '48em', md: '75em', lg: '95.625em', xl: '120em' },
   components: {
     Loader: { defaultProps: { color: 'blue' } },
+    // A badge is as wide as its text: in a narrow table cell (decision history on a phone) Mantine
+    // would cut it into an ellipsis; the table scrolls in its own box instead.
+    Badge: { styles: { root: { minWidth: 'max-content' } } },
     // A table wider than a phone scrolls in its own box; keyboard users reach that box too.
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
     // The dialogs' X needs an accessible name.
