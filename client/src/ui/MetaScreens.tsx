@@ -6,7 +6,7 @@ import type { TFieldConfig } from './fieldsConfig.ts';
 import type { TColumn, TListConfig } from './listConfig.ts';
 import type { TDetailConfig, TWorkflowDetailConfig } from './detailConfig.ts';
 import { moduleApi, type TModuleKey, type TRecord, type TWorkflowModuleKey } from './moduleApi.ts';
-import { columnsFromMeta, fieldsFromMeta } from './metaConfig.ts';
+import { columnsFromMeta, fieldsFromMeta, inOrder } from './metaConfig.ts';
 import { ListPage } from './ListPage.tsx';
 import { NewPage } from './NewPage.tsx';
 import { DetailPage } from './DetailPage.tsx';
@@ -35,8 +35,13 @@ export interface TMetaScreensConfig {
   /** read-only fields (a server-written date, a linked record) the details page shows; others are left out */
   shown?: readonly string[];
   columns?: Record<string, Partial<TColumn>>;
+  /** the list's columns in this order (default: the meta's); a key the meta lacks, such as the
+   * Case's reference_number, takes its label from `columns` */
+  listColumns?: readonly string[];
   /** form fields the meta does not have (an invoice's file), after the meta's */
   addFields?: readonly TFieldConfig[];
+  /** the form's fields in this order, the meta's and the added ones (default: all of them) */
+  formFields?: readonly string[];
   /** the module's own create (multipart with a file), see TDetailConfig */
   createWith?: TDetailConfig['createWith'];
   /** dialogs of a workflow module's actions that take input (the server's `dialog: true`) */
@@ -62,7 +67,7 @@ function useConfigs(c: TMetaScreensConfig): { list: TListConfig; detail: TDetail
       workflow,
       initialState: meta.initialState,
       exportable: c.exportable ?? meta.exportable,
-      columns: columnsFromMeta(meta.columns, c.columns),
+      columns: columnsFromMeta(meta.columns, c.columns, c.listColumns),
     };
     const common = {
       restBase: meta.restBase,
@@ -72,7 +77,7 @@ function useConfigs(c: TMetaScreensConfig): { list: TListConfig; detail: TDetail
       noun: c.noun,
       accusative: c.accusative,
       newTitle: c.newTitle,
-      fields: [...fieldsFromMeta(meta.fields, c.fields, '', c.shown), ...(c.addFields ?? [])],
+      fields: inOrder([...fieldsFromMeta(meta.fields, c.fields, '', c.shown), ...(c.addFields ?? [])], (field) => field.name, c.formFields),
       createWith: c.createWith,
     };
     const detail: TDetailConfig = workflow

@@ -6,6 +6,7 @@ import type { TRule } from '@etanker/shared/validation.ts';
 import type { TFieldConfig, TFieldType, TOptionLists } from './fieldsConfig.ts';
 import type { TColumn } from './listConfig.ts';
 import { formatCell } from './listConfig.ts';
+import { partnerLabel } from './formatters.ts';
 import { institutionOptions, optionsOf } from './useOptionLists.ts';
 
 const FIELD_TYPES: Record<TFieldMeta['kind'], TFieldType> = {
@@ -26,10 +27,18 @@ const FIELD_TYPES: Record<TFieldMeta['kind'], TFieldType> = {
   ids: 'custom',
 };
 
-/** The options of a relation: the rows the start-up data carries (institutions, referents). */
+/** The options of a relation: the rows the start-up data carries (institutions, referents, partners). */
 function relationOptions(field: TFieldMeta, lists: TOptionLists) {
-  if (field.relation === 'institution') return institutionOptions(lists);
-  return field.relation === 'user' ? optionsOf(lists, 'referents') : [];
+  switch (field.relation) {
+    case 'institution':
+      return institutionOptions(lists);
+    case 'user':
+      return optionsOf(lists, 'referents');
+    case 'partner':
+      return optionsOf(lists, 'partners', (entry) => String(entry.display_name ?? partnerLabel(entry as { name: string })));
+    default:
+      return [];
+  }
 }
 
 function rulesOf(field: TFieldMeta): TRule[] {
@@ -72,13 +81,30 @@ export function fieldsFromMeta(
 const readPath = (row: Record<string, unknown>, key: string) =>
   key.split('.').reduce<unknown>((value, part) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined), row);
 
-/** The list columns of a module; a dotted key reads inside a group. */
-export function columnsFromMeta(columns: readonly TColumnMeta[], overrides: Record<string, Partial<TColumn>> = {}): TColumn[] {
-  return columns.map((column) => ({
+/** The list columns of a module; a dotted key reads inside a group. With `order`, those columns in
+ * that order; a key the meta lacks (a Case column every row carries) is a column of `overrides`. */
+export function columnsFromMeta(columns: readonly TColumnMeta[], overrides: Record<string, Partial<TColumn>> = {}, order?: readonly string[]): TColumn[] {
+  const fromMeta = columns.map((column) => ({
     key: column.key,
     label: column.label,
     format: column.format,
     ...(column.key.includes('.') ? { render: (row: Record<string, unknown>) => formatCell(readPath(row, column.key), column.format) } : {}),
     ...overrides[column.key],
   }));
+  const own = Object.entries(overrides).flatMap(([key, column]) =>
+    column.label && !columns.some((meta) => meta.key === key) ? [{ ...column, key, label: column.label }] : [],
+  );
+  return inOrder([...fromMeta, ...(order ? own : [])], (column) => column.key, order);
+}
+
+/** Items in the order `names` gives them (a screen's choice of fields or columns); all of them
+ * in their own order without `names`. A name without an item is a mistake of the config. */
+export function inOrder<T>(items: readonly T[], keyOf: (item: T) => string, names?: readonly string[]): T[] {
+  if (!names) return [...items];
+  const byKey = new Map(items.map((item) => [keyOf(item), item]));
+  return names.map((name) => {
+    const item = byKey.get(name);
+    if (!item) throw new Error(`The screen config names no field or column '${name}'.`);
+    return item;
+  });
 }

@@ -1,5 +1,5 @@
 // Documents are React components rendered to static HTML, then printed by Chromium (renderer.ts).
-// Module templates compose DocumentLayout and FieldTable; print styles live here, once.
+// Module templates compose CaseDocument (frame.tsx) and FieldTable; print styles live here, once.
 import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { formatDateTime } from '@etanker/shared/format.ts';

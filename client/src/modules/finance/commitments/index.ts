@@ -1,12 +1,87 @@
+// Kötelezettségvállalás (MODULES.md §3.8): list, new and details rendered from the module's meta/;
+// its own: the product lines with the gross amount they make, the financial entry that a setting
+// makes required, the tender and budget pickers, the return-to-referent dialog and the link to
+// the fault report a commitment was made from.
 import { createElement } from 'react';
 import type { TSectionScreens } from '../../../ui/section.ts';
-import { ListPage } from '../../../ui/ListPage.tsx';
-import { NewPage } from '../../../ui/NewPage.tsx';
-import { DetailPage } from '../../../ui/DetailPage.tsx';
-import { detailConfig, listConfig } from './config.ts';
+import { metaScreens } from '../../../ui/MetaScreens.tsx';
+import { institutionOptions } from '../../../ui/metaConfig.ts';
+import { optionsOf } from '../../../ui/useOptionLists.ts';
+import { MESSAGES } from '@etanker/shared/validation.ts';
+import { COMMITMENT_SETTINGS, parseModuleSettings } from '@etanker/shared/settings.ts';
+import { budgetOptions, tenderOptions } from './pickers.ts';
+import { ReturnToReferentDialog } from './ReturnToReferentDialog.tsx';
+import { ProductsField } from './ProductsField.tsx';
+import { ErrorReportLink } from './ErrorReportLink.tsx';
+import { currencyDecimals, productsPayload, productTotals, toProductLines, type TProductLine } from './products.ts';
 
-export const screens: TSectionScreens = {
-  List: () => createElement(ListPage, { config: listConfig }),
-  New: () => createElement(NewPage, { config: detailConfig }),
-  Details: ({ id }) => createElement(DetailPage, { config: detailConfig, id }),
-};
+const meta = metaScreens({
+  moduleKey: 'commitments',
+  section: '/penzugy/kotelezettsegvallalas',
+  listPath: '/penzugy/kotelezettsegvallalas/lista.html',
+  title: 'Kötelezettségvállalások',
+  newLabel: 'Új kötelezettségvállalás',
+  newTitle: 'Új kötelezettségvállalás',
+  noun: 'Kötelezettségvállalás',
+  accusative: 'kötelezettségvállalást',
+  recordTitle: (record) => String(record.subject ?? 'Kötelezettségvállalás'),
+  extraFieldsModule: 'commitments',
+  actionDialogs: { returnToReferent: ReturnToReferentDialog },
+  listColumns: ['subject', 'reference_number', 'institution', 'cost', 'waiting_for', 'created_at'],
+  columns: { reference_number: { label: 'Iktatószám' } },
+  // Contract, order, registration number, implementer, net and VAT amounts and the users involved
+  // are the API's (the server derives net and VAT); the form asks what the requester knows.
+  formFields: [
+    'subject',
+    'description',
+    'affected_institution',
+    'affected_building',
+    'implementer_partner',
+    'partner_unknown',
+    'payment_type',
+    'financial_entry',
+    'tender',
+    'financial_budget',
+    'currency',
+    'vat',
+    'transport_cost',
+    'public_procurement_cost',
+    'products',
+    'cost',
+    'approved_cost',
+    'error_report',
+  ],
+  shown: ['approved_cost'],
+  fields: {
+    // Required as the live financial_entry_required setting says (the server checks the same).
+    financial_entry: {
+      label: 'Főkönyvi tétel',
+      requiredBy: (settings) => parseModuleSettings(COMMITMENT_SETTINGS, settings.commitments).financial_entry_required,
+      options: (lists) => optionsOf(lists, 'financial_entries', (entry) => (entry.alias ? `${String(entry.alias)} ${String(entry.name)}` : String(entry.name))),
+    },
+    tender: { options: tenderOptions },
+    financial_budget: { options: budgetOptions },
+    products: {
+      defaultValue: [],
+      render: (props) => createElement(ProductsField, { ...props, value: toProductLines(props.value) }),
+      toPayload: (value, values) => productsPayload(toProductLines(value), values.currency),
+      check: (value) => (toProductLines(value).some((line) => !line.name.trim()) ? MESSAGES.required : null),
+    },
+    // With products the cost is their gross total (whole forints in Ft); without, it is typed.
+    cost: {
+      label: 'Bruttó összeg',
+      defaultValue: null,
+      computed: (values) => {
+        const lines = (values.products as TProductLine[] | null) ?? [];
+        return lines.length > 0 ? productTotals(lines, () => 0, currencyDecimals(values.currency)).gross : undefined;
+      },
+      computedHint: 'A termékek bruttó összege',
+    },
+  },
+  addFields: [
+    { name: 'affected_institution', label: 'Érintett intézmény', type: 'select', options: institutionOptions },
+    { name: 'error_report', label: 'Hibabejelentés', type: 'custom', readOnly: true, render: (props) => createElement(ErrorReportLink, props) },
+  ],
+});
+
+export const screens: TSectionScreens = { List: meta.List, New: meta.New, Details: meta.Details };

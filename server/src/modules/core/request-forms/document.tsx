@@ -1,5 +1,6 @@
 import type { TTx } from '../../../db/client.ts';
-import { DocumentLayout, FieldTable } from '../../../pdf/document.tsx';
+import { FieldTable } from '../../../pdf/document.tsx';
+import { CaseDocument, DOCUMENT_HEAD_SELECT } from '../../../pdf/frame.tsx';
 import { formatDateTime } from '@etanker/shared/format.ts';
 import { staticItemName } from '../../../workflow/static-items.ts';
 import { REQUEST_FORM_AREA_LABELS, type TRequestFormArea } from './areas.ts';
@@ -10,19 +11,11 @@ export async function RequestFormPdf(tx: TTx, id: number) {
     select: {
       module: true,
       type: true,
-      case: {
-        select: {
-          reference_number: true,
-          created_at: true,
-          creator: { select: { name: true } },
-          affected_institution: { select: { name: true } },
-          institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } },
-        },
-      },
+      case: { select: { ...DOCUMENT_HEAD_SELECT, affected_institution: { select: { name: true } } } },
     },
   });
   return (
-    <DocumentLayout institution={r.case.institution} title="Kérvény" referenceNumber={r.case.reference_number}>
+    <CaseDocument head={r.case} title="Kérvény">
       <FieldTable
         rows={[
           ['Terület', REQUEST_FORM_AREA_LABELS[r.module as TRequestFormArea] ?? r.module],
@@ -32,6 +25,6 @@ export async function RequestFormPdf(tx: TTx, id: number) {
           ['Benyújtva', formatDateTime(r.case.created_at)],
         ]}
       />
-    </DocumentLayout>
+    </CaseDocument>
   );
 }

@@ -1,5 +1,6 @@
 import type { TTx } from '../../../db/client.ts';
-import { DocumentLayout, FieldTable } from '../../../pdf/document.tsx';
+import { FieldTable } from '../../../pdf/document.tsx';
+import { CaseDocument, DOCUMENT_HEAD_SELECT } from '../../../pdf/frame.tsx';
 import { formatDateTime } from '@etanker/shared/format.ts';
 import { SYSTEM_ERROR_REPORT_MANIFEST as MANIFEST } from './manifest.ts';
 
@@ -9,22 +10,15 @@ export async function SystemErrorReportPdf(tx: TTx, id: number) {
       where: { id },
       select: {
         ...MANIFEST.select,
-        case: {
-          select: {
-            reference_number: true,
-            created_at: true,
-            creator: { select: { name: true } },
-            institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } },
-          },
-        },
+        case: { select: DOCUMENT_HEAD_SELECT },
       },
     }),
     MANIFEST.loadNames(tx),
   ]);
   const [title, category, description] = MANIFEST.pdfRows(MANIFEST.toApi(r, names));
   return (
-    <DocumentLayout institution={r.case.institution} title="Rendszerhiba-bejelentés" referenceNumber={r.case.reference_number}>
+    <CaseDocument head={r.case} title="Rendszerhiba-bejelentés">
       <FieldTable rows={[title, category, ['Bejelentő', r.case.creator.name], ['Bejelentés ideje', formatDateTime(r.case.created_at)], description]} />
-    </DocumentLayout>
+    </CaseDocument>
   );
 }

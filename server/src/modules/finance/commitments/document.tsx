@@ -1,24 +1,14 @@
 import type { TTx } from '../../../db/client.ts';
-import { DocumentLayout, FieldTable } from '../../../pdf/document.tsx';
+import { FieldTable } from '../../../pdf/document.tsx';
+import { CaseDocument, DOCUMENT_HEAD_SELECT } from '../../../pdf/frame.tsx';
 import { formatDate, formatMoney, formatNumber } from '@etanker/shared/format.ts';
 import { commitmentDetail } from './select.ts';
 
 export async function CommitmentPdf(tx: TTx, id: number) {
-  const [c, head] = await Promise.all([
-    commitmentDetail(tx, id),
-    tx.case.findUniqueOrThrow({
-      where: { id },
-      select: {
-        reference_number: true,
-        created_at: true,
-        creator: { select: { name: true } },
-        institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } },
-      },
-    }),
-  ]);
+  const [c, head] = await Promise.all([commitmentDetail(tx, id), tx.case.findUniqueOrThrow({ where: { id }, select: DOCUMENT_HEAD_SELECT })]);
   const partner = c.implementer_partner?.name ?? (c.implementer || (c.partner_unknown ? 'Ismeretlen partner' : ''));
   return (
-    <DocumentLayout institution={head.institution} title="Kötelezettségvállalási igény" referenceNumber={head.reference_number}>
+    <CaseDocument head={head} title="Kötelezettségvállalási igény">
       <FieldTable
         rows={[
           ['Tárgy', c.subject],
@@ -61,6 +51,6 @@ export async function CommitmentPdf(tx: TTx, id: number) {
           </tbody>
         </table>
       )}
-    </DocumentLayout>
+    </CaseDocument>
   );
 }

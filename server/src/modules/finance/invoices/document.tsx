@@ -2,7 +2,8 @@
 // invoice's fields, its split over the institutions (parts and amounts, summed) and the
 // signatures of who registered and who approves it.
 import type { TTx } from '../../../db/client.ts';
-import { DocumentLayout, FieldTable } from '../../../pdf/document.tsx';
+import { FieldTable } from '../../../pdf/document.tsx';
+import { CaseDocument, DOCUMENT_HEAD_SELECT, Signatures } from '../../../pdf/frame.tsx';
 import { institutionDisplayName } from '../../../core/institution-display.ts';
 import { formatDateTime, formatMoney } from '@etanker/shared/format.ts';
 import { Prisma } from '../../../generated/prisma/client.ts';
@@ -15,14 +16,7 @@ export async function InvoiceCoverPdf(tx: TTx, id: number) {
       select: {
         ...MANIFEST.select,
         parts: { orderBy: { id: 'asc' }, select: { id: true, amount: true, institution: { select: { name: true, unit_code: true } } } },
-        case: {
-          select: {
-            reference_number: true,
-            created_at: true,
-            creator: { select: { name: true } },
-            institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } },
-          },
-        },
+        case: { select: DOCUMENT_HEAD_SELECT },
       },
     }),
     MANIFEST.loadNames(tx),
@@ -30,7 +24,7 @@ export async function InvoiceCoverPdf(tx: TTx, id: number) {
   const { parts: _parts, ...fields } = MANIFEST.toApi(r, names);
   const sum = r.parts.reduce((total, p) => total.plus(p.amount), new Prisma.Decimal(0));
   return (
-    <DocumentLayout institution={r.case.institution} title="Számla kísérőlap" referenceNumber={r.case.reference_number}>
+    <CaseDocument head={r.case} title="Számla kísérőlap">
       <FieldTable
         rows={[
           ...MANIFEST.pdfRows(fields),
@@ -61,20 +55,7 @@ export async function InvoiceCoverPdf(tx: TTx, id: number) {
           </tbody>
         </table>
       )}
-      <table>
-        <thead>
-          <tr>
-            <th>Rögzítette (pénzügyi referens)</th>
-            <th>Jóváhagyta (központi pénzügy)</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td style={{ height: '40pt' }}>{r.case.creator.name}</td>
-            <td style={{ height: '40pt' }} />
-          </tr>
-        </tbody>
-      </table>
-    </DocumentLayout>
+      <Signatures signatories={[{ role: 'Rögzítette (pénzügyi referens)', name: r.case.creator.name }, { role: 'Jóváhagyta (központi pénzügy)' }]} />
+    </CaseDocument>
   );
 }

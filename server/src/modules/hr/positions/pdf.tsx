@@ -1,7 +1,8 @@
 // Álláshirdetés: the job posting of a position, its fields marked `pdf` in the manifest order,
 // under the institution's letterhead.
 import type { TTx } from '../../../db/client.ts';
-import { DocumentLayout, FieldTable } from '../../../pdf/document.tsx';
+import { FieldTable } from '../../../pdf/document.tsx';
+import { CaseDocument, DOCUMENT_HEAD_SELECT } from '../../../pdf/frame.tsx';
 import { institutionAddress } from '../../../core/institution-display.ts';
 import { POSITION_MANIFEST } from './manifest.ts';
 
@@ -9,15 +10,12 @@ export async function PositionPdf(tx: TTx, id: number) {
   const [row, names, head] = await Promise.all([
     tx.position.findUniqueOrThrow({ where: { id }, select: POSITION_MANIFEST.select }),
     POSITION_MANIFEST.loadNames(tx),
-    tx.case.findUniqueOrThrow({
-      where: { id },
-      select: { reference_number: true, institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } } },
-    }),
+    tx.case.findUniqueOrThrow({ where: { id }, select: DOCUMENT_HEAD_SELECT }),
   ]);
   const position = POSITION_MANIFEST.toApi(row, names);
   const address = position.application_address;
   return (
-    <DocumentLayout institution={head.institution} title="Álláshirdetés" referenceNumber={head.reference_number}>
+    <CaseDocument head={head} title="Álláshirdetés">
       <FieldTable
         rows={[
           ['Munkáltató', head.institution.name],
@@ -25,6 +23,6 @@ export async function PositionPdf(tx: TTx, id: number) {
           ['Jelentkezés postai címe', address.city ? institutionAddress(address) : ''],
         ]}
       />
-    </DocumentLayout>
+    </CaseDocument>
   );
 }

@@ -2,7 +2,8 @@
 // person's data for payroll (tax id, TAJ, bank account), the period, the usual clauses of a
 // Ptk. 6:272. § assignment and the signatures. The period is printed as one sentence.
 import type { TTx } from '../../../db/client.ts';
-import { DocumentLayout, FieldTable } from '../../../pdf/document.tsx';
+import { FieldTable } from '../../../pdf/document.tsx';
+import { CaseDocument, DOCUMENT_HEAD_SELECT, partyLine, Signatures } from '../../../pdf/frame.tsx';
 import { formatDate } from '@etanker/shared/format.ts';
 import { ASSIGNMENT_CONTRACT_MANIFEST as MANIFEST } from './manifest.ts';
 
@@ -12,27 +13,20 @@ export async function AssignmentContractPdf(tx: TTx, id: number) {
       where: { id },
       select: {
         ...MANIFEST.select,
-        case: {
-          select: {
-            reference_number: true,
-            institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } },
-            affected_institution: { select: { name: true } },
-          },
-        },
+        case: { select: { ...DOCUMENT_HEAD_SELECT, affected_institution: { select: { name: true } } } },
       },
     }),
     MANIFEST.loadNames(tx),
   ]);
   const contract = MANIFEST.toApi(r, names);
   const school = r.case.institution;
-  const schoolLine = [school.name, [school.zip_code, school.city].filter(Boolean).join(' '), school.address_1].filter(Boolean).join(', ');
   const period = contract.open_ended
     ? `${formatDate(contract.start_date)} napjától határozatlan ideig`
     : `${formatDate(contract.start_date)} – ${formatDate(contract.end_date)}`;
   return (
-    <DocumentLayout institution={school} title="Megbízási szerződés" referenceNumber={r.case.reference_number}>
+    <CaseDocument head={r.case} title="Megbízási szerződés">
       <p>amely létrejött egyrészről</p>
-      <FieldTable rows={[['Megbízó', schoolLine]]} />
+      <FieldTable rows={[['Megbízó', partyLine(school)]]} />
       <p>másrészről</p>
       <FieldTable rows={MANIFEST.pdfRows(contract)} />
       <p>(a továbbiakban: Megbízott) között az alábbi feltételekkel.</p>
@@ -49,20 +43,12 @@ export async function AssignmentContractPdf(tx: TTx, id: number) {
         </li>
         <li>A szerződésben nem szabályozott kérdésekben a Polgári Törvénykönyv megbízásra vonatkozó szabályai (Ptk. 6:272. §) az irányadók.</li>
       </ol>
-      <table>
-        <thead>
-          <tr>
-            <th>Megbízó</th>
-            <th>Megbízott</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td style={{ height: '40pt' }}>{school.name}</td>
-            <td style={{ height: '40pt' }}>{contract.name}</td>
-          </tr>
-        </tbody>
-      </table>
-    </DocumentLayout>
+      <Signatures
+        signatories={[
+          { role: 'Megbízó', name: school.name },
+          { role: 'Megbízott', name: contract.name },
+        ]}
+      />
+    </CaseDocument>
   );
 }

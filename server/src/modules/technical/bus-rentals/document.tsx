@@ -1,13 +1,14 @@
 // Autóbusz-megrendelő: the request to the bus company. The trip's fields (those marked `pdf`),
 // its timetable (the legs in departure order), who ordered it, and the signatures.
 import type { TTx } from '../../../db/client.ts';
-import { DocumentLayout, FieldTable } from '../../../pdf/document.tsx';
+import { FieldTable } from '../../../pdf/document.tsx';
+import { CaseDocument, DOCUMENT_HEAD_SELECT, Signatures } from '../../../pdf/frame.tsx';
 import { formatDateTime } from '@etanker/shared/format.ts';
 import { stateLabel } from '@etanker/shared/states.ts';
 import { BUS_RENTAL_MANIFEST as MANIFEST } from './manifest.ts';
 import { INITIAL_STATE } from './rules.ts';
 
-const SIGNATURES = ['Megrendelő (iskolavezető)', 'Műszaki referens', 'Fuvarozó'];
+const SIGNATORIES = [{ role: 'Megrendelő (iskolavezető)' }, { role: 'Műszaki referens' }, { role: 'Fuvarozó' }];
 
 export async function BusRentalPdf(tx: TTx, id: number) {
   const [r, names] = await Promise.all([
@@ -15,22 +16,14 @@ export async function BusRentalPdf(tx: TTx, id: number) {
       where: { id },
       select: {
         ...MANIFEST.select,
-        case: {
-          select: {
-            reference_number: true,
-            state: true,
-            created_at: true,
-            creator: { select: { name: true } },
-            institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } },
-          },
-        },
+        case: { select: { ...DOCUMENT_HEAD_SELECT, state: true } },
       },
     }),
     MANIFEST.loadNames(tx),
   ]);
   const rental = MANIFEST.toApi(r, names);
   return (
-    <DocumentLayout institution={r.case.institution} title="Autóbusz-megrendelő" referenceNumber={r.case.reference_number}>
+    <CaseDocument head={r.case} title="Autóbusz-megrendelő">
       <FieldTable
         rows={[
           ...MANIFEST.pdfRows(rental),
@@ -64,22 +57,7 @@ export async function BusRentalPdf(tx: TTx, id: number) {
           ))}
         </tbody>
       </table>
-      <table>
-        <thead>
-          <tr>
-            {SIGNATURES.map((who) => (
-              <th key={who}>{who}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            {SIGNATURES.map((who) => (
-              <td key={who} style={{ height: '40pt' }} />
-            ))}
-          </tr>
-        </tbody>
-      </table>
-    </DocumentLayout>
+      <Signatures signatories={SIGNATORIES} />
+    </CaseDocument>
   );
 }

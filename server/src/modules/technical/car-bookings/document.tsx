@@ -2,14 +2,15 @@
 // marked `pdf`), the requester, and what the driver fills in on the road: the meter readings at
 // departure and return, the distance, and the signatures.
 import type { TTx } from '../../../db/client.ts';
-import { DocumentLayout, FieldTable } from '../../../pdf/document.tsx';
+import { FieldTable } from '../../../pdf/document.tsx';
+import { CaseDocument, DOCUMENT_HEAD_SELECT, Signatures } from '../../../pdf/frame.tsx';
 import { formatDateTime } from '@etanker/shared/format.ts';
 import { stateLabel } from '@etanker/shared/states.ts';
 import { CAR_BOOKING_MANIFEST as MANIFEST } from './manifest.ts';
 import { INITIAL_STATE } from './rules.ts';
 
 const ON_THE_ROAD = ['Km-óra állás induláskor', 'Km-óra állás érkezéskor', 'Megtett távolság (km)', 'Tankolás (liter / Ft)'];
-const SIGNATURES = ['Gépjárművezető', 'Utalványozó (iskolavezető)', 'Gépjármű kiadója'];
+const SIGNATORIES = [{ role: 'Gépjárművezető' }, { role: 'Utalványozó (iskolavezető)' }, { role: 'Gépjármű kiadója' }];
 
 export async function CarBookingPdf(tx: TTx, id: number) {
   const [r, names] = await Promise.all([
@@ -17,22 +18,14 @@ export async function CarBookingPdf(tx: TTx, id: number) {
       where: { id },
       select: {
         ...MANIFEST.select,
-        case: {
-          select: {
-            reference_number: true,
-            state: true,
-            created_at: true,
-            creator: { select: { name: true } },
-            institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } },
-          },
-        },
+        case: { select: { ...DOCUMENT_HEAD_SELECT, state: true } },
       },
     }),
     MANIFEST.loadNames(tx),
   ]);
   const booking = MANIFEST.toApi(r, names);
   return (
-    <DocumentLayout institution={r.case.institution} title="Menetlevél" referenceNumber={r.case.reference_number}>
+    <CaseDocument head={r.case} title="Menetlevél">
       <FieldTable
         rows={[
           ...MANIFEST.pdfRows(booking),
@@ -54,22 +47,7 @@ export async function CarBookingPdf(tx: TTx, id: number) {
           ))}
         </tbody>
       </table>
-      <table>
-        <thead>
-          <tr>
-            {SIGNATURES.map((who) => (
-              <th key={who}>{who}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            {SIGNATURES.map((who) => (
-              <td key={who} style={{ height: '40pt' }} />
-            ))}
-          </tr>
-        </tbody>
-      </table>
-    </DocumentLayout>
+      <Signatures signatories={SIGNATORIES} />
+    </CaseDocument>
   );
 }

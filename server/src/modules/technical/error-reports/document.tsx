@@ -1,6 +1,7 @@
 // The fault report's PDF: the report's fields, its institutions, who reported it and when.
 import type { TTx } from '../../../db/client.ts';
-import { DocumentLayout, FieldTable } from '../../../pdf/document.tsx';
+import { FieldTable } from '../../../pdf/document.tsx';
+import { CaseDocument, DOCUMENT_HEAD_SELECT } from '../../../pdf/frame.tsx';
 import { institutionDisplayName } from '../../../core/institution-display.ts';
 import { formatDateTime } from '@etanker/shared/format.ts';
 import { ERROR_REPORT_MANIFEST as MANIFEST } from './manifest.ts';
@@ -11,22 +12,14 @@ export async function ErrorReportPdf(tx: TTx, id: number) {
       where: { id },
       select: {
         ...MANIFEST.select,
-        case: {
-          select: {
-            reference_number: true,
-            created_at: true,
-            creator: { select: { name: true } },
-            institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } },
-            affected_institution: { select: { name: true, unit_code: true } },
-          },
-        },
+        case: { select: { ...DOCUMENT_HEAD_SELECT, affected_institution: { select: { name: true, unit_code: true } } } },
       },
     }),
     MANIFEST.loadNames(tx),
   ]);
   const affected = r.case.affected_institution;
   return (
-    <DocumentLayout institution={r.case.institution} title="Hibabejelentés" referenceNumber={r.case.reference_number}>
+    <CaseDocument head={r.case} title="Hibabejelentés">
       <FieldTable
         rows={[
           ...MANIFEST.pdfRows(MANIFEST.toApi(r, names)),
@@ -35,6 +28,6 @@ export async function ErrorReportPdf(tx: TTx, id: number) {
           ['Bejelentés ideje', formatDateTime(r.case.created_at)],
         ]}
       />
-    </DocumentLayout>
+    </CaseDocument>
   );
 }

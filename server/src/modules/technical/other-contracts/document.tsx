@@ -1,7 +1,8 @@
 // The contract summary PDF: the contract's type, the company's identifiers and seat, the
 // contracting school, who recorded it and when.
 import type { TTx } from '../../../db/client.ts';
-import { DocumentLayout, FieldTable } from '../../../pdf/document.tsx';
+import { FieldTable } from '../../../pdf/document.tsx';
+import { CaseDocument, DOCUMENT_HEAD_SELECT } from '../../../pdf/frame.tsx';
 import { formatDateTime } from '@etanker/shared/format.ts';
 import { OTHER_CONTRACT_MANIFEST as MANIFEST } from './manifest.ts';
 
@@ -11,20 +12,13 @@ export async function OtherContractPdf(tx: TTx, id: number) {
       where: { id },
       select: {
         ...MANIFEST.select,
-        case: {
-          select: {
-            reference_number: true,
-            created_at: true,
-            creator: { select: { name: true } },
-            institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } },
-          },
-        },
+        case: { select: DOCUMENT_HEAD_SELECT },
       },
     }),
     MANIFEST.loadNames(tx),
   ]);
   return (
-    <DocumentLayout institution={r.case.institution} title="Egyéb szerződés – összesítő" referenceNumber={r.case.reference_number}>
+    <CaseDocument head={r.case} title="Egyéb szerződés – összesítő">
       <FieldTable
         rows={[
           ...MANIFEST.pdfRows(MANIFEST.toApi(r, names)),
@@ -33,6 +27,6 @@ export async function OtherContractPdf(tx: TTx, id: number) {
           ['Rögzítés ideje', formatDateTime(r.case.created_at)],
         ]}
       />
-    </DocumentLayout>
+    </CaseDocument>
   );
 }

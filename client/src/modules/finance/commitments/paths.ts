@@ -1,2 +1,0 @@
-export const REST_BASE = 'kotelezettsegvallalas';
-export const detailPath = (id: number) => `/penzugy/kotelezettsegvallalas/${id}.html`;

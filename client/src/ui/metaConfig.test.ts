@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { TColumnMeta, TFieldMeta } from '@etanker/shared/field-meta.ts';
+import { columnsFromMeta, fieldsFromMeta, inOrder } from './metaConfig.ts';
+
+const FIELDS: TFieldMeta[] = [
+  { name: 'subject', label: 'Tárgy', kind: 'text', required: true, readOnly: false },
+  { name: 'contract', label: 'Szerződés', kind: 'text', required: false, readOnly: false },
+  { name: 'implementer_partner', label: 'Partner', kind: 'relation', relation: 'partner', required: false, readOnly: false },
+  { name: 'approved_cost', label: 'Jóváhagyott összeg', kind: 'money', required: false, readOnly: true },
+];
+const COLUMNS: TColumnMeta[] = [
+  { key: 'subject', label: 'Tárgy', format: 'text' },
+  { key: 'cost', label: 'Összeg', format: 'money' },
+  { key: 'created_at', label: 'Létrehozva', format: 'datetime' },
+];
+
+describe('screens from the meta', () => {
+  it('picks the form fields a screen names, in its order, and stops at a name without a field', () => {
+    const fields = fieldsFromMeta(FIELDS, {}, '', ['approved_cost']);
+    expect(inOrder(fields, (f) => f.name, ['approved_cost', 'subject']).map((f) => f.name)).toEqual(['approved_cost', 'subject']);
+    expect(inOrder(fields, (f) => f.name).map((f) => f.name)).toEqual(['subject', 'contract', 'implementer_partner', 'approved_cost']);
+    expect(() => inOrder(fields, (f) => f.name, ['subjekt'])).toThrow("'subjekt'");
+  });
+
+  it('offers the partners of the start-up data for a partner relation, by their display name', () => {
+    const [partner] = fieldsFromMeta(FIELDS).filter((f) => f.name === 'implementer_partner');
+    expect(partner.options?.({ partners: [{ id: 4, name: 'Kovács Kft.', display_name: 'Kovács Kft. (12345678-2-13)' }] })).toEqual([
+      { value: '4', label: 'Kovács Kft. (12345678-2-13)' },
+    ]);
+  });
+
+  it('orders the list columns and adds a Case column the meta lacks with its label', () => {
+    const columns = columnsFromMeta(COLUMNS, { reference_number: { label: 'Iktatószám' } }, ['subject', 'reference_number', 'created_at']);
+    expect(columns.map((c) => [c.key, c.label])).toEqual([
+      ['subject', 'Tárgy'],
+      ['reference_number', 'Iktatószám'],
+      ['created_at', 'Létrehozva'],
+    ]);
+    expect(columnsFromMeta(COLUMNS, { reference_number: { label: 'Iktatószám' } }).map((c) => c.key)).toEqual(['subject', 'cost', 'created_at']);
+  });
+});

@@ -1,0 +1,97 @@
+// The frame every record's document shares: the Case's head (the school's letterhead, the
+// reference number, who asked and when), the parties' lines, the signature boxes and the
+// occasions of a booking. A module's template keeps only its own wording and rows.
+import type { ReactNode } from 'react';
+import { formatDate } from '@etanker/shared/format.ts';
+import { isAllDay, occasionDates, OCCASION_TYPES, type TOccasion } from '../workflow/occasions.ts';
+import { DocumentLayout, type TDocumentInstitution } from './document.tsx';
+
+/** The Case's fields a document's head prints (spread into a record's `case: { select }`). */
+export const DOCUMENT_HEAD_SELECT = {
+  reference_number: true,
+  created_at: true,
+  creator: { select: { name: true } },
+  institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } },
+} as const;
+
+export interface TDocumentHead {
+  reference_number: string | null;
+  institution: TDocumentInstitution;
+}
+
+/** A record's document under its school's letterhead and reference number. */
+export function CaseDocument(props: { head: TDocumentHead; title: string; children?: ReactNode }) {
+  return (
+    <DocumentLayout institution={props.head.institution} title={props.title} referenceNumber={props.head.reference_number}>
+      {props.children}
+    </DocumentLayout>
+  );
+}
+
+/** A party as a contract names it: the institution's name with its postal address, in one line. */
+export function partyLine(institution: TDocumentInstitution): string {
+  const place = [institution.zip_code, institution.city].filter(Boolean).join(' ');
+  return [institution.name, place, institution.address_1].filter(Boolean).join(', ');
+}
+
+/** A party's signature box: its role heading the column (none: a box without heading) and the
+ * name printed in the box (none: left blank for the hand). */
+export type TSignatory = { role?: string; name?: string | null };
+
+export function Signatures(props: { signatories: readonly TSignatory[] }) {
+  const headed = props.signatories.some((s) => s.role);
+  return (
+    <table>
+      {headed && (
+        <thead>
+          <tr>
+            {props.signatories.map((s, index) => (
+              <th key={index}>{s.role}</th>
+            ))}
+          </tr>
+        </thead>
+      )}
+      <tbody>
+        <tr>
+          {props.signatories.map((s, index) => (
+            <td key={index} style={{ height: '40pt' }}>
+              {s.name}
+            </td>
+          ))}
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+const WEEKDAYS = ['hétfő', 'kedd', 'szerda', 'csütörtök', 'péntek', 'szombat', 'vasárnap'];
+
+/** An occasion line as a record answers it. */
+export type TOccasionRow = TOccasion & { id: number };
+
+/** The occasions of a booking in its period: a one-time one by its date, a weekly one by its day
+ * with the number of dates it falls on. */
+export function OccasionsTable(props: { occasions: readonly TOccasionRow[]; start: string; end: string }) {
+  const when = (o: TOccasionRow) =>
+    o.type === 'weekly' ? `minden ${WEEKDAYS[(o.day_of_the_week ?? 1) - 1]} (${occasionDates(o, props.start, props.end).length} alkalom)` : formatDate(o.date);
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>Típus</th>
+          <th>Időpont</th>
+          <th>Idő</th>
+        </tr>
+      </thead>
+      <tbody>
+        {props.occasions.map((o) => (
+          <tr key={o.id}>
+            <td>{OCCASION_TYPES[o.type]}</td>
+            <td>{when(o)}</td>
+            <td>{isAllDay(o) ? 'egész nap' : `${o.start_time}–${o.end_time}`}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
