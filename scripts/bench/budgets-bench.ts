@@ -40,7 +40,8 @@ export async function benchBudgets(options: { baseUrl: string; databaseUrl: stri
   log(
     `${name}: ${answer.commitments.length} listázva, ${answer.change_requests.length} módosítási kérelem, ${(body.length / 1024).toFixed(0)} KB, összegek ${JSON.stringify(answer.sums)}`,
   );
-  if (answer.commitments_count !== BENCH_BUDGET_COMMITMENTS) log(`Figyelem: ${BENCH_BUDGET_COMMITMENTS} kötelezettségvállalás helyett ${answer.commitments_count}.`);
+  if (answer.commitments_count !== BENCH_BUDGET_COMMITMENTS)
+    log(`Figyelem: ${BENCH_BUDGET_COMMITMENTS} kötelezettségvállalás helyett ${answer.commitments_count}.`);
   const capture = createQueryCapture(databaseUrl, options.dataDir);
   let sql: TCapturedQuery[];
   try {

@@ -20,7 +20,10 @@ export interface TQueryCapture {
 }
 
 export function createQueryCapture(databaseUrl: string, dataDir: string): TQueryCapture {
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl, max: 2, options: PG_SESSION_OPTIONS }), log: [{ emit: 'event', level: 'query' }] });
+  const prisma = new PrismaClient({
+    adapter: new PrismaPg({ connectionString: databaseUrl, max: 2, options: PG_SESSION_OPTIONS }),
+    log: [{ emit: 'event', level: 'query' }],
+  });
   let sink: TCapturedQuery[] | null = null;
   prisma.$on('query', (e) => {
     if (sink && !CONTROL.test(e.query)) sink.push({ sql: e.query, params: JSON.parse(e.params) as unknown[] });

@@ -88,7 +88,14 @@ export async function ensureBenchDatabase(serverUrl: string, options: { fresh: b
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const value = { fingerprint, commitments: BENCH_COMMITMENTS, room_plan: BENCH_ROOM_PLAN, car_plan: BENCH_CAR_PLAN, budget_plan: BENCH_BUDGET_PLAN, generated_at: new Date().toISOString() };
+    const value = {
+      fingerprint,
+      commitments: BENCH_COMMITMENTS,
+      room_plan: BENCH_ROOM_PLAN,
+      car_plan: BENCH_CAR_PLAN,
+      budget_plan: BENCH_BUDGET_PLAN,
+      generated_at: new Date().toISOString(),
+    };
     await client.query('INSERT INTO "Setting" ("group", key, value) VALUES ($1, $2, $3)', [MARKER.group, MARKER.key, JSON.stringify(value)]);
   } finally {
     await client.end();

@@ -31,10 +31,7 @@ const CONNECTION_MAX_USES = 20_000;
 export const PG_SESSION_OPTIONS = '-c jit=off';
 
 export function createPrisma(connectionString: string, max = 20): PrismaClient {
-  const adapter = new PrismaPg(
-    { connectionString, max, maxUses: CONNECTION_MAX_USES, options: PG_SESSION_OPTIONS },
-    { statementNameGenerator: statementName },
-  );
+  const adapter = new PrismaPg({ connectionString, max, maxUses: CONNECTION_MAX_USES, options: PG_SESSION_OPTIONS }, { statementNameGenerator: statementName });
   // maxWait: under load a transaction may wait for a pooled connection longer than Prisma's 2 s.
   const client = new PrismaClient({ adapter, transactionOptions: { maxWait: 10_000, timeout: 20_000 } });
   // Every write drops the read caches (db/read-cache.ts), whatever wrote it.
