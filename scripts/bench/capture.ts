@@ -2,6 +2,7 @@
 // runs in this process (listCases, workflowDetail), so the raw figure replays exactly that SQL.
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../../server/src/generated/prisma/client.ts';
+import { PG_SESSION_OPTIONS } from '../../server/src/db/client.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { createServices } from '../../server/src/create-services.ts';
 import { loadCurrentUser } from '../../server/src/auth/current-user.ts';
@@ -19,7 +20,10 @@ export interface TQueryCapture {
 }
 
 export function createQueryCapture(databaseUrl: string, dataDir: string): TQueryCapture {
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl, max: 2 }), log: [{ emit: 'event', level: 'query' }] });
+  const prisma = new PrismaClient({
+    adapter: new PrismaPg({ connectionString: databaseUrl, max: 2, options: PG_SESSION_OPTIONS }),
+    log: [{ emit: 'event', level: 'query' }],
+  });
   let sink: TCapturedQuery[] | null = null;
   prisma.$on('query', (e) => {
     if (sink && !CONTROL.test(e.query)) sink.push({ sql: e.query, params: JSON.parse(e.params) as unknown[] });

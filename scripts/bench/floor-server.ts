@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';
 import type { TCapturedQuery } from './load.ts';
+import { PG_SESSION_OPTIONS } from '../../server/src/db/client.ts';
 
 export interface TFloorRequest {
   queries: TCapturedQuery[];
@@ -14,8 +15,8 @@ export interface TFloorRequest {
 }
 
 const { databaseUrl, requests } = JSON.parse(fs.readFileSync(process.argv[2], 'utf8')) as { databaseUrl: string; requests: TFloorRequest[] };
-// The server's pool size (server/src/db/client.ts).
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+// The server's pool size and session settings (server/src/db/client.ts).
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 20, options: PG_SESSION_OPTIONS });
 const app = Fastify();
 const statements = requests.map((r, i) => r.queries.map((q, j) => ({ name: `floor_${i}_${j}`, text: q.sql, values: q.params })));
 app.get<{ Params: { n: string } }>('/:n', async (req, reply) => {

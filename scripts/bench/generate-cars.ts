@@ -49,7 +49,7 @@ async function insertBookings(db: pg.Client): Promise<void> {
     WHERE c.plate_number LIKE 'B%' OR c.plate_number LIKE 'KOZ-%'`);
   await db.query(
     `
-    CREATE TEMP TABLE booking AS
+    CREATE TEMP TABLE car_booking AS
     WITH cell AS (
       SELECT row_number() OVER (ORDER BY d, car.idx) AS c, d::date AS day, car.*
       FROM generate_series(date '2025-09-01', date '2026-06-19', interval '1 day') d CROSS JOIN bench_car car
@@ -72,9 +72,9 @@ async function insertBookings(db: pg.Client): Promise<void> {
     [PATHS, PATHS.map(normalizeSearch)],
   );
   await db.query(`
-    CREATE TEMP TABLE booking_ref AS
+    CREATE TEMP TABLE car_booking_ref AS
     SELECT case_id, 'GJ/' || y || '/' || lpad((row_number() OVER (PARTITION BY y ORDER BY created_at, case_id))::text, 5, '0') AS reference_number
-    FROM (SELECT case_id, created_at, extract(year FROM created_at AT TIME ZONE 'Europe/Budapest')::int AS y FROM booking) x`);
+    FROM (SELECT case_id, created_at, extract(year FROM created_at AT TIME ZONE 'Europe/Budapest')::int AS y FROM car_booking) x`);
   await db.query(`
     INSERT INTO "Case" (id, module, institution_id, creator_id, reference_number, title, state, flow_id, current_step_id,
       waiting_for_user_id, search_text, cancellation_date, closed_at, created_at, updated_at, last_activity_at, version)
@@ -85,17 +85,17 @@ async function insertBookings(db: pg.Client): Promise<void> {
       CASE WHEN b.state = 'cancelled' THEN (b.created_at + interval '1 day')::date END,
       CASE WHEN b.state IN ('closed_positive', 'closed_negative', 'cancelled') THEN b.created_at + interval '2 days' END,
       b.created_at, b.created_at + interval '2 days', b.created_at + interval '2 days', CASE WHEN b.state = 'pending' THEN 0 ELSE 2 END
-    FROM booking b JOIN booking_ref ref ON ref.case_id = b.case_id
+    FROM car_booking b JOIN car_booking_ref ref ON ref.case_id = b.case_id
     CROSS JOIN (SELECT id FROM "Flow" WHERE module = 'car_bookings' ORDER BY id LIMIT 1) f
     JOIN "FlowStep" s0 ON s0.flow_id = f.id AND s0.position = 0
     JOIN "FlowStep" s1 ON s1.flow_id = f.id AND s1.position = 1`);
   await db.query(`SELECT setval(pg_get_serial_sequence('"Case"', 'id'), (SELECT max(id) FROM "Case"))`);
   await db.query(`
     INSERT INTO "CarBooking" (id, car_id, start_date, end_date, travel_path, purpose, driver, person_count, contact_name, contact_contact)
-    SELECT case_id, id, start_date, end_date, travel_path, '', 'Sofőr ' || (1 + h2 % 40), 1 + h1 % 8, '', '' FROM booking`);
+    SELECT case_id, id, start_date, end_date, travel_path, '', 'Sofőr ' || (1 + h2 % 40), 1 + h1 % 8, '', '' FROM car_booking`);
   await db.query(`
     INSERT INTO "ReferenceCounter" (module, year, last)
-    SELECT 'car_bookings', split_part(reference_number, '/', 2)::int, count(*) FROM booking_ref GROUP BY 2
+    SELECT 'car_bookings', split_part(reference_number, '/', 2)::int, count(*) FROM car_booking_ref GROUP BY 2
     ON CONFLICT (module, year) DO UPDATE SET last = EXCLUDED.last`);
 }
 

@@ -1,4 +1,5 @@
-// The benchmark data: 200,000 commitments over 40 schools, and their rooms and a school year of
+// The benchmark data: 200,000 commitments over 40 schools, one financial budget carrying 5,000 of
+// them with their invoices (generate-budgets.ts), and the schools' rooms and a school year of
 // room reservations (generate-rooms.ts), cars and car bookings (generate-cars.ts), as set-based SQL (INSERT … SELECT
 // generate_series) through `pg`, so it takes minutes, not hours, on 2 cores. Every value derives
 // from the row number through fixed hashes: two builds hold the same data.
@@ -11,6 +12,7 @@ import { normalizeSearch } from '@etanker/shared/format.ts';
 import { LARGE_COMMITMENT_LIMIT } from '../../prisma/seed/flows/commitments.ts';
 import { generateRoomData } from './generate-rooms.ts';
 import { generateCarData } from './generate-cars.ts';
+import { generateBudgetData } from './generate-budgets.ts';
 
 export const BENCH_COMMITMENTS = 200_000;
 export const BENCH_SCHOOLS = 40;
@@ -449,6 +451,7 @@ export async function generateBenchData(url: string, options: { dataDir: string;
     await step('terv', () => planRecords(db, dir));
     await step(`${BENCH_COMMITMENTS} kötelezettségvállalás`, () => insertRecords(db, dir));
     await step('döntések, megjegyzések, mellékletek, tételek', () => insertChildren(db, dir));
+    await step('pénzügyi keret, számlák, keretmódosítások', () => generateBudgetData(db, HALF_YEAR));
     await step('termek és teremfoglalások', () => generateRoomData(db));
     await step('gépjárművek és gépjárműigények', () => generateCarData(db));
     await db.query('COMMIT');

@@ -1,6 +1,7 @@
 // Load at fixed concurrency: HTTP through autocannon, and the same SQL straight through a pg.Pool.
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { PG_SESSION_OPTIONS } from '../../server/src/db/client.ts';
 
 export interface TLoadFigure {
   requests: number;
@@ -59,7 +60,7 @@ function percentile(sorted: number[], p: number): number {
  * another (the request's SQL as Prisma issued it), again and again for the same duration.
  */
 export async function sqlLoad(url: string, requests: TCapturedQuery[][], seconds = LOAD.seconds): Promise<TLoadFigure> {
-  const pool = new pg.Pool({ connectionString: url, max: LOAD.connections });
+  const pool = new pg.Pool({ connectionString: url, max: LOAD.connections, options: PG_SESSION_OPTIONS });
   const latencies: number[] = [];
   let failures = 0;
   let next = 0;

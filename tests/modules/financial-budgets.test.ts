@@ -33,6 +33,7 @@ interface TBudget {
   amount: number;
   change_requests: TChange[];
   commitments: { id: number }[];
+  commitments_count: number;
   sums: Record<string, number>;
   can_request_change: boolean;
 }
@@ -185,7 +186,9 @@ describe('financial budgets: sums', () => {
     await invoice(a, '20000', 'under_checking');
     await invoice(a, '5000', 'rolled_back');
     await invoice(b, '7000', 'cancelled');
-    const sums = (await detail(id)).sums;
+    const { sums, commitments_count } = await detail(id);
+    // The count is of every charged commitment, as the sums read them, whatever their state.
+    expect(commitments_count).toBe(9);
     expect(sums).toEqual({
       commitments_sum: 150000.1 + 64770.45 + 99999,
       invoices_sum: 120000.05,

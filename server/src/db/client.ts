@@ -23,9 +23,15 @@ function statementName(query: { sql: string }): string {
 }
 // A connection keeps every statement it prepared; retiring it after this many uses bounds that.
 const CONNECTION_MAX_USES = 20_000;
+/**
+ * Session settings of our connections. No JIT: it pays off for long analytic queries, while ours
+ * are short, and a nested loop over a few thousand rows (a budget's sums) is estimated above
+ * jit_above_cost, so every call compiled for ~200 ms to run for 10.
+ */
+export const PG_SESSION_OPTIONS = '-c jit=off';
 
 export function createPrisma(connectionString: string, max = 20): PrismaClient {
-  const adapter = new PrismaPg({ connectionString, max, maxUses: CONNECTION_MAX_USES }, { statementNameGenerator: statementName });
+  const adapter = new PrismaPg({ connectionString, max, maxUses: CONNECTION_MAX_USES, options: PG_SESSION_OPTIONS }, { statementNameGenerator: statementName });
   // maxWait: under load a transaction may wait for a pooled connection longer than Prisma's 2 s.
   const client = new PrismaClient({ adapter, transactionOptions: { maxWait: 10_000, timeout: 20_000 } });
   // Every write drops the read caches (db/read-cache.ts), whatever wrote it.

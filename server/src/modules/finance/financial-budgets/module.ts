@@ -79,12 +79,12 @@ export const financialBudgets = definePlainModule({
   get: async (tx, ctx, id, scope) => {
     const row = await base.get(tx, ctx, id, scope);
     if (!row) return null;
-    const [change_requests, linked, sums] = await Promise.all([
+    const [change_requests, commitments, { sums, commitments_count }] = await Promise.all([
       budgetChangeRequests(tx, ctx.user, id),
       budgetCommitments(tx, ctx.user, id),
       budgetSums(tx, id),
     ]);
-    return Object.assign(row, { change_requests, ...linked, sum_source: SUM_SOURCE, sums });
+    return Object.assign(row, { change_requests, commitments, commitments_count, sum_source: SUM_SOURCE, sums });
   },
   actions: {
     /** valtozasok/: a change request of the amount, which then walks its own decision flow. */
