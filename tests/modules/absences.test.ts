@@ -175,6 +175,41 @@ describe('the HR month grid and the export', () => {
     expect(centre.institution).toBe(ids.schoolA);
   });
 
+  it('takes the records touching the month at both ends in a counting state, ordered by first day and id, of the people listed', async () => {
+    const prisma = server.services.prisma;
+    const first = await absence('2035-04-28', '2035-05-01');
+    const last = await absence('2035-05-31', '2035-06-02');
+    await absence('2035-04-20', '2035-04-30');
+    await absence('2035-06-01', '2035-06-03');
+    const leave = await dayOff('2035-05-10', '2035-05-11');
+    const sameDay = await absence('2035-05-10', '2035-05-10');
+    const refused = await absence('2035-05-15', '2035-05-16');
+    await prisma.case.update({ where: { id: refused.id }, data: { state: 'closed_negative' } });
+    // Someone whose employment at the school ended before May: neither listed nor their absence.
+    const gone = await prisma.user.create({
+      data: { name: 'Távozott Teszt', email: 'tavozott@etanker.local', institution_id: ids.schoolA },
+      select: { id: true },
+    });
+    await prisma.employment.create({
+      data: { user_id: gone.id, institution_id: ids.schoolA, start_date: new Date('2030-09-01'), end_date: new Date('2035-04-30') },
+    });
+    const theirs = await absence('2035-04-29', '2035-05-02', { user: gone.id });
+    const month = (await get(`${base}/naptar/?institution=${ids.schoolA}&year=2035&month=5`)).json<{
+      users: { id: number }[];
+      absences: { id: number; user: number; type: string; start_date: string; end_date: string; state: string; url: string }[];
+    }>();
+    expect(month.absences.filter((a) => a.user === ids.user).map((a) => a.id)).toEqual([first.id, leave.id, sameDay.id, last.id]);
+    expect(month.absences.find((a) => a.id === leave.id)).toMatchObject({
+      type: 'day_off',
+      start_date: '2035-05-10',
+      end_date: '2035-05-11',
+      url: `/hr/szabadsagok/${leave.id}.html`,
+    });
+    expect(month.absences.find((a) => a.id === first.id)).toMatchObject({ type: 'absence', state: 'pending', url: `/hr/tavolletjelento/${first.id}.html` });
+    expect(month.users.map((u) => u.id)).not.toContain(gone.id);
+    expect(month.absences.map((a) => a.id)).not.toContain(theirs.id);
+  });
+
   it('exports data rows with start_date, end_date and institution', async () => {
     const own = await absence('2034-02-01', '2034-02-03');
     const res = await get(`${base}/export/?min_date=2034-02-01&max_date=2034-02-28`);
