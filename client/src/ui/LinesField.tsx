@@ -16,8 +16,8 @@ export type { TLineCell, TLineColumn } from './LineInput.tsx';
 type TLineValues = Record<string, unknown>;
 
 export interface TLinesConfig<TLine = TLineValues> {
-  /** the field's label above the table */
-  label: string;
+  /** the field's label above the table; none where a heading of the page names the lines */
+  label?: string;
   addLabel: string;
   /** the remove button's accessible name */
   removeLabel: string;
@@ -67,9 +67,11 @@ export function LinesInput<TLine>({ config, name, value, values, onChange, readO
   const minWidth = config.columns.reduce((sum, c) => sum + (c.width ?? 200), 40);
   return (
     <Stack gap="xs">
-      <Text fw={500} size="sm">
-        {config.label}
-      </Text>
+      {config.label && (
+        <Text fw={500} size="sm">
+          {config.label}
+        </Text>
+      )}
       {lines.length === 0 ? (
         emptyText && (
           <Text size="sm" c="gray.7">
@@ -155,7 +157,7 @@ export function linesPayload(columns: TLineColumn[], value: unknown) {
 }
 
 /** A form field of lines, described by its columns (`name` is the field's name in the form). */
-export function linesField(name: string, config: TLinesConfig): TFieldConfig {
+export function linesField(name: string, config: TLinesConfig & { label: string }): TFieldConfig {
   return {
     name,
     label: config.label,

@@ -10,13 +10,13 @@ import { useStaticOptions } from '../../../api/startup-data.ts';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { dayLabel } from '../../../ui/calendarMonth.ts';
 import { formatKm, formatMoney } from '../../../ui/formatters.ts';
-import { DateField } from '../../../ui/DateField.tsx';
+import { LinesInput } from '../../../ui/LinesField.tsx';
 import { Suffix } from '../../../ui/Suffix.tsx';
 import { toast } from '../../../ui/toasts.ts';
 import { confirmAction } from '../../../ui/confirm.ts';
 import { MonthStepper } from './MonthStepper.tsx';
 import { LIST_PATH, detailPath, monthFromSearch, monthSearch } from './month.ts';
-import { bodyOf, errorLines, formOf, setTrips, tripKey, type TMonthForm } from './monthForm.ts';
+import { bodyOf, errorLines, formOf, setTrips, tripKey, type TMonthForm, type TPassLine } from './monthForm.ts';
 
 /** commute_types key of a pass (prisma/seed/lists/hr.ts). */
 const PASS = 1;
@@ -190,54 +190,38 @@ export function CommuteMonth({ id }: { id: number }) {
           <Title order={2} size="h4">
             Bérletek
           </Title>
-          {form.passes.map((pass, index) => {
-            const setPass = (patch: Partial<typeof pass>) => setForm({ ...form, passes: form.passes.map((p, at) => (at === index ? { ...p, ...patch } : p)) });
-            return (
-              <Group key={index} gap="sm" align="flex-end">
-                <Select
-                  label="Bérlet"
-                  readOnly={readOnly}
-                  data={passInfos.map((i) => ({ value: String(i.id), label: `${typeName(i.type)} – ${i.institution.name}` }))}
-                  value={pass.commute_info === null ? null : String(pass.commute_info)}
-                  onChange={(v) => setPass({ commute_info: v === null ? null : Number(v) })}
-                />
-                <DateField label="Érvényes ettől" readOnly={readOnly} value={pass.start_date} onChange={(v) => setPass({ start_date: v })} />
-                <DateField label="Érvényes eddig" readOnly={readOnly} value={pass.end_date} onChange={(v) => setPass({ end_date: v })} />
-                <NumberInput
-                  label="Ár"
-                  readOnly={readOnly}
-                  min={0}
-                  thousandSeparator=" "
-                  rightSection={<Suffix>Ft</Suffix>}
-                  value={pass.cost ?? ''}
-                  onChange={(v) => setPass({ cost: v === '' ? null : Number(v) })}
-                />
-                {!readOnly ? (
-                  <Button variant="subtle" color="red" onClick={() => setForm({ ...form, passes: form.passes.filter((_, at) => at !== index) })}>
-                    Törlés
-                  </Button>
-                ) : null}
-              </Group>
-            );
-          })}
-          {!readOnly ? (
-            <Group>
-              <Button
-                variant="default"
-                onClick={() =>
-                  setForm({
-                    ...form,
-                    passes: [
-                      ...form.passes,
-                      { commute_info: passInfos[0].id, start_date: days[0].date, end_date: days[days.length - 1].date, cost: passInfos[0].monthly_cost },
-                    ],
-                  })
-                }
-              >
-                Új bérlet
-              </Button>
-            </Group>
-          ) : null}
+          <LinesInput<TPassLine>
+            name="monthly_pass_validities"
+            value={form.passes}
+            onChange={(passes) => setForm({ ...form, passes: passes as TPassLine[] })}
+            values={{}}
+            errors={{}}
+            lists={{}}
+            readOnly={readOnly}
+            config={{
+              addLabel: 'Új bérlet',
+              removeLabel: 'Bérlet törlése',
+              // A new pass: the first pass way, the whole month, its monthly price.
+              newLine: () => ({
+                commute_info: passInfos[0].id,
+                start_date: days[0].date,
+                end_date: days[days.length - 1].date,
+                cost: passInfos[0].monthly_cost,
+              }),
+              columns: [
+                {
+                  name: 'commute_info',
+                  label: 'Bérlet',
+                  input: 'select',
+                  required: true,
+                  options: () => passInfos.map((i) => ({ value: String(i.id), label: `${typeName(i.type)} – ${i.institution.name}` })),
+                },
+                { name: 'start_date', label: 'Érvényes ettől', input: 'date', width: 170 },
+                { name: 'end_date', label: 'Érvényes eddig', input: 'date', width: 170 },
+                { name: 'cost', label: 'Ár', input: 'number', width: 150, min: 0, grouped: true, suffix: 'Ft' },
+              ],
+            }}
+          />
         </>
       ) : null}
 
