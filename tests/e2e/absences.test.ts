@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 describe('absence screens', () => {
-  it('month grid, new, details with its clash, day-off list at 1366 and 390 px', { timeout: 150_000 }, async () => {
+  it('month grid, new, details with its clash, day-off list at 1366 and 390 px', { timeout: 240_000 }, async () => {
     await walkScreens(browser, server.url, 'igenylo.a@etanker.local', [
       {
         name: 'absences-naptar',

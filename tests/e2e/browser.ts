@@ -175,16 +175,14 @@ export interface TScreen {
 
 /** The plain walk of a module's screens (list, new, details, calendar…) at both sizes as `email`:
  * each screen opened, checked, saved as a screenshot, with no serious axe violation and no
- * horizontal page scroll. A fresh tab per screen (the login token is shared through
- * localStorage): a tab's later page loads waited on the live-update streams of its earlier ones. */
+ * horizontal page scroll. A fresh tab per size: a tab's later page loads waited on the
+ * live-update streams of its earlier ones. */
 export async function walkScreens(browser: Browser, baseUrl: string, email: string, screens: TScreen[]): Promise<void> {
-  const loginPage = await browser.newPage();
-  await logInAs(loginPage, baseUrl, email);
-  await loginPage.close();
   for (const size of SIZES) {
+    const page = await browser.newPage();
+    await page.setViewport({ width: size.width, height: size.height });
+    await logInAs(page, baseUrl, email);
     for (const screen of screens) {
-      const page = await browser.newPage();
-      await page.setViewport({ width: size.width, height: size.height });
       await visitScreen(page, `${baseUrl}${screen.path}`, screen.marker);
       await screen.check?.(page);
       await screenshot(page, `${screen.name}-${size.width}`);
@@ -192,8 +190,8 @@ export async function walkScreens(browser: Browser, baseUrl: string, email: stri
       expect(await seriousViolations(page), label).toEqual([]);
       const { scrollWidth, width, wide } = await layoutProblems(page);
       expect(scrollWidth, `${label}: horizontal scroll (${wide.join(' | ')})`).toBeLessThanOrEqual(width);
-      await page.close();
     }
+    await page.close();
   }
 }
 

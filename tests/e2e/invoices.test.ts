@@ -3,12 +3,13 @@
 // saved as screenshots; the new form's parts editor shows its sum against the amount live. The
 // invoice is made through the API with its file (the test database has no demo records).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'puppeteer';
+import type { Browser, Page } from 'puppeteer';
 import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
-import { buildClient, launchBrowser, walkScreens } from './browser.ts';
+import { buildClient, launchBrowser, logInAs, screenshot, seriousViolations, visitScreen } from './browser.ts';
 
 let server: TTestServer;
 let browser: Browser;
+let page: Page;
 let id: number;
 
 beforeAll(async () => {
@@ -39,23 +40,40 @@ beforeAll(async () => {
   expect(res.statusCode, res.body).toBe(201);
   id = res.json<{ id: number }>().id;
   browser = await launchBrowser();
+  page = await browser.newPage();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
 });
 
+const visit = (pathname: string, marker: string) => visitScreen(page, `${server.url}${pathname}`, marker);
+const pageScrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
 describe('invoice screens', () => {
   it('list, new and details at 1366 and 390 px', { timeout: 180_000 }, async () => {
-    await walkScreens(browser, server.url, 'penzugy@etanker.local', [
-      { name: 'invoices-lista', path: '/penzugy/szamlazas/lista.html', marker: 'E2E-SZLA-1' },
-      { name: 'invoices-uj', path: '/penzugy/szamlazas/uj.html', marker: 'Megosztás intézmények között' },
-      {
-        name: 'invoices-reszletek',
-        path: `/penzugy/szamlazas/${id}.html`,
-        marker: 'szamla.txt',
-        check: async (page) => expect(await page.$eval('[data-testid="parts-sum"]', (el) => el.textContent)).toContain('Megosztva: 150 000 Ft'),
-      },
-    ]);
+    await page.setViewport({ width: 1366, height: 768 });
+    await logInAs(page, server.url, 'penzugy@etanker.local');
+    for (const [width, height] of [
+      [1366, 768],
+      [390, 844],
+    ] as const) {
+      // A fresh tab per width (a tab's later page loads hang on earlier live-update streams).
+      await page.close();
+      page = await browser.newPage();
+      await page.setViewport({ width, height });
+      await visit('/penzugy/szamlazas/lista.html', 'E2E-SZLA-1');
+      expect(await pageScrollWidth()).toBeLessThanOrEqual(width);
+      await screenshot(page, `invoices-lista-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await visit('/penzugy/szamlazas/uj.html', 'Megosztás intézmények között');
+      await screenshot(page, `invoices-uj-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await visit(`/penzugy/szamlazas/${id}.html`, 'szamla.txt');
+      expect(await page.$eval('[data-testid="parts-sum"]', (el) => el.textContent)).toContain('Megosztva: 150 000 Ft');
+      expect(await pageScrollWidth()).toBeLessThanOrEqual(width);
+      await screenshot(page, `invoices-reszletek-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
   });
 });

@@ -2,12 +2,13 @@
 // and 390 px: the list shows only its area's forms (the fixed module filter), the new form
 // offers only HR types; they render, pass axe-core and are saved as screenshots.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'puppeteer';
+import type { Browser, Page } from 'puppeteer';
 import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
-import { buildClient, launchBrowser, walkScreens } from './browser.ts';
+import { buildClient, launchBrowser, logInAs, screenshot, seriousViolations, visitScreen } from './browser.ts';
 
 let server: TTestServer;
 let browser: Browser;
+let page: Page;
 let hrFormId: number;
 
 beforeAll(async () => {
@@ -23,27 +24,37 @@ beforeAll(async () => {
     if (payload.module === 'hr') hrFormId = res.json().id;
   }
   browser = await launchBrowser();
+  page = await browser.newPage();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
 });
 
+const visit = (pathname: string, marker: string) => visitScreen(page, `${server.url}${pathname}`, marker);
+
 describe('HR request form screens', () => {
   it('list, new and details at 1366 and 390 px', { timeout: 120_000 }, async () => {
-    await walkScreens(browser, server.url, 'igenylo.a@etanker.local', [
-      {
-        name: 'request-forms-lista',
-        path: '/hr/kervenyek/lista.html',
-        marker: 'Munkáltatói igazolás kérése',
-        check: async (page) => {
-          const listText = await page.evaluate(() => document.body.innerText);
-          expect(listText).toContain('HR kérvények');
-          expect(listText).not.toContain('Fizetési előleg igénylése'); // the finance form
-        },
-      },
-      { name: 'request-forms-uj', path: '/hr/kervenyek/uj.html', marker: 'Új kérvény' },
-      { name: 'request-forms-reszletek', path: `/hr/kervenyek/${hrFormId}.html`, marker: 'Kérvényezés' },
-    ]);
+    await page.setViewport({ width: 1366, height: 768 });
+    await logInAs(page, server.url, 'igenylo.a@etanker.local');
+
+    for (const [width, height] of [
+      [1366, 768],
+      [390, 844],
+    ] as const) {
+      await page.setViewport({ width, height });
+      await visit('/hr/kervenyek/lista.html', 'Munkáltatói igazolás kérése');
+      const listText = await page.evaluate(() => document.body.innerText);
+      expect(listText).toContain('HR kérvények');
+      expect(listText).not.toContain('Fizetési előleg igénylése'); // the finance form
+      await screenshot(page, `request-forms-lista-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await visit('/hr/kervenyek/uj.html', 'Új kérvény');
+      await screenshot(page, `request-forms-uj-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await visit(`/hr/kervenyek/${hrFormId}.html`, 'Kérvényezés');
+      await screenshot(page, `request-forms-reszletek-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
   });
 });

@@ -28,6 +28,7 @@ import {
 
 const LIST = '/penzugy/kotelezettsegvallalas/lista.html';
 const DETAIL_PATH = /^\/penzugy\/kotelezettsegvallalas\/\d+\.html$/;
+const README_SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
 const WRITE_CONTROLS = [
   'Új kötelezettségvállalás',
   'Megjelölés',
@@ -85,6 +86,12 @@ const buttonSelector = (label: string) => `::-p-aria([name="${label}"][role="but
 const click = (label: string) => clickCentred(page, buttonSelector(label));
 const dialogButton = (label: string) => page.locator(`[role="dialog"] ${buttonSelector(label)}`).setTimeout(15_000);
 const visit = (pathname: string, marker: string) => visitScreen(page, `${server.url}${pathname}`, marker);
+
+/** The README's views (the viewport, as staff see it). */
+async function readmeScreenshot(name: string): Promise<void> {
+  fs.mkdirSync(README_SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(README_SCREENSHOTS, `${name}.png`) });
+}
 
 async function newTab(width: number, height: number, email: string): Promise<void> {
   page = await browser.newPage();
@@ -160,7 +167,7 @@ describe('a school day on commitments', () => {
           await text('Kötelezettségvállalás');
           await settle();
           await expectUsableScreen(page, `${size.name} menü`);
-          await screenshot(page, `school-day-menu-${size.width}`);
+          await readmeScreenshot('menu-telefon');
           await click('Főmenü');
         });
       }
@@ -169,6 +176,7 @@ describe('a school day on commitments', () => {
         await visit(LIST, 'Kötelezettségvállalások');
         expect(await page.title()).toBe('Kötelezettségvállalások – eTanker');
         await expectUsableScreen(page, `${size.name} lista`);
+        if (phone) await readmeScreenshot('lista-telefon');
         await page.locator(`a[href="${LIST.replace('lista', 'uj')}"]`).click();
         await text('Új kötelezettségvállalás');
         await page.locator('::-p-aria(Tárgy)').fill(subject);
@@ -248,7 +256,7 @@ describe('a school day on commitments', () => {
         await click('Jóváhagyom');
         await expectDialogInView(`${size.name} jóváhagyás`);
         await expectUsableScreen(page, `${size.name} jóváhagyás`);
-        await screenshot(page, `school-day-dontes-${size.width}`);
+        await readmeScreenshot(`dontes-${size.name}`);
         await dialogButton('Jóváhagyom').click();
         await text('Pénzügyi referens ellenőrzése');
         await settle();
