@@ -83,7 +83,8 @@ export async function startBenchServer(options: { databaseUrl: string; dataDir: 
   });
   child.stderr!.on('data', (chunk: Buffer) => options.log(`[szerver] ${chunk.toString().trimEnd()}`));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${baseUrl}/api/docs/openapi.json`, child, 120_000);
+  // A loaded machine (other checkouts building and testing) has taken over 2 minutes to start it.
+  await waitForHttp(`${baseUrl}/api/docs/openapi.json`, child, 300_000);
   const pid = child.pid!;
   return {
     baseUrl,
