@@ -94,7 +94,10 @@ function fieldExample(f: TFieldMeta): unknown {
 
 const pick = <T>(entries: Record<string, T>, keys: ReadonlySet<string>) => Object.fromEntries(Object.entries(entries).filter(([key]) => keys.has(key)));
 
-export function moduleSchemas(meta: TModuleMeta): TModuleSchemas {
+/** A module without a manifest documents the kit's part of its answers. */
+export const NO_MANIFEST = { fields: [], columns: [] };
+
+export function moduleSchemas(meta: Pick<TModuleMeta, 'kind' | 'fields' | 'columns'>): TModuleSchemas {
   const workflow = meta.kind === 'workflow';
   const properties = Object.fromEntries(meta.fields.map((f) => [f.name, fieldSchema(f)]));
   const example = Object.fromEntries(meta.fields.map((f) => [f.name, fieldExample(f)]));
