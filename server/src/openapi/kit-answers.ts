@@ -16,6 +16,7 @@ export const KIT_ANSWERS = {
   filters: answer(ref('Filters')),
   meta: answer(ref('ModuleMeta')),
   mind: list('MindItem'),
+  deleted: { schema: ref('Detail'), example: { detail: 'Törölve.' } },
 };
 
 /** A file field of a multipart form, as the document shows it. */
@@ -26,3 +27,9 @@ export const ZAttachmentForm = z.object({ name: z.string().max(200), document: Z
 
 /** generate_document/ and generate_preview/: which of the module's documents. */
 export const ZDocumentTypeQuery = z.object({ document_type: z.string().min(1) });
+
+/** An answer naming a new record (a copy, a generated record). */
+export const ZCreatedAnswer = z.object({ id: z.number().int() });
+
+/** People to pick (referents): id, name and e-mail. */
+export const ZPeopleAnswer = z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string() }));
