@@ -5,7 +5,7 @@ import type { TJsonSchema } from './common-schemas.ts';
 
 const TODAY = '2026-11-25';
 /** Texts constrained by a pattern take the first of these that matches. */
-const PATTERNED = [TODAY, `${TODAY} 08:00`, '08:00', '2026-11', '2026', '1', '12345678-1-12', '8000000000', 'HU'];
+const PATTERNED = [TODAY, `${TODAY} 08:00`, '08:00', '2026-11', '2026', '1', 'kiss.katalin@example.hu', '12345678-1-12', '8000000000', 'HU'];
 
 /** A text by its property's name, when the schema says no more (dates are plain strings in zod). */
 function namedText(name: string): string | undefined {

@@ -17,6 +17,8 @@ export const KIT_ANSWERS = {
   meta: answer(ref('ModuleMeta')),
   mind: list('MindItem'),
   deleted: { schema: ref('Detail'), example: { detail: 'Törölve.' } },
+  /** A call that answers only its Hungarian message. */
+  done: { schema: ref('Detail'), example: { detail: 'A művelet sikerült.' } },
 };
 
 /** A file field of a multipart form, as the document shows it. */
