@@ -28,6 +28,7 @@ import { readMultipart, type TMultipartFile } from '../rest/multipart.ts';
 import { findItem, itemActionRefusal, plainItem } from './plain-item.ts';
 import { readScopeWhere } from './plain-scope.ts';
 import { sendXlsx } from './rest-common.ts';
+import { ZFormFile } from '../openapi/kit-answers.ts';
 import { workflowDetail } from '../workflow/detail.ts';
 
 /** What actions hang on: a module's key, REST base, permission (and Case.module for record actions; a plain module's definition for item actions). */
@@ -127,8 +128,19 @@ export function namedFiles(names: readonly string[], files: TMultipartFile[]): P
   return out;
 }
 
-/** The REST routes of the module's actions: `{base}/{path}` or `{base}/{id}/{path}`; a module action's path parameters join its payload. */
-export function actionRestRoutes(host: TActionHost): TRestRoute[] {
+/** A multipart action's documented form: its text fields and its named files. */
+function withFileFields(own: z.ZodType | undefined, files: readonly string[] = []): z.ZodType | undefined {
+  if (!files.length) return own;
+  const fileFields = Object.fromEntries(files.map((name) => [name, ZFormFile]));
+  return own instanceof z.ZodObject ? own.extend(fileFields) : z.object(fileFields);
+}
+
+/**
+ * The REST routes of the module's actions: `{base}/{path}` or `{base}/{id}/{path}`; a module
+ * action's path parameters join its payload. `details`: the documented answer of a record or
+ * item action that declares no `output` (it answers the record's details).
+ */
+export function actionRestRoutes(host: TActionHost, details?: TRestRoute['response']): TRestRoute[] {
   const base = `/api/${host.restBase}`;
   return Object.values(host.actions ?? {}).map((a) => {
     const own = a.input as z.ZodType | undefined;
@@ -147,8 +159,9 @@ export function actionRestRoutes(host: TActionHost): TRestRoute[] {
       ...(a.status ? { status: a.status } : {}),
       ...(a.binary ? { binary: a.binary } : {}),
       ...(a.on === 'module' && a.public ? { public: true } : {}),
-      ...(own ? { schema: a.method === 'GET' ? { query: own } : { body: own } } : {}),
+      ...(own || a.files ? { schema: a.method === 'GET' ? { query: own } : { body: withFileFields(own, a.files) } } : {}),
       ...(a.files ? { multipart: true } : {}),
+      ...(a.binary ? {} : { response: a.output ?? (a.on === 'module' ? undefined : details) }),
       handler: async (call) => {
         await admit(call.ctx, host, a);
         // A record outside the caller's scope is a 404 whatever the payload: its 400 would tell the record exists.

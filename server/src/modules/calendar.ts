@@ -3,7 +3,7 @@
 // actions; `module` is read when called, so a definition can name itself.
 import { z } from 'zod';
 import { action, type TAnyWorkflowModule } from '../workflow/define.ts';
-import { calendarEvents, ZCalendarMonth, type TAnyCalendarDef } from '../workflow/calendar.ts';
+import { calendarEvents, ZCalendarAnswer, ZCalendarMonth, type TAnyCalendarDef } from '../workflow/calendar.ts';
 
 export function calendarAction(calendar: TAnyCalendarDef, module: () => TAnyWorkflowModule) {
   return action({
@@ -12,6 +12,7 @@ export function calendarAction(calendar: TAnyCalendarDef, module: () => TAnyWork
     path: 'naptar/',
     summary: 'Havi naptár (year, month és a lista szűrői)',
     input: ZCalendarMonth.catchall(z.unknown()),
+    output: ZCalendarAnswer,
     run: (tx, ctx, { input }) => calendarEvents(tx, ctx, module(), calendar, input),
   });
 }

@@ -10,6 +10,8 @@ import { badRequest } from '../http/errors.ts';
 import { MESSAGES } from '@etanker/shared/validation.ts';
 import { inTransaction } from '../workflow/transaction.ts';
 import { procedures } from './rest-common.ts';
+import { ZRowIdText } from '../http/schemas.ts';
+import { KIT_ANSWERS, ZAttachmentForm } from '../openapi/kit-answers.ts';
 import { ZCommentInput } from './workflow-router.ts';
 import { addRowAttachment, addRowComment, fileCaseDetail, type TFilesModule } from './plain-files.ts';
 
@@ -25,6 +27,7 @@ export function plainFileRestRoutes(def: TFilesModule): TRestRoute[] {
       summary: 'Új megjegyzés (mellékletekkel: attachment)',
       multipart: true,
       schema: { body: ZCommentInput },
+      response: KIT_ANSWERS.comments,
       handler: async ({ ctx, params, req }) => {
         const authed = requireUser(ctx, def.permission, { write: true });
         const id = idParam(params);
@@ -40,6 +43,8 @@ export function plainFileRestRoutes(def: TFilesModule): TRestRoute[] {
       path: `${base}/:id/delete_comment/`,
       tag,
       summary: 'Megjegyzés törlése (comment_id)',
+      schema: { body: z.object({ comment_id: ZRowIdText }) },
+      response: KIT_ANSWERS.comments,
       handler: ({ caller, params, body }) => proc(caller).deleteComment({ id: idParam(params), ...(body as object) }),
     },
   ];
@@ -51,6 +56,8 @@ export function plainFileRestRoutes(def: TFilesModule): TRestRoute[] {
       summary: 'Új melléklet (multipart: name, document)',
       multipart: true,
       status: 201,
+      schema: { body: ZAttachmentForm },
+      response: KIT_ANSWERS.attachments,
       handler: async ({ ctx, params, req }) => {
         const authed = requireUser(ctx, def.permission, { write: true });
         const id = idParam(params);
@@ -70,6 +77,8 @@ export function plainFileRestRoutes(def: TFilesModule): TRestRoute[] {
       path: `${base}/:id/melleklet-torlese/`,
       tag,
       summary: 'Melléklet törlése (attachment_id)',
+      schema: { body: z.object({ attachment_id: ZRowIdText }) },
+      response: KIT_ANSWERS.attachments,
       handler: ({ caller, params, body }) => proc(caller).deleteAttachment({ id: idParam(params), ...(body as object) }),
     },
   ];

@@ -1,7 +1,8 @@
 // The documented REST paths of a plain module: list, szurok, export, mind/ (when declared), get,
 // create, update, delete (when declared).
 import { actionRestRoutes } from './actions.ts';
-import { moduleSchemas } from '../openapi/module-schemas.ts';
+import { moduleSchemas, NO_MANIFEST } from '../openapi/module-schemas.ts';
+import { KIT_ANSWERS } from '../openapi/kit-answers.ts';
 import { moduleMeta } from '../workflow/meta.ts';
 import type { TRestRoute } from '../rest/route.ts';
 import { requireUser } from '../access/gate.ts';
@@ -16,7 +17,7 @@ import { plainFileRestRoutes } from './plain-files-rest.ts';
 export function plainRestRoutes(def: TAnyPlainModule): TRestRoute[] {
   const base = `/api/${def.restBase}`;
   const proc = procedures(def);
-  const schemas = def.manifest ? moduleSchemas(moduleMeta(def)) : undefined;
+  const schemas = moduleSchemas(def.manifest ? moduleMeta(def) : { kind: 'plain', ...NO_MANIFEST });
   return [
     ...collectionRoutes(def, schemas),
     {
@@ -46,11 +47,12 @@ export function plainRestRoutes(def: TAnyPlainModule): TRestRoute[] {
             path: `${base}/mind/`,
             tag: def.key,
             summary: `${def.label}: választólista (a lista szűrőivel)`,
+            response: KIT_ANSWERS.mind,
             handler: ({ caller, query }) => proc(caller).all(query),
           } satisfies TRestRoute,
         ]
       : []),
-    ...actionRestRoutes(def),
+    ...actionRestRoutes(def, schemas.record),
     ...(hasFiles(def) ? plainFileRestRoutes(def) : []),
     ...itemRoutes(def, schemas),
     ...(def.remove
@@ -60,6 +62,7 @@ export function plainRestRoutes(def: TAnyPlainModule): TRestRoute[] {
             path: `${base}/:id/`,
             tag: def.key,
             summary: `${def.label}: törlés`,
+            status: 204,
             handler: async ({ caller, params, reply }) => {
               await proc(caller).delete({ id: idParam(params) });
               return reply.status(204).send();

@@ -12,6 +12,7 @@ import { acceptReadShape } from './read-shape.ts';
 import { ZodError, type z } from 'zod';
 import { TRPCError } from '@trpc/server';
 import type { TModuleSchemas } from '../openapi/module-schemas.ts';
+import { KIT_ANSWERS } from '../openapi/kit-answers.ts';
 
 type TProcedures = Record<string, (input: unknown) => Promise<unknown>>;
 interface TRestModule {
@@ -51,7 +52,14 @@ export function collectionRoutes(def: TRestModule, schemas?: TModuleSchemas): TR
       response: schemas?.list,
       handler: ({ caller, query }) => proc(caller).list(listQuery(query)),
     },
-    { method: 'GET', path: `${base}/szurok/`, tag: def.key, summary: `${def.label}: szűrők`, handler: ({ caller }) => proc(caller).filters(undefined) },
+    {
+      method: 'GET',
+      path: `${base}/szurok/`,
+      tag: def.key,
+      summary: `${def.label}: szűrők`,
+      response: KIT_ANSWERS.filters,
+      handler: ({ caller }) => proc(caller).filters(undefined),
+    },
     ...(def.manifest
       ? [
           {
@@ -59,6 +67,7 @@ export function collectionRoutes(def: TRestModule, schemas?: TModuleSchemas): TR
             path: `${base}/meta/`,
             tag: def.key,
             summary: `${def.label}: mezők, oszlopok, szűrők és rendezhető oszlopok (a képernyők ebből épülnek)`,
+            response: KIT_ANSWERS.meta,
             handler: ({ caller }) => proc(caller).meta(undefined),
           } satisfies TRestRoute,
         ]
@@ -96,6 +105,7 @@ export function itemRoutes(def: TRestModule, schemas?: TModuleSchemas): TRestRou
       path: `${base}/:id`,
       tag: def.key,
       summary: `${def.label}: részletek (perjel nélkül)`,
+      response: schemas?.record,
       handler: ({ caller, params }) => proc(caller).get({ id: idParam(params) }),
     },
     {

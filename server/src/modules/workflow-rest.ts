@@ -2,7 +2,8 @@
 // module's tRPC procedures or, for binaries and multipart, onto the same engine functions.
 import { z } from 'zod';
 import { actionRestRoutes } from './actions.ts';
-import { moduleSchemas } from '../openapi/module-schemas.ts';
+import { moduleSchemas, NO_MANIFEST } from '../openapi/module-schemas.ts';
+import { jsonSchema } from '../openapi/document.ts';
 import { moduleMeta } from '../workflow/meta.ts';
 import type { TRestRoute } from '../rest/route.ts';
 import { idParam } from '../rest/route.ts';
@@ -15,7 +16,8 @@ import { addComment } from '../workflow/comments.ts';
 import { renderPreview } from '../workflow/documents.ts';
 import { inTransaction } from '../workflow/transaction.ts';
 import { badRequest } from '../http/errors.ts';
-import { ZRowIdText } from '../http/schemas.ts';
+import { ZDate, ZRowIdText } from '../http/schemas.ts';
+import { KIT_ANSWERS, ZAttachmentForm, ZDocumentTypeQuery } from '../openapi/kit-answers.ts';
 import { ZCommentInput, ZDecisionInput, decideAndAnswer, workflowDetail } from './workflow-router.ts';
 import type { TAnyWorkflowModule, TExportColumn } from '../workflow/define.ts';
 import { withUploads } from './workflow-uploads.ts';
@@ -54,6 +56,12 @@ export function workflowExportColumns(def: TAnyWorkflowModule): TExportColumn[] 
  * that sends a body carrying a field of the kit route's body (`attachment_id`) to the kit, any
  * other to the action (DESIGN.md "Invoices").
  */
+/** The documented answer of a shared path: either route's. */
+function oneOfAnswers(...answers: TRestRoute['response'][]): TRestRoute['response'] {
+  const schemas = answers.map((a) => (a === undefined ? { type: 'object' } : a instanceof z.ZodType ? jsonSchema(a, 'output') : a.schema));
+  return { schema: { anyOf: schemas } };
+}
+
 function sharePaths(kit: TRestRoute[], actions: TRestRoute[]): TRestRoute[] {
   const same = (a: TRestRoute, b: TRestRoute) => a.method === b.method && a.path === b.path;
   const merged = kit.map((route) => {
@@ -63,6 +71,7 @@ function sharePaths(kit: TRestRoute[], actions: TRestRoute[]): TRestRoute[] {
     return {
       ...route,
       summary: `${route.summary} / ${action.summary}`,
+      response: oneOfAnswers(route.response, action.response),
       handler: (call: Parameters<TRestRoute['handler']>[0]) => {
         const body = (call.body ?? {}) as Record<string, unknown>;
         return shape.some((key) => key in body) ? route.handler(call) : action.handler(call);
@@ -76,7 +85,7 @@ export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
   const base = `/api/${def.restBase}`;
   const tag = def.key;
   const proc = procedures(def);
-  const schemas = def.manifest ? moduleSchemas(moduleMeta(def)) : undefined;
+  const schemas = moduleSchemas(def.manifest ? moduleMeta(def) : { kind: 'workflow', ...NO_MANIFEST });
   const routes: TRestRoute[] = [
     ...collectionRoutes(def, schemas),
     {
@@ -111,18 +120,28 @@ export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
       path: `${base}/:id/`,
       tag,
       summary: `${def.label}: törlés`,
+      status: 204,
       handler: async ({ caller, params, reply }) => {
         await proc(caller).delete({ id: idParam(params) });
         return reply.status(204).send();
       },
     },
-    { method: 'POST', path: `${base}/:id/sztorno/`, tag, summary: 'Sztornó', handler: ({ caller, params }) => proc(caller).storno({ id: idParam(params) }) },
+    {
+      method: 'POST',
+      path: `${base}/:id/sztorno/`,
+      tag,
+      summary: 'Sztornó',
+      response: schemas.record,
+      handler: ({ caller, params }) => proc(caller).storno({ id: idParam(params) }),
+    },
     {
       method: 'POST',
       path: `${base}/:id/lemond/`,
       tag,
       summary: 'Lemondás (cancellation_date: űrlap, multipart vagy JSON)',
       multipart: true,
+      schema: { body: z.object({ cancellation_date: ZDate }) },
+      response: schemas.record,
       handler: async ({ ctx, caller, params, req }) => {
         const { fields } = await readMultipart(req, ctx.config.MAX_UPLOAD_MB);
         return proc(caller).cancel({ id: idParam(params), cancellation_date: fields.cancellation_date ?? '' });
@@ -134,6 +153,7 @@ export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
       tag,
       summary: 'Másolás',
       status: 201,
+      response: KIT_ANSWERS.created,
       handler: ({ caller, params }) => proc(caller).copy({ id: idParam(params) }),
     },
     {
@@ -143,6 +163,7 @@ export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
       summary: 'Döntéshozatal (multipart: data JSON + fájlok kérdéskód szerint)',
       multipart: true,
       schema: { body: ZDecisionInput },
+      response: KIT_ANSWERS.decision,
       handler: async ({ ctx, params, req }) => {
         const authed = requireUser(ctx, def.permission, { write: true });
         const id = idParam(params);
@@ -163,6 +184,7 @@ export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
       summary: 'Új megjegyzés (mellékletekkel: attachment)',
       multipart: true,
       schema: { body: ZCommentInput },
+      response: KIT_ANSWERS.comments,
       handler: async ({ ctx, params, req }) => {
         const authed = requireUser(ctx, def.permission, { write: true });
         const id = idParam(params);
@@ -186,6 +208,8 @@ export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
       path: `${base}/:id/delete_comment/`,
       tag,
       summary: 'Megjegyzés törlése (comment_id)',
+      schema: { body: z.object({ comment_id: ZRowIdText }) },
+      response: KIT_ANSWERS.comments,
       handler: ({ caller, params, body }) => proc(caller).deleteComment({ id: idParam(params), ...(body as object) }),
     },
     {
@@ -195,6 +219,8 @@ export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
       summary: 'Új melléklet (multipart: name, document)',
       multipart: true,
       status: 201,
+      schema: { body: ZAttachmentForm },
+      response: KIT_ANSWERS.attachments,
       handler: async ({ ctx, params, req }) => {
         const authed = requireUser(ctx, def.permission, { write: true });
         const id = idParam(params);
@@ -215,6 +241,7 @@ export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
       tag,
       summary: 'Melléklet törlése (attachment_id)',
       schema: { body: z.object({ attachment_id: ZRowIdText }) },
+      response: KIT_ANSWERS.attachments,
       handler: ({ caller, params, body }) => proc(caller).deleteAttachment({ id: idParam(params), ...(body as object) }),
     },
     {
@@ -222,13 +249,16 @@ export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
       path: `${base}/:id/generate_document/`,
       tag,
       summary: 'Dokumentum újragenerálása (?document_type=)',
+      schema: { query: ZDocumentTypeQuery },
+      response: KIT_ANSWERS.generatedDocument,
       handler: ({ caller, params, query }) => proc(caller).generateDocument({ id: idParam(params), document_type: String(query.document_type ?? '') }),
     },
     {
       method: 'GET',
       path: `${base}/:id/generate_preview/`,
       tag,
-      summary: 'PDF előnézet (?document_type=)',
+      summary: 'PDF előnézet (?document_type=, alapértelmezés: a modul első dokumentuma)',
+      schema: { query: ZDocumentTypeQuery.partial() },
       binary: 'pdf',
       handler: async ({ ctx, params, query, reply }) => {
         const authed = requireUser(ctx, def.permission);
@@ -246,6 +276,7 @@ export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
       path: `${base}/:id/megjeloles/`,
       tag,
       summary: 'Megjelölés be/ki',
+      response: KIT_ANSWERS.subscribed,
       handler: ({ caller, params }) => proc(caller).subscribe({ id: idParam(params) }),
     });
   }
@@ -254,5 +285,5 @@ export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
     routes.push({ ...route, path: base, summary: `${route.summary} (perjel nélkül)` });
   }
   // Fixed paths (mind/, termek/) before {id}/ only matters for readability: Fastify ranks static segments first.
-  return sharePaths(routes, actionRestRoutes(def));
+  return sharePaths(routes, actionRestRoutes(def, schemas.record));
 }

@@ -21,7 +21,7 @@ function fieldSchema(f: TFieldMeta): TJsonSchema {
       case 'long_text':
         return { type: 'string', ...(f.maxLength ? { maxLength: f.maxLength } : {}) };
       case 'email':
-        return { type: 'string', format: 'email' };
+        return { type: 'string', anyOf: [{ format: 'email' }, { maxLength: 0 }], description: 'E-mail cím (üres, ha nincs)' };
       case 'integer':
         return { type: 'integer' };
       case 'decimal':
@@ -59,7 +59,7 @@ function fieldSchema(f: TFieldMeta): TJsonSchema {
 }
 
 function fieldExample(f: TFieldMeta): unknown {
-  if (f.default !== undefined && f.default !== null && f.kind !== 'static') return f.default;
+  if (f.default !== undefined && f.default !== null && f.kind !== 'static' && f.kind !== 'email') return f.default;
   switch (f.kind) {
     case 'text':
     case 'long_text':
@@ -94,7 +94,10 @@ function fieldExample(f: TFieldMeta): unknown {
 
 const pick = <T>(entries: Record<string, T>, keys: ReadonlySet<string>) => Object.fromEntries(Object.entries(entries).filter(([key]) => keys.has(key)));
 
-export function moduleSchemas(meta: TModuleMeta): TModuleSchemas {
+/** A module without a manifest documents the kit's part of its answers. */
+export const NO_MANIFEST = { fields: [], columns: [] };
+
+export function moduleSchemas(meta: Pick<TModuleMeta, 'kind' | 'fields' | 'columns'>): TModuleSchemas {
   const workflow = meta.kind === 'workflow';
   const properties = Object.fromEntries(meta.fields.map((f) => [f.name, fieldSchema(f)]));
   const example = Object.fromEntries(meta.fields.map((f) => [f.name, fieldExample(f)]));

@@ -35,8 +35,11 @@ export interface TRestRoute {
   binary?: 'pdf' | 'xlsx' | 'file';
   /** The zod schemas of the payload, for the OpenAPI document. */
   schema?: { body?: ZodType; query?: ZodType };
-  /** The JSON answer's schema and an example, for the OpenAPI document (from the module's manifest). */
-  response?: TResponseDoc;
+  /**
+   * The JSON answer, for the OpenAPI document: a zod schema of its JSON, or a JSON Schema (a
+   * module's manifest) with an example; without an example the document generates one.
+   */
+  response?: TResponseDoc | ZodType;
   /** Reachable without login (login, set password, public job portal). */
   public?: boolean;
 }

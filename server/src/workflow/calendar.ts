@@ -34,6 +34,25 @@ export const ZCalendarMonth = z.object({
   month: z.coerce.number('Érvénytelen szám.').int('Érvénytelen szám.').min(1, 'Érvénytelen hónap.').max(12, 'Érvénytelen hónap.'),
 });
 
+/** naptar/'s answer, for the OpenAPI document. */
+export const ZCalendarAnswer = z.object({
+  year: z.number().int(),
+  month: z.number().int(),
+  events: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      start: z.string().meta({ description: 'ÉÉÉÉ-HH-NN, vagy időpontos naptárnál ÉÉÉÉ-HH-NN ÓÓ:PP' }),
+      end: z.string(),
+      all_day: z.boolean(),
+      state: z.string(),
+      reference_number: z.string(),
+      institution: z.number().int(),
+      url: z.string(),
+    }),
+  ),
+});
+
 export interface TCalendarEvent {
   id: number;
   title: string;

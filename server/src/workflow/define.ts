@@ -81,6 +81,11 @@ interface TActionCommon<TInput, TRaw> {
   /** The answer is a spreadsheet (run answers a TSheetAnswer). */
   binary?: 'xlsx';
   /**
+   * The answer's JSON, for the OpenAPI document (the contract kit checks real answers against
+   * it). Required of module actions; a record or item action without it answers the details.
+   */
+  output?: z.ZodType;
+  /**
    * The REST call is multipart: its text fields are the payload, these named files reach the
    * run (`files`); such an action has no tRPC procedure (tRPC speaks JSON, as uj-melleklet/).
    */

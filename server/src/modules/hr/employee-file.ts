@@ -3,7 +3,7 @@
 // same way. An employee is a User (login name, name, birth date, tax id, addresses, bank
 // account, home institution) plus an EmployeeProfile whose id is a flowless Case (module
 // 'employees'), so attachments, unread markers and downloads are the kit's.
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { TTx } from '../../db/client.ts';
 import type { TCurrentUser } from '../../auth/current-user.ts';
@@ -204,6 +204,16 @@ export async function addEmployment(tx: TTx, user: TCurrentUser, fileId: number,
   });
   return created.id;
 }
+
+/** adoszam-ellenorzes/'s answer, for the OpenAPI document. */
+export const ZTaxNumberAnswer = z.object({
+  adoszam: z.string(),
+  valid: z.boolean(),
+  message: z.string().nullable(),
+  birth_date: z.string().nullable(),
+  exists: z.boolean(),
+  employee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
 
 /**
  * adoszam-ellenorzes/: whether a tax id is well-formed (check digit) and whom it belongs to.

@@ -13,6 +13,7 @@ import { pricedProducts } from './rules.ts';
 import { ZCommitmentInput, ZProduct } from './manifest.ts';
 import { num } from './select.ts';
 import { commitmentSheet } from './sheet.ts';
+import { ZCreatedAnswer, ZPeopleAnswer } from '../../../openapi/kit-answers.ts';
 
 export const commitmentActions = {
   referents: action({
@@ -20,6 +21,7 @@ export const commitmentActions = {
     method: 'GET',
     path: 'referensek/',
     summary: 'Pénzügyi referensek',
+    output: ZPeopleAnswer,
     run: (tx, _ctx, { record }) =>
       tx.user.findMany({
         where: { is_referent: true, is_active: true, managed_institutions: { some: { id: record.institution_id } } },
@@ -34,6 +36,7 @@ export const commitmentActions = {
     path: 'potigeny/',
     summary: 'Pótigény',
     status: 201,
+    output: ZCreatedAnswer,
     can: (_tx, ctx, c) => supplementRefusal(ctx.user, c),
     button: {
       label: 'Pótigény',
@@ -114,6 +117,7 @@ export const commitmentActions = {
     summary: 'Termék árazása (pénznemmel)',
     write: false,
     input: ZProduct,
+    output: z.intersection(ZProduct, z.object({ net_price: z.number(), total_price: z.number() })),
     run: async (tx, _ctx, { input }) => {
       const [p] = await pricedProducts(tx, [input]);
       return { ...input, net_price: p.net_price.toNumber(), total_price: p.total_price.toNumber() };
@@ -126,6 +130,16 @@ export const commitmentActions = {
     path: 'mind/',
     summary: 'Jóváhagyott kötelezettségvállalások (választólista)',
     input: z.object({ affected_institution: ZRowIdText.optional(), commitment_id: ZRowIdText.optional() }),
+    output: z.array(
+      z.object({
+        id: z.number().int(),
+        subject: z.string(),
+        reference_number: z.string(),
+        institution: z.number().int(),
+        cost: z.number().nullable(),
+        approved_cost: z.number().nullable(),
+      }),
+    ),
     run: async (tx, ctx, { input }) => {
       const rows = await tx.commitment.findMany({
         where: {

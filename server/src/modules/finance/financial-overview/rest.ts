@@ -9,6 +9,7 @@ import { contentDisposition } from '../../../files/content-disposition.ts';
 import { viewableInstitutionsWhere } from './access.ts';
 import { OVERVIEW_PERMISSION } from './router.ts';
 import { uploadReport } from './upload.ts';
+import { ZOverviewAnswer, ZOverviewInstitutionsAnswer, ZYearsAnswer } from './answers.ts';
 
 const BASE = '/api/penzugy/attekinto';
 const TAG = 'financialOverview';
@@ -20,6 +21,7 @@ export const financialOverviewRestRoutes: TRestRoute[] = [
     path: `${BASE}/intezmenyek`,
     tag: TAG,
     summary: 'Pénzügyi áttekintő: a megtekinthető intézmények',
+    response: ZOverviewInstitutionsAnswer,
     handler: ({ caller }) => caller.financialOverview.institutions(),
   },
   {
@@ -27,6 +29,7 @@ export const financialOverviewRestRoutes: TRestRoute[] = [
     path: `${BASE}/`,
     tag: TAG,
     summary: 'Pénzügyi áttekintő: egy intézmény éve (institution, year): entry_groups, periodic_reports, commitment_values',
+    response: ZOverviewAnswer,
     handler: ({ caller, query }) => caller.financialOverview.get(query as never),
   },
   {
@@ -36,6 +39,7 @@ export const financialOverviewRestRoutes: TRestRoute[] = [
     summary: 'Időszakos jelentés feltöltése (multipart: institution, year, month, file .xlsx: Rovat | Megnevezés | Előirányzat | Teljesítés)',
     multipart: true,
     status: 201,
+    response: ZOverviewAnswer,
     handler: async ({ ctx, caller, req }) => {
       const authed = requireUser(ctx, OVERVIEW_PERMISSION, { write: true });
       const { fields, files } = await readMultipart(req, ctx.config.MAX_UPLOAD_MB);
@@ -52,6 +56,7 @@ export const financialOverviewRestRoutes: TRestRoute[] = [
     path: '/api/penzugy/elerheto-evek/',
     tag: TAG,
     summary: 'Pénzügyi áttekintő: az évek, amelyekhez van adat (institution elhagyható)',
+    response: ZYearsAnswer,
     handler: ({ caller, query }) => caller.financialOverview.years(query as never),
   },
   {

@@ -83,6 +83,7 @@ export const tenders = definePlainModule({
       method: 'GET',
       path: 'amount_stat/',
       summary: 'Pályázat pénzügyi állása (felhasznált, folyamatban lévő, fennmaradó összeg)',
+      output: z.object({ used_money: z.number(), pending: z.number(), remaining: z.number() }),
       run: (tx, _ctx, { id }) => amountStat(tx, id),
     }),
     /** mind/: the open tenders a picker offers ('name - code'), in the caller's scope; tender_id keeps a saved record's own (even closed) tender. */
@@ -92,6 +93,7 @@ export const tenders = definePlainModule({
       path: 'mind/',
       summary: 'Pályázatok: választólista (nyitott pályázatok, intézmény szerint)',
       input: z.object({ institution: ZQueryIds.optional(), tender_id: ZRowIdText.optional() }),
+      output: z.array(z.object({ id: z.number().int(), name: z.string(), closed: z.boolean() })),
       run: async (tx, ctx, { input }) => {
         const scope = institutionScopeWhere(ctx.user, 'institutions', true);
         const rows = await tx.tender.findMany({

@@ -2,7 +2,7 @@
 import { action } from '../../../workflow/define.ts';
 import { absenceMonth } from './month.ts';
 import { conflictingEntities } from './conflicts.ts';
-import { ZAbsenceMonth, ZConflictPath } from './schema.ts';
+import { ZAbsenceMonth, ZAbsenceMonthAnswer, ZConflictPath, ZConflictsAnswer } from './schema.ts';
 
 export const absenceActions = {
   calendar: action({
@@ -11,6 +11,7 @@ export const absenceActions = {
     path: 'naptar/',
     summary: 'Havi távolléti naptár egy intézményre (institution, year, month): dolgozók, napok, távollétek és szabadságok',
     input: ZAbsenceMonth,
+    output: ZAbsenceMonthAnswer,
     run: (tx, ctx, { input }) => absenceMonth(tx, ctx, input),
   }),
   conflicts: action({
@@ -19,6 +20,7 @@ export const absenceActions = {
     path: ':id/conflicting_entities/',
     summary: 'Ütköző távollétek és szabadságok (user vagy employment, start_date, end_date; id: a szerkesztett rekord, új rekordnál 0)',
     input: ZConflictPath,
+    output: ZConflictsAnswer,
     run: (tx, ctx, { input }) => conflictingEntities(tx, ctx, input),
   }),
 };

@@ -21,3 +21,33 @@ export const ZConflictQuery = z
   })
   .refine((q) => q.user !== undefined || q.employment !== undefined, { path: ['user'], message: 'A dolgozó vagy a munkaviszony megadása kötelező.' })
   .refine((q) => q.end_date >= q.start_date, { path: ['end_date'], message: PERIOD_ORDER_MESSAGE });
+
+const ZMonthRecord = z.object({
+  id: z.number().int(),
+  reference_number: z.string(),
+  state: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  url: z.string(),
+});
+
+/** naptar/'s answer: the institution's people, the month's days and their absences and days off. */
+export const ZAbsenceMonthAnswer = z.object({
+  year: z.number().int(),
+  month: z.number().int(),
+  institution: z.number().int(),
+  can_create: z.boolean(),
+  institutions: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  users: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      kind: z.enum(['workday', 'weekend', 'holiday', 'rest_day', 'swapped_workday']),
+      name: z.string().nullable(),
+    }),
+  ),
+  absences: z.array(ZMonthRecord.extend({ type: z.enum(['absence', 'day_off']), user: z.number().int(), title: z.string() })),
+});
+
+/** conflicting_entities/'s answer. */
+export const ZConflictsAnswer = z.object({ absences: z.array(ZMonthRecord), day_offs: z.array(ZMonthRecord) });

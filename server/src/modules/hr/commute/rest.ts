@@ -1,4 +1,6 @@
 // The documented paths of munkabajaras (001 §7; MODULES.md §3.21).
+import { KIT_ANSWERS } from '../../../openapi/kit-answers.ts';
+import { ZCommuteListAnswer, ZCommuteMonthAnswer } from './answers.ts';
 import type { TRestRoute } from '../../../rest/route.ts';
 import { idParam } from '../../../rest/route.ts';
 import { requireUser } from '../../../access/gate.ts';
@@ -34,9 +36,17 @@ export const commuteRestRoutes: TRestRoute[] = [
     tag,
     summary: 'Munkába járás: a hónap munkaviszonyai (year, month; institution, type, q)',
     schema: { query: ZCommuteListQuery },
+    response: ZCommuteListAnswer,
     handler: ({ caller, query }) => caller.commute.list(listQuery(query) as never),
   },
-  { method: 'GET', path: `${base}/szurok/`, tag, summary: 'Munkába járás: szűrők', handler: ({ caller }) => caller.commute.filters() },
+  {
+    method: 'GET',
+    path: `${base}/szurok/`,
+    tag,
+    summary: 'Munkába járás: szűrők',
+    response: KIT_ANSWERS.filters,
+    handler: ({ caller }) => caller.commute.filters(),
+  },
   {
     method: 'GET',
     path: `${base}/export/`,
@@ -87,6 +97,7 @@ export const commuteRestRoutes: TRestRoute[] = [
     path: `${base}/:id/`,
     tag,
     summary: 'Munkába járás: egy munkaviszony egy hónapja (year, month)',
+    response: ZCommuteMonthAnswer,
     handler: ({ caller, params, query }) => caller.commute.get({ id: idParam(params), ...month(query) }),
   },
   {
@@ -95,6 +106,7 @@ export const commuteRestRoutes: TRestRoute[] = [
     tag,
     summary: 'Munkába járás: a hónap napjai, bérletei és hazautazása (a GET válasza is küldhető)',
     schema: { body: ZCommuteMonthBody },
+    response: ZCommuteMonthAnswer,
     handler: async ({ caller, params, query, body }) => {
       const item = { id: idParam(params), ...month(query) };
       const answered = await caller.commute.get(item);
@@ -107,6 +119,7 @@ export const commuteRestRoutes: TRestRoute[] = [
     tag,
     summary: 'Munkába járás: a hónap exportja (az összegek rögzülnek; a törzs a PUT-é, üresen a mentett hónap)',
     schema: { body: ZCommuteMonthBody },
+    response: ZCommuteMonthAnswer,
     handler: async ({ caller, params, query, body }) => {
       const item = { id: idParam(params), ...month(query) };
       const data = hasBody(body) ? acceptReadShape(ZCommuteMonthBody, body, await caller.commute.get(item)) : null;
@@ -118,6 +131,7 @@ export const commuteRestRoutes: TRestRoute[] = [
     path: `${base}/:id/delete_export/`,
     tag,
     summary: 'Munkába járás: a hónap exportjának törlése',
+    response: ZCommuteMonthAnswer,
     handler: ({ caller, params, query }) => caller.commute.deleteExport({ id: idParam(params), ...month(query) }),
   },
 ];

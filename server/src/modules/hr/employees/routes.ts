@@ -16,7 +16,10 @@ import { addAttachment, deleteAttachment } from '../../../workflow/attachments.t
 import { inTransaction } from '../../../workflow/transaction.ts';
 import type { TTx } from '../../../db/client.ts';
 import { procedures } from '../../rest-common.ts';
-import { addEmployment, checkTaxNumber, EMPLOYEE_CASE_MODULE, employeeScopeWhere } from '../employee-file.ts';
+import { addEmployment, checkTaxNumber, EMPLOYEE_CASE_MODULE, employeeScopeWhere, ZTaxNumberAnswer } from '../employee-file.ts';
+import { KIT_ANSWERS, ZAttachmentForm } from '../../../openapi/kit-answers.ts';
+import { moduleSchemas } from '../../../openapi/module-schemas.ts';
+import { moduleMeta } from '../../../workflow/meta.ts';
 import { EMPLOYEE_PERMISSION, employeeDetail, employees } from './module.ts';
 
 /** The file's Case within the employee scope (attachments and downloads). */
@@ -89,6 +92,8 @@ export const employeeRestRoutes: TRestRoute[] = [
     path: `${base}/adoszam-ellenorzes/`,
     tag,
     summary: 'Adóazonosító jel ellenőrzése (?adoszam=): {adoszam, valid, message, birth_date, exists, employee}',
+    schema: { query: z.object({ adoszam: z.string().max(20) }) },
+    response: ZTaxNumberAnswer,
     handler: ({ caller, query }) => proc(caller).checkTaxNumber({ adoszam: String(query.adoszam ?? '') }),
   },
   {
@@ -98,6 +103,7 @@ export const employeeRestRoutes: TRestRoute[] = [
     summary: 'Új munkaviszony (institution, start_date, end_date, sap_code, working_hours, working_hours_type); a dolgozó adatai',
     status: 201,
     schema: { body: ZEmploymentInput },
+    response: moduleSchemas(moduleMeta(employees)).record,
     handler: async ({ ctx, caller, params, body }) => {
       // The employee first: another school's employee is a 404 whatever the body holds.
       const authed = requireUser(ctx, EMPLOYEE_PERMISSION, { write: true });
@@ -113,6 +119,8 @@ export const employeeRestRoutes: TRestRoute[] = [
     summary: 'Új melléklet (multipart: name, document)',
     multipart: true,
     status: 201,
+    schema: { body: ZAttachmentForm },
+    response: KIT_ANSWERS.attachments,
     handler: async ({ ctx, params, req }) => {
       const authed = requireUser(ctx, EMPLOYEE_PERMISSION, { write: true });
       const id = idParam(params);
@@ -132,6 +140,8 @@ export const employeeRestRoutes: TRestRoute[] = [
     path: `${base}/:id/melleklet-torlese/`,
     tag,
     summary: 'Melléklet törlése (attachment_id)',
+    schema: { body: z.object({ attachment_id: ZRowIdText }) },
+    response: KIT_ANSWERS.deleted,
     handler: ({ caller, params, body }) => proc(caller).deleteAttachment({ id: idParam(params), ...(body as object) }),
   },
 ];

@@ -13,7 +13,7 @@ import { zodFieldErrors } from '../../../http/zod-errors.ts';
 import { apiDate } from '../../../core/dates.ts';
 import { formatDate } from '@etanker/shared/format.ts';
 import { PERSON_MANIFEST } from '../employee-fields.ts';
-import { addEmployment, checkTaxNumber, recordPerson, updateEmployee } from '../employee-file.ts';
+import { addEmployment, checkTaxNumber, recordPerson, updateEmployee, ZTaxNumberAnswer } from '../employee-file.ts';
 import { INITIAL_STATE } from './rules.ts';
 
 const RETURNED = 'Javításra visszaadva';
@@ -120,6 +120,7 @@ export const positionActions = {
     path: 'adoszam-ellenorzes/',
     summary: 'Adóazonosító jel ellenőrzése (?adoszam=): {adoszam, valid, message, birth_date, exists, employee}',
     input: z.object({ adoszam: z.string().max(20) }),
+    output: ZTaxNumberAnswer,
     run: (tx, ctx, { input }) => checkTaxNumber(tx, ctx.user, input.adoszam),
   }),
 };

@@ -15,6 +15,7 @@ import { checkContract, type TContractInput } from './rules.ts';
 import { contractScopeWhere } from './scope.ts';
 import { CONTRACTS_PERMISSION, listReferents } from './referents.ts';
 import { copyContract } from './copy.ts';
+import { ZCreatedAnswer, ZPeopleAnswer } from '../../../openapi/kit-answers.ts';
 
 const base = plainFromManifest(MANIFEST, {
   table: (tx) => tx.libraryContract,
@@ -86,6 +87,7 @@ export const contractLibrary = definePlainModule({
       method: 'GET',
       path: 'referensek/',
       summary: 'Szerződéstár: választható referensek',
+      output: ZPeopleAnswer,
       run: (tx, ctx) => listReferents(tx, ctx.user),
     }),
     /** masolas/: a new contract with the same fields (copy.ts); answers its id. */
@@ -95,6 +97,7 @@ export const contractLibrary = definePlainModule({
       path: 'masolas/',
       summary: 'Szerződés másolása',
       status: 201,
+      output: ZCreatedAnswer,
       run: async (tx, ctx, { id }) => ({ id: await copyContract(tx, ctx, id) }),
     }),
   },

@@ -10,6 +10,20 @@ import { personFields } from './person.ts';
 /** Enough for any picker; a school has far fewer approved contracts. */
 const MIND_LIMIT = 500;
 
+/** kitolt/'s texts ('' when the file lacks them). */
+const PERSON_TEXTS = [
+  'name',
+  'birth_name',
+  'address',
+  'birth_place',
+  'mothers_name',
+  'tax_id',
+  'social_security_number',
+  'primary_job_name',
+  'bank_name',
+  'bank_account_number',
+] as const;
+
 export const assignmentContractActions = {
   /** kitolt/?user_id: the person fields of an employee the caller may see, else 404. */
   fill: action({
@@ -18,6 +32,11 @@ export const assignmentContractActions = {
     path: 'kitolt/',
     summary: 'Személyes adatok kitöltése a dolgozó HR adatlapjáról (user_id); más iskola dolgozója: 404',
     input: z.object({ user_id: ZRowIdText }),
+    output: z.object({
+      user: z.object({ id: z.number().int(), name: z.string() }),
+      ...Object.fromEntries(PERSON_TEXTS.map((name) => [name, z.string()])),
+      birth_date: z.string().nullable(),
+    }),
     run: (tx, ctx, { input }) => personFields(tx, ctx.user, input.user_id),
   }),
   /** mind/: approved (closed_positive) contracts in the caller's scope, newest first; institution narrows to one school. */
@@ -27,6 +46,16 @@ export const assignmentContractActions = {
     path: 'mind/',
     summary: 'Jóváhagyott megbízási szerződések (választólista); institution: egy intézményé',
     input: z.object({ institution: ZRowIdText.optional() }),
+    output: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        start_date: z.string(),
+        end_date: z.string().nullable(),
+        reference_number: z.string(),
+        institution: z.number().int(),
+      }),
+    ),
     run: async (tx, ctx, { input }) => {
       const rows = await tx.assignmentContract.findMany({
         where: {

@@ -16,6 +16,27 @@ const MAX_EVENTS = 2000;
 
 export const ZCalendarInput = ZCalendarMonth.catchall(z.unknown());
 
+/** naptar/'s answer, for the OpenAPI document. */
+export const ZTaskCalendarAnswer = z.object({
+  year: z.number().int(),
+  month: z.number().int(),
+  events: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      start: z.string(),
+      end: z.string(),
+      all_day: z.boolean(),
+      finished: z.boolean(),
+      overdue: z.boolean(),
+      institution: z.number().int(),
+      institution_code: z.string(),
+      inspection: z.number().int(),
+      url: z.string(),
+    }),
+  ),
+});
+
 export async function taskCalendar(tx: TTx, ctx: TAuthedContext, def: TAnyPlainModule, input: z.output<typeof ZCalendarInput>) {
   const { year, month } = input;
   const filterInput = Object.fromEntries(CALENDAR_FILTERS.filter((name) => name in input).map((name) => [name, input[name]]));

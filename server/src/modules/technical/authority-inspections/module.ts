@@ -12,7 +12,7 @@ import { badRequest } from '../../../http/errors.ts';
 import { normalizeSearch, parseDate } from '@etanker/shared/format.ts';
 import { INSPECTION_MANIFEST as MANIFEST } from './manifest.ts';
 import { REGULATION_ISSUERS } from '@etanker/shared/regulation-issuers.ts';
-import { taskCalendar, ZCalendarInput } from './calendar.ts';
+import { ZTaskCalendarAnswer, taskCalendar, ZCalendarInput } from './calendar.ts';
 
 type TInput = Parameters<typeof MANIFEST.toData>[0];
 type TIssuer = keyof typeof REGULATION_ISSUERS;
@@ -124,6 +124,7 @@ export const authorityInspections = definePlainModule({
       path: 'naptar/',
       summary: 'Havi naptár: a feladatok határidői (year, month; institution, regulation_issuer, handler)',
       input: ZCalendarInput,
+      output: ZTaskCalendarAnswer,
       run: (tx, ctx, { input }) => taskCalendar(tx, ctx, self(), input),
     }),
   },

@@ -1,5 +1,6 @@
 // Car-booking calls besides the workflow pattern: the monthly calendar and the cars free for a
 // period (szabad-autok/), among the cars the caller may book.
+import { z } from 'zod';
 import { action, type TAnyWorkflowModule } from '../../../workflow/define.ts';
 import { Prisma } from '../../../generated/prisma/client.ts';
 import { reservedSql } from '../../../workflow/free-slots.ts';
@@ -28,6 +29,18 @@ export const carBookingActions = (module: () => TAnyWorkflowModule) => ({
     path: 'szabad-autok/',
     summary: 'Szabad gépjárművek egy időszakra (start_date, end_date: ÉÉÉÉ-HH-NN ÓÓ:PP; booking_id: a szerkesztett igény)',
     input: ZFreeCarsQuery,
+    output: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        plate_number: z.string(),
+        type: z.string(),
+        person_count: z.number().int().nullable(),
+        power: z.number().int().nullable(),
+        fuel_type: z.number().int().nullable(),
+        institution: z.number().int(),
+      }),
+    ),
     run: async (tx, ctx, { input }) => {
       const reserved = reservedSql(CAR_SLOTS, Prisma.sql`car.id`, {
         start: input.start_date,

@@ -16,6 +16,16 @@ export const otherContractActions = {
     path: 'mind/',
     summary: 'Jóváhagyott egyéb szerződések (választólista); institution: egy intézményé',
     input: z.object({ institution: ZRowIdText.optional() }),
+    output: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        type: z.number().int(),
+        tax_number: z.string(),
+        reference_number: z.string(),
+        institution: z.number().int(),
+      }),
+    ),
     run: async (tx, ctx, { input }) => {
       const rows = await tx.otherContract.findMany({
         where: {

@@ -21,6 +21,17 @@ export const roomBookingActions = (module: () => TAnyWorkflowModule) => ({
     path: 'mind/',
     summary: 'Érvényes teremberlések (választólista); institution: egy intézményé',
     input: z.object({ institution: ZRowIdText.optional() }),
+    output: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        reference_number: z.string(),
+        institution: z.number().int(),
+        rooms: z.array(z.number().int()),
+        start_date: z.string().nullable(),
+        end_date: z.string().nullable(),
+      }),
+    ),
     run: async (tx, ctx, { input }) => {
       const rows = await tx.roomBooking.findMany({
         where: {

@@ -1,5 +1,6 @@
 // Room-reservation calls besides the workflow pattern: the monthly calendar and the free rooms
 // of a period (szabad-termek/), both within the caller's scope.
+import { z } from 'zod';
 import { action, type TAnyWorkflowModule } from '../../../workflow/define.ts';
 import { Prisma } from '../../../generated/prisma/client.ts';
 import { calendarAction } from '../../calendar.ts';
@@ -16,6 +17,9 @@ export const roomReservationActions = (module: () => TAnyWorkflowModule) => ({
     path: 'szabad-termek/',
     summary: 'Szabad termek egy időszakra (start_time, end_time: ÉÉÉÉ-HH-NN ÓÓ:PP; own_room_id: a szerkesztett foglalás)',
     input: ZFreeRoomsQuery,
+    output: z.array(
+      z.object({ id: z.number().int(), name: z.string(), institution: z.number().int(), building: z.string(), capacity: z.number().int().nullable() }),
+    ),
     run: async (tx, ctx, { input }) => {
       // One statement: the rooms in scope that neither a reservation nor a booking's occasion holds.
       const held = roomHeldSql(Prisma.sql`room.id`, { start: input.start_time, end: input.end_time, exceptReservation: input.own_room_id || null });
