@@ -6,15 +6,14 @@ import { institutionAddress } from '../../../core/institution-display.ts';
 import { POSITION_MANIFEST } from './manifest.ts';
 
 export async function PositionPdf(tx: TTx, id: number) {
-  const [row, names, head] = await Promise.all([
+  const [row, head] = await Promise.all([
     tx.position.findUniqueOrThrow({ where: { id }, select: POSITION_MANIFEST.select }),
-    POSITION_MANIFEST.loadNames(tx),
     tx.case.findUniqueOrThrow({
       where: { id },
       select: { reference_number: true, institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } } },
     }),
   ]);
-  const position = POSITION_MANIFEST.toApi(row, names);
+  const position = POSITION_MANIFEST.toApi(row, await POSITION_MANIFEST.loadNames(tx, [row]));
   const address = position.application_address;
   return (
     <DocumentLayout institution={head.institution} title="Álláshirdetés" referenceNumber={head.reference_number}>

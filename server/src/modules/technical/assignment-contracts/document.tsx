@@ -7,22 +7,20 @@ import { formatDate } from '@etanker/shared/format.ts';
 import { ASSIGNMENT_CONTRACT_MANIFEST as MANIFEST } from './manifest.ts';
 
 export async function AssignmentContractPdf(tx: TTx, id: number) {
-  const [r, names] = await Promise.all([
-    tx.assignmentContract.findUniqueOrThrow({
-      where: { id },
-      select: {
-        ...MANIFEST.select,
-        case: {
-          select: {
-            reference_number: true,
-            institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } },
-            affected_institution: { select: { name: true } },
-          },
+  const r = await tx.assignmentContract.findUniqueOrThrow({
+    where: { id },
+    select: {
+      ...MANIFEST.select,
+      case: {
+        select: {
+          reference_number: true,
+          institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } },
+          affected_institution: { select: { name: true } },
         },
       },
-    }),
-    MANIFEST.loadNames(tx),
-  ]);
+    },
+  });
+  const names = await MANIFEST.loadNames(tx, [r]);
   const contract = MANIFEST.toApi(r, names);
   const school = r.case.institution;
   const schoolLine = [school.name, [school.zip_code, school.city].filter(Boolean).join(' '), school.address_1].filter(Boolean).join(', ');

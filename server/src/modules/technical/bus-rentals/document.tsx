@@ -10,24 +10,22 @@ import { INITIAL_STATE } from './rules.ts';
 const SIGNATURES = ['Megrendelő (iskolavezető)', 'Műszaki referens', 'Fuvarozó'];
 
 export async function BusRentalPdf(tx: TTx, id: number) {
-  const [r, names] = await Promise.all([
-    tx.busRental.findUniqueOrThrow({
-      where: { id },
-      select: {
-        ...MANIFEST.select,
-        case: {
-          select: {
-            reference_number: true,
-            state: true,
-            created_at: true,
-            creator: { select: { name: true } },
-            institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } },
-          },
+  const r = await tx.busRental.findUniqueOrThrow({
+    where: { id },
+    select: {
+      ...MANIFEST.select,
+      case: {
+        select: {
+          reference_number: true,
+          state: true,
+          created_at: true,
+          creator: { select: { name: true } },
+          institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } },
         },
       },
-    }),
-    MANIFEST.loadNames(tx),
-  ]);
+    },
+  });
+  const names = await MANIFEST.loadNames(tx, [r]);
   const rental = MANIFEST.toApi(r, names);
   return (
     <DocumentLayout institution={r.case.institution} title="Autóbusz-megrendelő" referenceNumber={r.case.reference_number}>

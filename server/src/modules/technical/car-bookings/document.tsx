@@ -12,24 +12,22 @@ const ON_THE_ROAD = ['Km-óra állás induláskor', 'Km-óra állás érkezésko
 const SIGNATURES = ['Gépjárművezető', 'Utalványozó (iskolavezető)', 'Gépjármű kiadója'];
 
 export async function CarBookingPdf(tx: TTx, id: number) {
-  const [r, names] = await Promise.all([
-    tx.carBooking.findUniqueOrThrow({
-      where: { id },
-      select: {
-        ...MANIFEST.select,
-        case: {
-          select: {
-            reference_number: true,
-            state: true,
-            created_at: true,
-            creator: { select: { name: true } },
-            institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } },
-          },
+  const r = await tx.carBooking.findUniqueOrThrow({
+    where: { id },
+    select: {
+      ...MANIFEST.select,
+      case: {
+        select: {
+          reference_number: true,
+          state: true,
+          created_at: true,
+          creator: { select: { name: true } },
+          institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } },
         },
       },
-    }),
-    MANIFEST.loadNames(tx),
-  ]);
+    },
+  });
+  const names = await MANIFEST.loadNames(tx, [r]);
   const booking = MANIFEST.toApi(r, names);
   return (
     <DocumentLayout institution={r.case.institution} title="Menetlevél" referenceNumber={r.case.reference_number}>

@@ -6,24 +6,22 @@ import { formatDateTime } from '@etanker/shared/format.ts';
 import { ERROR_REPORT_MANIFEST as MANIFEST } from './manifest.ts';
 
 export async function ErrorReportPdf(tx: TTx, id: number) {
-  const [r, names] = await Promise.all([
-    tx.errorReport.findUniqueOrThrow({
-      where: { id },
-      select: {
-        ...MANIFEST.select,
-        case: {
-          select: {
-            reference_number: true,
-            created_at: true,
-            creator: { select: { name: true } },
-            institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } },
-            affected_institution: { select: { name: true, unit_code: true } },
-          },
+  const r = await tx.errorReport.findUniqueOrThrow({
+    where: { id },
+    select: {
+      ...MANIFEST.select,
+      case: {
+        select: {
+          reference_number: true,
+          created_at: true,
+          creator: { select: { name: true } },
+          institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } },
+          affected_institution: { select: { name: true, unit_code: true } },
         },
       },
-    }),
-    MANIFEST.loadNames(tx),
-  ]);
+    },
+  });
+  const names = await MANIFEST.loadNames(tx, [r]);
   const affected = r.case.affected_institution;
   return (
     <DocumentLayout institution={r.case.institution} title="Hibabejelentés" referenceNumber={r.case.reference_number}>

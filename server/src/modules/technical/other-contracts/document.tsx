@@ -6,23 +6,21 @@ import { formatDateTime } from '@etanker/shared/format.ts';
 import { OTHER_CONTRACT_MANIFEST as MANIFEST } from './manifest.ts';
 
 export async function OtherContractPdf(tx: TTx, id: number) {
-  const [r, names] = await Promise.all([
-    tx.otherContract.findUniqueOrThrow({
-      where: { id },
-      select: {
-        ...MANIFEST.select,
-        case: {
-          select: {
-            reference_number: true,
-            created_at: true,
-            creator: { select: { name: true } },
-            institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } },
-          },
+  const r = await tx.otherContract.findUniqueOrThrow({
+    where: { id },
+    select: {
+      ...MANIFEST.select,
+      case: {
+        select: {
+          reference_number: true,
+          created_at: true,
+          creator: { select: { name: true } },
+          institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } },
         },
       },
-    }),
-    MANIFEST.loadNames(tx),
-  ]);
+    },
+  });
+  const names = await MANIFEST.loadNames(tx, [r]);
   return (
     <DocumentLayout institution={r.case.institution} title="Egyéb szerződés – összesítő" referenceNumber={r.case.reference_number}>
       <FieldTable

@@ -12,16 +12,14 @@ const WEEKDAYS = ['hétfő', 'kedd', 'szerda', 'csütörtök', 'péntek', 'szomb
 type TOccasionRow = { id: number; type: 'one_time' | 'weekly'; date: string | null; day_of_the_week: number | null; start_time: string; end_time: string };
 
 export async function RentContractPdf(tx: TTx, id: number) {
-  const [r, names] = await Promise.all([
-    tx.rent.findUniqueOrThrow({
-      where: { id },
-      select: {
-        ...MANIFEST.select,
-        case: { select: { reference_number: true, institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } } } },
-      },
-    }),
-    MANIFEST.loadNames(tx),
-  ]);
+  const r = await tx.rent.findUniqueOrThrow({
+    where: { id },
+    select: {
+      ...MANIFEST.select,
+      case: { select: { reference_number: true, institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } } } },
+    },
+  });
+  const names = await MANIFEST.loadNames(tx, [r]);
   const rent = MANIFEST.toApi(r, names);
   const occasions = rent.occasions as TOccasionRow[];
   const school = r.case.institution;

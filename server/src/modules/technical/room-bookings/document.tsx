@@ -13,19 +13,17 @@ const WEEKDAYS = ['hétfő', 'kedd', 'szerda', 'csütörtök', 'péntek', 'szomb
 type TOccasionRow = TOccasion & { id: number };
 
 async function load(tx: TTx, id: number) {
-  const [r, names] = await Promise.all([
-    tx.roomBooking.findUniqueOrThrow({
-      where: { id },
-      select: {
-        ...MANIFEST.select,
-        case: { select: { reference_number: true, institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } } } },
-      },
-    }),
-    MANIFEST.loadNames(tx),
-  ]);
+  const r = await tx.roomBooking.findUniqueOrThrow({
+    where: { id },
+    select: {
+      ...MANIFEST.select,
+      case: { select: { reference_number: true, institution: { select: { name: true, unit_code: true, zip_code: true, city: true, address_1: true } } } },
+    },
+  });
+  const names = await MANIFEST.loadNames(tx, [r]);
   const booking = MANIFEST.toApi(r, names);
   const rooms = await tx.room.findMany({
-    where: { id: { in: booking.rooms } },
+    where: { id: { in: booking.rooms.map((room) => room.id) } },
     select: { name: true, building: true },
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
   });
