@@ -195,7 +195,7 @@ if (['api', 'rooms', 'cars', 'live', 'overview', 'export', 'pdf', 'client'].some
       });
     if (only.has('cars'))
       await section('gépjárműigény', async () => {
-        log('Gépjárműigény: szabad gépjárművek…');
+        log('Gépjárműigény: szabad gépjárművek, havi naptár…');
         const figures = await benchCars({ baseUrl: server.baseUrl, databaseUrl, dataDir, log });
         report.cars = figures;
         roomRows(figures);
