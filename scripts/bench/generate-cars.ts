@@ -12,6 +12,8 @@ export const BENCH_CAR_BOOKINGS = 100_000;
 export const BENCH_CAR_PLAN = '12 cars a school + 20 shared, 100,000 bookings in 2025/26';
 /** The benchmarked free-car period (a Tuesday, Budapest wall clock). */
 export const BENCH_FREE_CAR_PERIOD = { start_date: '2026-03-10 10:00', end_date: '2026-03-10 14:00' };
+/** The benchmarked calendar month (naptar/): ~22 school days of bookings. */
+export const BENCH_CAR_CALENDAR_MONTH = { year: 2026, month: 3 };
 
 const MODELS = ['Suzuki Vitara', 'Opel Astra', 'Ford Transit', 'Volkswagen Crafter', 'Skoda Octavia', 'Renault Trafic', 'Dacia Duster', 'Toyota Corolla'];
 const PATHS = ['Debrecen – Nyíregyháza', 'Debrecen – Hajdúszoboszló', 'Debrecen – Budapest', 'Debrecen – Miskolc', 'Debrecen – Eger', 'Debrecen belváros'];

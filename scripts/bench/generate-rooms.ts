@@ -128,7 +128,7 @@ async function insertReservations(db: pg.Client): Promise<void> {
  */
 async function insertBookings(db: pg.Client): Promise<void> {
   await db.query(`
-    CREATE TEMP TABLE booking AS
+    CREATE TEMP TABLE room_booking_row AS
     SELECT r.*, 1 + (r.idx % 5)::int AS weekday, (r.idx * 1299709 + 3) % 100 AS bucket,
       (SELECT coalesce(max(id), 0) FROM "Case") + row_number() OVER (ORDER BY r.idx) AS case_id,
       timestamptz '2025-08-20 10:00+02' + make_interval(mins => r.idx::int) AS created_at
@@ -143,7 +143,7 @@ async function insertBookings(db: pg.Client): Promise<void> {
       'tb/2025/' || lpad((b.idx + 1)::text, 5, '0') || ' berlo',
       CASE WHEN st.state IN ('closed_positive', 'closed_negative', 'cancelled') THEN b.created_at + interval '2 days' END,
       b.created_at, b.created_at + interval '2 days', b.created_at + interval '2 days', CASE WHEN st.state = 'pending' THEN 0 ELSE 2 END
-    FROM booking b
+    FROM room_booking_row b
     CROSS JOIN LATERAL (SELECT CASE WHEN b.bucket < 5 THEN 'pending' WHEN b.bucket < 15 THEN 'under_checking' WHEN b.bucket < 85 THEN 'closed_positive'
       WHEN b.bucket < 95 THEN 'closed_negative' ELSE 'cancelled' END AS state) st
     CROSS JOIN (SELECT id FROM "Flow" WHERE module = 'room_bookings' ORDER BY id LIMIT 1) f
@@ -155,17 +155,17 @@ async function insertBookings(db: pg.Client): Promise<void> {
     SELECT case_id, ARRAY[id], 'Bérlő ' || name, 'Pf. ' || (idx + 1), 8000, 8000, 1,
       16000 * (SELECT count(*) FROM generate_series(date '2025-09-01', date '2026-06-19', interval '1 day') d WHERE extract(isodow FROM d) = weekday),
       date '2025-09-01', date '2026-06-19', 'weekly', '{}'
-    FROM booking`);
+    FROM room_booking_row`);
   await db.query(`
     INSERT INTO "RoomBookingOccasion" (booking_id, type, day_of_the_week, start_time, end_time)
-    SELECT case_id, 'weekly', weekday, '18:00', '20:00' FROM booking`);
+    SELECT case_id, 'weekly', weekday, '18:00', '20:00' FROM room_booking_row`);
   await db.query(`
     INSERT INTO "RoomBookingSlot" (booking_id, room_id, start_time, end_time)
     SELECT b.case_id, b.id, (d::date + time '18:00') AT TIME ZONE 'Europe/Budapest', (d::date + time '20:00') AT TIME ZONE 'Europe/Budapest'
-    FROM booking b CROSS JOIN generate_series(date '2025-09-01', date '2026-06-19', interval '1 day') d
+    FROM room_booking_row b CROSS JOIN generate_series(date '2025-09-01', date '2026-06-19', interval '1 day') d
     WHERE extract(isodow FROM d) = b.weekday`);
   await db.query(`
-    INSERT INTO "ReferenceCounter" (module, year, last) SELECT 'room_bookings', 2025, count(*) FROM booking
+    INSERT INTO "ReferenceCounter" (module, year, last) SELECT 'room_bookings', 2025, count(*) FROM room_booking_row
     ON CONFLICT (module, year) DO UPDATE SET last = EXCLUDED.last`);
 }
 

@@ -197,7 +197,7 @@ if (['api', 'rooms', 'cars', 'live', 'overview', 'budgets', 'export', 'pdf', 'cl
       });
     if (only.has('cars'))
       await section('gépjárműigény', async () => {
-        log('Gépjárműigény: szabad gépjárművek…');
+        log('Gépjárműigény: szabad gépjárművek, havi naptár…');
         const figures = await benchCars({ baseUrl: server.baseUrl, databaseUrl, dataDir, log });
         report.cars = figures;
         roomRows(figures);

@@ -61,7 +61,7 @@ describe('derived from the declaration', () => {
       address_2: '',
       country: 'Magyarország',
     };
-    const api = manifest.toApi(row, new Map([['floors', new Map([[3, '1. emelet']])]]));
+    const api = manifest.toApi(row, { lists: new Map([['floors', new Map([[3, '1. emelet']])]]), rows: new Map() });
     expect(api).toMatchObject({
       id: 7,
       width: 2.5,
@@ -89,7 +89,7 @@ describe('derived from the declaration', () => {
     expect(manifest.listSelect).toMatchObject({ name: true, city: true, zip_code: true });
     const row = manifest.toListRow(
       { name: 'Terem', seats: 1, kind: null, open: true, city: 'Pécs', zip_code: '7621', county: '', address_1: '', address_2: '', country: '' },
-      new Map(),
+      { lists: new Map(), rows: new Map() },
     );
     expect(row).toMatchObject({ name: 'Terem', address: { city: 'Pécs', zip_code: '7621' } });
   });
@@ -168,7 +168,10 @@ describe('meta/', () => {
     ]);
     expect(meta.filters).toEqual(expect.arrayContaining(['room', 'verification_step']));
     const input = ROOM_RESERVATION_MANIFEST.input.parse({ subject: 'Óra', room: 1, start_time: '2031-07-01 09:00', end_time: '2031-07-01 10:30' });
-    const api = ROOM_RESERVATION_MANIFEST.toApi({ id: 1, ...ROOM_RESERVATION_MANIFEST.toData(input), room: { id: 1, name: 'Terem' } }, new Map());
+    const api = ROOM_RESERVATION_MANIFEST.toApi(
+      { id: 1, ...ROOM_RESERVATION_MANIFEST.toData(input), room: { id: 1, name: 'Terem' } },
+      { lists: new Map(), rows: new Map() },
+    );
     expect(api).toMatchObject({ start_time: '2031-07-01 09:00', end_time: '2031-07-01 10:30', room: { id: 1, name: 'Terem' } });
     expect(ROOM_RESERVATION_MANIFEST.exportCells(api)).toMatchObject({ start_time: '2031-07-01 09:00', room: 'Terem' });
     expect(ROOM_RESERVATION_MANIFEST.exportColumns.find((c) => c.key === 'start_time')?.type).toBeUndefined();

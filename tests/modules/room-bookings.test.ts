@@ -17,7 +17,7 @@ const [HOUR, OCCASION, DAY, MONTH] = [1, 2, 3, 4];
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const who of ['igenylo.a', 'igenylo.b']) tokens[who] = await login(server.app, `${who}@etanker.local`);
+  for (const who of ['igenylo.a', 'igenylo.b', 'kozpontipenzugy']) tokens[who] = await login(server.app, `${who}@etanker.local`);
   for (const r of await server.services.prisma.room.findMany({ select: { id: true, name: true } })) rooms[r.name] = r.id;
 });
 
@@ -115,12 +115,21 @@ describe('room bookings: the server total and round trip', () => {
     );
     expect(r.total_price).toBe(4 * 10_000 + 5 * 15_000);
     expect(r.type).toBe('weekly');
-    expect(r.rooms).toEqual([rooms['Fizika előadó']]);
+    expect(r.rooms).toEqual([{ id: rooms['Fizika előadó'], name: 'Fizika előadó' }]);
     const put = await server.app.inject({ method: 'PUT', url: `${base}/${r.id}/`, headers: as('igenylo.a'), payload: r });
     expect(put.statusCode, put.body).toBe(200);
     const again = (await get(`${base}/${r.id}/`)).json<Record<string, unknown>>();
     expect(again.total_price).toBe(r.total_price);
     expect(again.occasions).toEqual(r.occasions);
+    // The ids the spec's create sends are taken by PUT too.
+    const byIds = await server.app.inject({
+      method: 'PUT',
+      url: `${base}/${r.id}/`,
+      headers: as('igenylo.a'),
+      payload: { ...r, rooms: [rooms['Tornaterem']] },
+    });
+    expect(byIds.statusCode, byIds.body).toBe(200);
+    expect(byIds.json<{ rooms: unknown }>().rooms).toEqual([{ id: rooms['Tornaterem'], name: 'Tornaterem' }]);
     const daily = await create(booking({ price_unit: DAY, occasions: [once('2033-03-09', '06:00', '07:00'), once('2033-03-09', '20:00', '21:00')] }));
     expect(daily.total_price).toBe(10_000);
   });
@@ -138,6 +147,53 @@ describe('room bookings: the server total and round trip', () => {
     const monthly = await post(`${base}/`, booking({ price_unit: MONTH }));
     expect(monthly.json<{ price_unit: string[] }>().price_unit[0]).toContain('órára, alkalomra vagy napra');
     expect((await post(`${base}/`, booking({ rooms: [] }))).json<{ rooms: string[] }>().rooms).toEqual(['Válasszon legalább egy termet.']);
+  });
+});
+
+describe('room bookings: rooms by name, the calendar by occasion', () => {
+  it("a central finance decider reads the booking's rooms by name without the rooms module", async () => {
+    const r = await create(booking({ rooms: [rooms['Tornaterem'], rooms['Informatika terem']], occasions: [once('2033-03-23', '06:00', '07:00')] }));
+    expect((await get('/api/termek/mind/', 'kozpontipenzugy')).statusCode).toBe(403);
+    const read = await get(`${base}/${r.id}/`, 'kozpontipenzugy');
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json<{ rooms: unknown }>().rooms).toEqual([
+      { id: rooms['Tornaterem'], name: 'Tornaterem' },
+      { id: rooms['Informatika terem'], name: 'Informatika terem' },
+    ]);
+  });
+
+  it('shows one entry per room and occasion day, each linking to its booking; the room filter keeps that room', async () => {
+    // May 2034 Wednesdays: 3, 10, 17, 24, 31.
+    const r = await create(
+      booking({
+        name: 'Naptár Egyesület',
+        time_period: 'tavasz',
+        rooms: [rooms['Tornaterem'], rooms['Informatika terem']],
+        start_date: '2034-05-01',
+        end_date: '2034-05-31',
+        occasions: [weekly(3, '17:30', '19:00')],
+      }),
+    );
+    type TEvent = { id: number; title: string; start: string; end: string; all_day: boolean; url: string };
+    const month = async (query = '') =>
+      (await get(`${base}/naptar/?year=2034&month=5${query}`)).json<{ events: TEvent[] }>().events.filter((e) => e.id === r.id);
+    const events = await month();
+    expect(events).toHaveLength(10);
+    expect(events[0]).toMatchObject({ start: '2034-05-03 17:30', end: '2034-05-03 19:00', all_day: false, url: `/muszak/teremberles/${r.id}.html` });
+    expect(
+      events
+        .slice(0, 2)
+        .map((e) => e.title)
+        .sort(),
+    ).toEqual(['Informatika terem: Naptár Egyesület (tavasz)', 'Tornaterem: Naptár Egyesület (tavasz)']);
+    const gym = await month(`&room=${rooms['Tornaterem']}`);
+    expect(gym.map((e) => e.start)).toEqual(['2034-05-03 17:30', '2034-05-10 17:30', '2034-05-17 17:30', '2034-05-24 17:30', '2034-05-31 17:30']);
+    expect(new Set(gym.map((e) => e.title))).toEqual(new Set(['Tornaterem: Naptár Egyesület (tavasz)']));
+    const whole = await create(
+      booking({ name: 'Egésznapos', price_unit: DAY, start_date: '2034-06-01', end_date: '2034-06-30', occasions: [once('2034-06-06')] }),
+    );
+    const june = (await get(`${base}/naptar/?year=2034&month=6`)).json<{ events: TEvent[] }>().events.filter((e) => e.id === whole.id);
+    expect(june).toEqual([expect.objectContaining({ start: '2034-06-06', end: '2034-06-06', all_day: true })]);
   });
 });
 

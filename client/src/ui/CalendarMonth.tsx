@@ -118,7 +118,7 @@ export function CalendarMonth({ year, month, events, today, onMonthChange, onOpe
                     )}
                     <ul style={{ listStyle: 'none', margin: 0, padding: 0, fontSize: 'var(--mantine-font-size-xs)', overflowWrap: 'anywhere' }}>
                       {dayEvents.map((e) => (
-                        <li key={e.id}>
+                        <li key={`${e.id} ${e.start} ${e.title}`}>
                           <Link to={e.url} title={`${e.title} (${e.start} – ${e.end})`}>
                             {e.all_day ? '' : `${e.start.slice(0, 10) === day.date ? e.start.slice(11) : ''} `}
                             {e.title}

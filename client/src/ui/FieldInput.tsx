@@ -28,7 +28,7 @@ export function FieldInput({ field, values, lists, onChange, readOnly: readOnlyF
   const common = { label: field.label, description, descriptionProps: { c: 'gray.7' }, error, required: field.required && !readOnly, readOnly };
   switch (field.type) {
     case 'custom':
-      return <>{field.render?.({ values, value, onChange: set, setField: onChange, readOnly, error, errors, lists })}</>;
+      return <>{field.render?.({ values, value, onChange: set, setField: onChange, readOnly, error, errors, lists, choices: field.options?.(lists) })}</>;
     case 'textarea':
       return <Textarea {...common} autosize minRows={3} value={(value as string) ?? ''} onChange={(event) => set(event.currentTarget.value)} />;
     case 'number':

@@ -17,6 +17,8 @@ export interface TCustomFieldProps {
   error?: string;
   errors: Record<string, string[]>;
   lists: TOptionLists;
+  /** the field's options, when it has any (an id list's rows to pick from) */
+  choices?: TOption[];
 }
 
 export interface TFieldConfig {

@@ -1,6 +1,7 @@
 // A module's screens from its meta/ answer (shared/src/field-meta.ts): the fields of its forms
 // and the columns of its list, built the way hand-written configs are; a module's client config
 // adds only what the server cannot know (paths, button texts, a field's own rendering).
+import { createElement } from 'react';
 import type { TColumnMeta, TFieldMeta } from '@etanker/shared/field-meta.ts';
 import type { TRule } from '@etanker/shared/validation.ts';
 import type { TFieldConfig, TFieldType, TOptionLists } from './fieldsConfig.ts';
@@ -8,6 +9,8 @@ import type { TColumn } from './listConfig.ts';
 import { formatCell } from './listConfig.ts';
 import { partnerLabel } from './formatters.ts';
 import { institutionOptions, optionsOf } from './useOptionLists.ts';
+import { RefsSelect } from './RefsSelect.tsx';
+import { refIds } from './refs.ts';
 
 const FIELD_TYPES: Record<TFieldMeta['kind'], TFieldType> = {
   text: 'text',
@@ -58,7 +61,13 @@ function fieldConfig(field: TFieldMeta, name: string): TFieldConfig {
   if (field.kind === 'choice') config.options = () => (field.choices ?? []).map((c) => ({ value: c.value, label: c.label }));
   const list = field.staticList;
   if (list) config.options = (lists) => optionsOf(lists, list);
-  if (field.kind === 'relation') config.options = (lists) => relationOptions(field, lists);
+  if (field.kind === 'relation' || (field.kind === 'ids' && field.relation)) config.options = (lists) => relationOptions(field, lists);
+  // An id list keeps the names the record answered (refs.ts) and sends the ids.
+  if (field.kind === 'ids') {
+    config.defaultValue = [];
+    config.render = (props) => createElement(RefsSelect, { ...props, label: field.label, options: props.choices ?? [] });
+    config.toPayload = refIds;
+  }
   return config;
 }
 

@@ -48,8 +48,9 @@ function fieldSchema(f: TFieldMeta): TJsonSchema {
             properties: { id: { type: 'integer' }, ...Object.fromEntries((f.fields ?? []).map((sub) => [sub.name, fieldSchema(sub)])) },
           },
         };
+      // Answered as [{id, name}]; a PUT takes that or the ids.
       case 'ids':
-        return { type: 'array', items: { type: 'integer' } };
+        return { type: 'array', items: ref('Named') };
     }
   };
   const schema = value();
@@ -88,7 +89,7 @@ function fieldExample(f: TFieldMeta): unknown {
     case 'lines':
       return [{ id: 1, ...Object.fromEntries((f.fields ?? []).map((sub) => [sub.name, fieldExample(sub)])) }];
     case 'ids':
-      return [];
+      return [{ id: 1, name: f.label }];
   }
 }
 

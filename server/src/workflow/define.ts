@@ -204,12 +204,12 @@ type TFields = Record<string, unknown>;
 /**
  * A module's list columns: `select` reads its record through its relation on Case (for the ids
  * of a list page, joined to the rows of an export batch); `shaper` answers, once per page or
- * batch, the function that turns one selected row into the module's columns (static names are
- * loaded there, not per row).
+ * batch, the function that turns one selected row into the module's columns (static names and
+ * the names the page's rows refer to are loaded there, not per row).
  */
 export interface TListColumns<TRow> {
   select: Prisma.CaseSelect;
-  shaper: (tx: TTx) => Promise<(row: never) => TRow>;
+  shaper: (tx: TTx, rows: readonly never[]) => Promise<(row: never) => TRow>;
 }
 
 export interface TWorkflowModule<TCreate = unknown, TUpdate = unknown, TDetail extends object = TFields, TRow extends object = TFields> extends TCommon<

@@ -237,14 +237,17 @@ export function group<F extends TFieldMap>(label: string, fields: F): TField<TGr
   return { kind: 'group', label, required: false, readOnly: false, fields, schema: inputSchema(fields).default(defaults as never) };
 }
 
-/** Ids of rows of another table, stored as one id array column (the users involved). */
-export function ids(label: string, table: TRelationKind, o: TFieldFlags & { max: number }): TField<z.ZodDefault<z.ZodArray<typeof ZRowId>>, number[]> {
+/**
+ * Ids of rows of another table, stored as one id array column (the users involved): the input
+ * takes the ids, the API answers [{id, name}] in their order (PUT takes that answer back, read-shape.ts).
+ */
+export function ids(label: string, table: TRelationKind, o: TFieldFlags & { max: number }): TField<z.ZodDefault<z.ZodArray<typeof ZRowId>>, TRef[]> {
   const { max, ...flags } = o;
   return { ...flags, kind: 'ids', label, relation: table, required: false, readOnly: false, default: [], schema: z.array(ZRowId).max(max).default([]) };
 }
 
-/** Keys of a static list, stored as one int array column (the attachment types a record requires). */
-export function staticKeys(label: string, list: string, o: TFieldFlags & { max: number }): TField<z.ZodDefault<z.ZodArray<typeof ZRowId>>, number[]> {
+/** Keys of a static list, stored as one int array column (the attachment types a record requires): answered as [{id, name}] too. */
+export function staticKeys(label: string, list: string, o: TFieldFlags & { max: number }): TField<z.ZodDefault<z.ZodArray<typeof ZRowId>>, TRef[]> {
   const { max, ...flags } = o;
   return { ...flags, kind: 'ids', label, staticList: list, required: false, readOnly: false, default: [], schema: z.array(ZRowId).max(max).default([]) };
 }

@@ -122,11 +122,10 @@ export async function listCases<TRow extends object>(tx: TTx, ctx: TAuthedContex
   const paging = ZPaging.parse(input);
   const orderBy = caseOrderBy(def, input);
   const where = await listWhere(ctx, def, input);
-  const [rows, total, names, shape] = await Promise.all([
+  const [rows, total, names] = await Promise.all([
     tx.case.findMany({ where, orderBy, skip: (paging.page - 1) * paging.limit, take: paging.limit, select: CASE_ROW_SELECT }),
     cachedTotal(`${def.caseModule}:${JSON.stringify(where)}`, () => tx.case.count({ where })),
     nameMaps(tx),
-    def.listColumns.shaper(tx),
   ]);
   // The module's columns of this page only: joined to the first query, PostgreSQL would build
   // them for every match of a search before sorting out the page (2,000 matches: 45 ms).
@@ -137,6 +136,7 @@ export async function listCases<TRow extends object>(tx: TTx, ctx: TAuthedContex
     substitutesByCase(tx, rows),
   ]);
   const byId = new Map(moduleRows.map((r) => [r.id, r]));
+  const shape = await def.listColumns.shaper(tx, moduleRows as never[]);
   // Object.assign, not a second spread: V8 copies a second spread source property by property
   // through a slow path (~13 µs a row here, more than the queries).
   const data = rows.map((r) => Object.assign(caseRow(ctx, def, r, names, decisions.get(r.id)!, substitutors.get(r.id)!), shape(byId.get(r.id) as never)));
@@ -155,13 +155,14 @@ export async function* exportCases(tx: TTx, ctx: TAuthedContext, def: TAnyWorkfl
   // Exports stream in keyset batches by id, newest first; `order_by` is checked, not applied.
   caseOrderBy(def, input);
   const where = await listWhere(ctx, def, input);
-  const [names, shape] = await Promise.all([nameMaps(tx), def.listColumns.shaper(tx)]);
+  const names = await nameMaps(tx);
   const select = { ...CASE_ROW_SELECT, ...def.listColumns.select };
   const load = (cursor: number | undefined) =>
     tx.case.findMany({ where: cursor ? { AND: [where, { id: { lt: cursor } }] } : where, orderBy: { id: 'desc' }, take: EXPORT_BATCH, select });
   let batch = await load(undefined);
   while (batch.length) {
     const next = batch.length === EXPORT_BATCH ? load(batch.at(-1)!.id) : Promise.resolve([]);
+    const shape = await def.listColumns.shaper(tx, batch as never[]);
     for (const r of batch) {
       // Flat cells, built directly (Object.assign, see listCases): this loop runs 100,000 times for a large export.
       yield Object.assign(

@@ -59,7 +59,7 @@ export function plainFromManifest<F extends TFieldMap>(manifest: TManifest<F>, o
     orderBy: { id: (d: 'asc' | 'desc') => ({ id: d }), ...manifest.orderBy((order) => order) },
     list: async (tx: TTx, _ctx: TAuthedContext, args: { where: TRow; q: string; skip: number; take: number; orderBy: TRow[] | null }) => {
       const w = where(args.where, args.q);
-      const [rows, total, names] = await Promise.all([
+      const [rows, total] = await Promise.all([
         table(tx).findMany({
           where: w,
           orderBy: [...(args.orderBy ?? o.defaultOrder), { id: 'asc' }],
@@ -68,13 +68,13 @@ export function plainFromManifest<F extends TFieldMap>(manifest: TManifest<F>, o
           select: manifest.rowSelect,
         }),
         table(tx).count({ where: w }),
-        manifest.loadNames(tx),
       ]);
+      const names = await manifest.loadNames(tx, rows);
       return { data: rows.map((r) => manifest.toApi(r, names)), total };
     },
     get: async (tx: TTx, _ctx: TAuthedContext, id: number, scope: TRow) => {
-      const [row, names] = await Promise.all([table(tx).findFirst({ where: { AND: [{ id }, scope] }, select: manifest.select }), manifest.loadNames(tx)]);
-      return row && manifest.toApi(row, names);
+      const row = await table(tx).findFirst({ where: { AND: [{ id }, scope] }, select: manifest.select });
+      return row && manifest.toApi(row, await manifest.loadNames(tx, [row]));
     },
     create: async (tx: TTx, _ctx: TAuthedContext, data: TInput) => {
       await beforeWrite(tx, data);
@@ -86,7 +86,6 @@ export function plainFromManifest<F extends TFieldMap>(manifest: TManifest<F>, o
     },
     exportColumns: [ID_COLUMN, ...manifest.exportColumns],
     exportRows: async function* (tx: TTx, _ctx: TAuthedContext, extra: TRow, q: string) {
-      const names = await manifest.loadNames(tx);
       let cursor = 0;
       for (;;) {
         const rows = await table(tx).findMany({
@@ -96,6 +95,7 @@ export function plainFromManifest<F extends TFieldMap>(manifest: TManifest<F>, o
           select: manifest.rowSelect,
         });
         if (!rows.length) return;
+        const names = await manifest.loadNames(tx, rows);
         for (const r of rows) yield manifest.exportCells(manifest.toApi(r, names));
         cursor = rows.at(-1)!.id as number;
       }

@@ -33,8 +33,8 @@ export function workflowFromManifest<F extends TFieldMap>(manifest: TManifest<F>
       await table(tx).update({ where: { id }, data: manifest.toData(data), select: { id: true } });
     },
     detail: async (tx: TTx, _ctx: TAuthedContext, id: number) => {
-      const [row, names] = await Promise.all([table(tx).findUniqueOrThrow({ where: { id }, select: manifest.select }), manifest.loadNames(tx)]);
-      const { id: _id, ...fields } = manifest.toApi(row, names);
+      const row = await table(tx).findUniqueOrThrow({ where: { id }, select: manifest.select });
+      const { id: _id, ...fields } = manifest.toApi(row, await manifest.loadNames(tx, [row]));
       return fields;
     },
     copy: async (tx: TTx, _ctx: TAuthedContext, sourceId: number, newId: number) => {
@@ -43,8 +43,11 @@ export function workflowFromManifest<F extends TFieldMap>(manifest: TManifest<F>
     },
     listColumns: {
       select: { [o.caseRelation]: { select: manifest.listSelect } } as Prisma.CaseSelect,
-      shaper: async (tx: TTx) => {
-        const names = await manifest.loadNames(tx);
+      shaper: async (tx: TTx, rows: readonly TRow[]) => {
+        const names = await manifest.loadNames(
+          tx,
+          rows.map((row) => row[o.caseRelation] as TRow),
+        );
         return (row: TRow) => manifest.toListRow(row[o.caseRelation] as TRow, names);
       },
     },

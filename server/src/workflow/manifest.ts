@@ -1,11 +1,11 @@
 // A module manifest (DESIGN.md "Module manifest"): its field declarations (fields.ts) and
 // everything derived from them: the zod input, the Prisma select, the API shape of a row
-// (static values and relations as {id, name}, dates as YYYY-MM-DD), the stored data of an
+// (static values and relations as {id, name}, id lists as [{id, name}], dates as YYYY-MM-DD), the stored data of an
 // input, the list, export and PDF columns, the filters, the `order_by` columns and the field
 // meta the client renders from. The module keeps only what is its own (rules across fields,
 // search text, side effects).
 import { z } from 'zod';
-import type { TColumnFormat, TColumnMeta, TFieldMeta } from '@etanker/shared/field-meta.ts';
+import type { TColumnFormat, TColumnMeta, TFieldMeta, TRelationKind } from '@etanker/shared/field-meta.ts';
 import { formatDate, formatDateTime, formatMoney, formatNumber, parseDate } from '@etanker/shared/format.ts';
 import type { TTx } from '../db/client.ts';
 import type { TAuthedContext } from '../access/context.ts';
@@ -16,11 +16,16 @@ import { filter, type TExportColumn, type TFilter } from './define.ts';
 import type { TOrderColumns } from './order-by.ts';
 import { institutionChoices, ZQueryBool, ZQueryIds } from './filters.ts';
 import { staticItemChoices, staticItemExists, staticItemNames, staticItemRef } from './static-items.ts';
-import { RELATIONS } from './relations.ts';
+import { relationNames, RELATIONS } from './relations.ts';
 import { inputSchema, type TApiOf, type TField, type TFieldMap } from './fields.ts';
 
 type TRow = Record<string, unknown>;
-type TNames = Map<string, Map<number, string>>;
+type TRef = { id: number; name: string };
+/** Names a row's answer needs: static list items by list, the rows id-list fields name by table. */
+interface TNames {
+  lists: Map<string, Map<number, string>>;
+  rows: Map<TRelationKind, Map<number, string>>;
+}
 
 /** A stored field: where its value sits in the API answer, in the input and in the table. */
 interface TLeaf {
@@ -80,9 +85,13 @@ function fieldMeta(name: string, field: TField): TFieldMeta {
   return meta;
 }
 
+/** The names of an id list's answer, in its order: 'Díszterem, Tornaterem'. */
+const namesText = (refs: readonly TRef[]) => refs.map((ref) => ref.name).join(', ');
+
 /** A cell's text in a PDF. */
 function pdfText(field: TField, value: unknown): string {
   if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return namesText(value as TRef[]);
   if (typeof value === 'object' && 'name' in value) return String(value.name);
   switch (field.kind) {
     case 'boolean':
@@ -121,6 +130,8 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
   );
   const lineLeaves = Object.values(fields).flatMap((f) => (f.kind === 'lines' ? leavesOf(f.fields ?? {}) : []));
   const staticLists = [...new Set([...leaves, ...lineLeaves].flatMap((l) => (l.field.staticList ? [l.field.staticList] : [])))];
+  /** The id-list fields naming rows of another table (a booking's rooms). */
+  const idLists = leaves.filter((l) => l.field.kind === 'ids' && l.field.relation);
 
   /** The Prisma select of the module's table: every stored column, relations with what their name needs, child lines in order. */
   const select = selectOf(fields);
@@ -147,7 +158,13 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
           ...Object.fromEntries(Object.entries(field.fields ?? {}).map(([child, f]) => [child, apiValue(f, child, line, names)])),
         }));
       case 'static':
-        return staticItemRef(names.get(field.staticList!) ?? new Map(), value as number | null);
+        return staticItemRef(names.lists.get(field.staticList!) ?? new Map(), value as number | null);
+      case 'ids': {
+        // Left out of list rows unless listed (listSelect).
+        if (value === undefined) return undefined;
+        const known = (field.staticList ? names.lists.get(field.staticList) : names.rows.get(field.relation!)) ?? new Map<number, string>();
+        return (value as number[]).map((id): TRef => ({ id, name: known.get(id) ?? '' }));
+      }
       case 'decimal':
       case 'money':
         return value === null || value === undefined ? null : Number(value);
@@ -188,9 +205,21 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
     /** The select and the shape of the list and export fields alone. */
     listSelect,
     toListRow,
-    /** The names of the static lists the fields use (cached), for toApi. */
-    loadNames: async (tx: TTx): Promise<TNames> =>
-      new Map(await Promise.all(staticLists.map(async (list) => [list, await staticItemNames(tx, list)] as const))),
+    /**
+     * The names toApi needs for `rows` (stored rows, read with a select of this manifest): the
+     * static lists' (cached), and the rows their id-list fields name, one query a table. Read
+     * for whoever may read the record, whatever their rights to the named table's module.
+     */
+    loadNames: async (tx: TTx, rows: readonly TRow[]): Promise<TNames> => {
+      const tables = [...new Set(idLists.map((l) => l.field.relation!))];
+      const idsOf = (table: TRelationKind) =>
+        idLists.filter((l) => l.field.relation === table).flatMap((l) => rows.flatMap((row) => (row[l.column] as number[] | undefined) ?? []));
+      const [lists, named] = await Promise.all([
+        Promise.all(staticLists.map(async (list) => [list, await staticItemNames(tx, list)] as const)),
+        Promise.all(tables.map(async (table) => [table, await relationNames(tx, table, idsOf(table))] as const)),
+      ]);
+      return { lists: new Map(lists), rows: new Map(named) };
+    },
 
     /** An input as the table stores it: groups flat, relations as their foreign key, dates as Date. */
     toData(data: TInput): TRow {
@@ -240,9 +269,11 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
               : 'Nem'
             : leaf.field.kind === 'choice'
               ? (leaf.field.choices?.find((c) => c.value === value)?.label ?? value)
-              : value && typeof value === 'object' && 'name' in value
-                ? value.name
-                : value;
+              : Array.isArray(value)
+                ? namesText(value as TRef[])
+                : value && typeof value === 'object' && 'name' in value
+                  ? value.name
+                  : value;
       }
       return out;
     },

@@ -23,7 +23,6 @@ const meta = metaScreens({
   exportable: false,
   fields: {
     institutions: {
-      type: 'multi_select',
       width: 'wide',
       options: (lists) =>
         sortInstitutions((lists.institutions ?? []) as { id: number; name: string; unit_code?: string }[]).map((i) => ({

@@ -26,7 +26,6 @@ const meta = metaScreens({
   shown: ['total_price', 'net_price', 'vat_price', 'exceeds_five_million_per_year', 'creator'],
   fields: {
     institutions: {
-      type: 'multi_select',
       width: 'wide',
       options: (lists) =>
         sortInstitutions((lists.institutions ?? []) as { id: number; name: string; unit_code?: string }[]).map((i) => ({
@@ -35,7 +34,6 @@ const meta = metaScreens({
         })),
     },
     partners: {
-      type: 'multi_select',
       width: 'wide',
       options: (lists) => optionsOf(lists, 'partners', (p) => String(p.display_name ?? partnerLabel(p as { name: string }))),
     },

@@ -1,26 +1,21 @@
 // The rooms of a booking: several rooms of the booking's school, picked from termek/mind/ (the
-// rooms in the user's scope), asked only while the rooms can be changed: a decider of another
-// office reads the booking without the rooms module. A room not offered shows by its id.
-import { MultiSelect } from '@mantine/core';
+// rooms in the user's scope), asked only while the rooms can be changed; a decider of another
+// office reads the names the booking answered, without the rooms module.
 import { trpc } from '../../../api/trpc.ts';
 import type { TCustomFieldProps } from '../../../ui/fieldsConfig.ts';
-import { toRoomIds } from './rooms.ts';
+import { RefsSelect } from '../../../ui/RefsSelect.tsx';
 
 export function RoomsField({ value, onChange, readOnly, error }: TCustomFieldProps) {
   const rooms = trpc.rooms.all.useQuery({}, { enabled: !readOnly });
-  const ids = toRoomIds(value);
-  const known = new Map((rooms.data ?? []).map((room) => [room.id, room.name]));
-  const data = (rooms.data ?? []).map((room) => ({ value: String(room.id), label: room.name }));
-  for (const id of ids) if (!known.has(id)) data.push({ value: String(id), label: `Terem #${id}` });
+  const options = (rooms.data ?? []).map((room) => ({ value: String(room.id), label: room.name }));
   return (
-    <MultiSelect
+    <RefsSelect
       label="Termek"
       required
-      searchable
       readOnly={readOnly}
-      data={data}
-      value={ids.map(String)}
-      onChange={(picked) => onChange(picked.map(Number))}
+      options={options}
+      value={value}
+      onChange={onChange}
       error={error}
       nothingFoundMessage="Nincs ilyen terem"
     />

@@ -8,7 +8,6 @@ import { CalendarPage } from '../../../ui/CalendarPage.tsx';
 import { OccasionsField } from '../rents/OccasionsField.tsx';
 import { occasionsPayload, toOccasionLines } from '../rents/occasions.ts';
 import { RoomsField } from './RoomsField.tsx';
-import { toRoomIds } from './rooms.ts';
 import { withCalendarLink } from './BookingList.tsx';
 import { LIST_PATH, PREFIX } from './paths.ts';
 
@@ -31,7 +30,6 @@ const meta = metaScreens({
       defaultValue: [],
       width: 'wide',
       render: (props) => createElement(RoomsField, props),
-      toPayload: (value) => toRoomIds(value),
     },
     end_date: {
       check: (value, values) =>
@@ -42,12 +40,7 @@ const meta = metaScreens({
       render: (props) => createElement(OccasionsField, { ...props, value: toOccasionLines(props.value) }),
       toPayload: (value) => occasionsPayload(toOccasionLines(value)),
     },
-    required_attachment_types: {
-      type: 'multi_select',
-      defaultValue: [],
-      width: 'wide',
-      toPayload: (value) => (Array.isArray(value) ? value.map(Number) : []),
-    },
+    required_attachment_types: { width: 'wide' },
   },
   // The server's type in words (the list answers its value).
   columns: { type: { render: (row) => TYPES[String(row.type)] ?? '' } },

@@ -5,16 +5,14 @@ import { formatDateTime } from '@etanker/shared/format.ts';
 import { SYSTEM_ERROR_REPORT_MANIFEST as MANIFEST } from './manifest.ts';
 
 export async function SystemErrorReportPdf(tx: TTx, id: number) {
-  const [r, names] = await Promise.all([
-    tx.systemErrorReport.findUniqueOrThrow({
+  const r = await tx.systemErrorReport.findUniqueOrThrow({
       where: { id },
       select: {
         ...MANIFEST.select,
         case: { select: DOCUMENT_HEAD_SELECT },
       },
-    }),
-    MANIFEST.loadNames(tx),
-  ]);
+    });
+  const names = await MANIFEST.loadNames(tx, [r]);
   const [title, category, description] = MANIFEST.pdfRows(MANIFEST.toApi(r, names));
   return (
     <CaseDocument head={r.case} title="Rendszerhiba-bejelentés">

@@ -145,9 +145,12 @@ export const commitments = defineWorkflowModule({
   },
   listColumns: {
     select: LIST_SELECT,
-    shaper: async (tx) => {
-      const names = await MANIFEST.loadNames(tx);
+    shaper: async (tx, rows: readonly Prisma.CaseGetPayload<{ select: typeof LIST_SELECT }>[]) => {
       // Every commitments Case has its Commitment (both are written in one transaction).
+      const names = await MANIFEST.loadNames(
+        tx,
+        rows.map((row) => row.commitment!),
+      );
       return (row: Prisma.CaseGetPayload<{ select: typeof LIST_SELECT }>) => {
         const r = row.commitment!;
         return { ...MANIFEST.toListRow(r, names), partner: r.implementer_partner?.name ?? r.implementer };

@@ -26,10 +26,8 @@ const NOT_COUNTED = new Set(['rolled_back', 'cancelled', 'closed_negative']);
 
 /** `user`: the reader; a school's reader is not shown the invoices hidden from schools (their sum still counts, it is the commitment's money). */
 export async function commitmentDetail(tx: TTx, id: number, user?: TCurrentUser) {
-  const [row, names] = await Promise.all([
-    tx.commitment.findUniqueOrThrow({ where: { id }, select: { ...(MANIFEST.select as { id: true }), ...KEPT_SELECT } }),
-    MANIFEST.loadNames(tx),
-  ]);
+  const row = await tx.commitment.findUniqueOrThrow({ where: { id }, select: { ...(MANIFEST.select as { id: true }), ...KEPT_SELECT } });
+  const names = await MANIFEST.loadNames(tx, [row]);
   const { id: _id, ...fields } = MANIFEST.toApi(row, names);
   const { original_commitment: original, invoices } = row;
   return {

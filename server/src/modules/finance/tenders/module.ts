@@ -48,7 +48,7 @@ export const tenders = definePlainModule({
   sharedColumn: 'school_district',
   // Attachments (uj-melleklet/, melleklet-torlese/) on the tender's file case; the file Case is
   // counted in the first institution the tender serves.
-  files: { caseModule: 'tenders', relation: 'tender', attachments: true, institution: (t) => t.institutions[0] ?? null },
+  files: { caseModule: 'tenders', relation: 'tender', attachments: true, institution: (t) => t.institutions[0]?.id ?? null },
   ...base,
   filters: {
     ...base.filters,

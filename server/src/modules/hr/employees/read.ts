@@ -108,7 +108,7 @@ function addressApi(stored: unknown) {
 export async function detailApi(tx: TTx, row: TDetailRow) {
   const { user, ...file } = row;
   const flat = Object.assign({}, file, user, { id: file.id, active_institutions: activeInstitutions(user.employments) });
-  const api = EMPLOYEE_MANIFEST.toApi(flat, await EMPLOYEE_MANIFEST.loadNames(tx));
+  const api = EMPLOYEE_MANIFEST.toApi(flat, await EMPLOYEE_MANIFEST.loadNames(tx, [flat]));
   return Object.assign(api, {
     permanent_address: addressApi(user.permanent_address),
     temporary_address: addressApi(user.temporary_address),

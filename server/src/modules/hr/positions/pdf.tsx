@@ -7,11 +7,11 @@ import { institutionAddress } from '../../../core/institution-display.ts';
 import { POSITION_MANIFEST } from './manifest.ts';
 
 export async function PositionPdf(tx: TTx, id: number) {
-  const [row, names, head] = await Promise.all([
+  const [row, head] = await Promise.all([
     tx.position.findUniqueOrThrow({ where: { id }, select: POSITION_MANIFEST.select }),
-    POSITION_MANIFEST.loadNames(tx),
     tx.case.findUniqueOrThrow({ where: { id }, select: DOCUMENT_HEAD_SELECT }),
   ]);
+  const names = await POSITION_MANIFEST.loadNames(tx, [row]);
   const position = POSITION_MANIFEST.toApi(row, names);
   const address = position.application_address;
   return (

@@ -8,16 +8,14 @@ import { formatDate } from '@etanker/shared/format.ts';
 import { ASSIGNMENT_CONTRACT_MANIFEST as MANIFEST } from './manifest.ts';
 
 export async function AssignmentContractPdf(tx: TTx, id: number) {
-  const [r, names] = await Promise.all([
-    tx.assignmentContract.findUniqueOrThrow({
+  const r = await tx.assignmentContract.findUniqueOrThrow({
       where: { id },
       select: {
         ...MANIFEST.select,
         case: { select: { ...DOCUMENT_HEAD_SELECT, affected_institution: { select: { name: true } } } },
       },
-    }),
-    MANIFEST.loadNames(tx),
-  ]);
+    });
+  const names = await MANIFEST.loadNames(tx, [r]);
   const contract = MANIFEST.toApi(r, names);
   const school = r.case.institution;
   const period = contract.open_ended

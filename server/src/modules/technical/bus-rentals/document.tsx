@@ -11,16 +11,14 @@ import { INITIAL_STATE } from './rules.ts';
 const SIGNATORIES = [{ role: 'Megrendelő (iskolavezető)' }, { role: 'Műszaki referens' }, { role: 'Fuvarozó' }];
 
 export async function BusRentalPdf(tx: TTx, id: number) {
-  const [r, names] = await Promise.all([
-    tx.busRental.findUniqueOrThrow({
+  const r = await tx.busRental.findUniqueOrThrow({
       where: { id },
       select: {
         ...MANIFEST.select,
         case: { select: { ...DOCUMENT_HEAD_SELECT, state: true } },
       },
-    }),
-    MANIFEST.loadNames(tx),
-  ]);
+    });
+  const names = await MANIFEST.loadNames(tx, [r]);
   const rental = MANIFEST.toApi(r, names);
   return (
     <CaseDocument head={r.case} title="Autóbusz-megrendelő">

@@ -13,16 +13,14 @@ const ON_THE_ROAD = ['Km-óra állás induláskor', 'Km-óra állás érkezésko
 const SIGNATORIES = [{ role: 'Gépjárművezető' }, { role: 'Utalványozó (iskolavezető)' }, { role: 'Gépjármű kiadója' }];
 
 export async function CarBookingPdf(tx: TTx, id: number) {
-  const [r, names] = await Promise.all([
-    tx.carBooking.findUniqueOrThrow({
+  const r = await tx.carBooking.findUniqueOrThrow({
       where: { id },
       select: {
         ...MANIFEST.select,
         case: { select: { ...DOCUMENT_HEAD_SELECT, state: true } },
       },
-    }),
-    MANIFEST.loadNames(tx),
-  ]);
+    });
+  const names = await MANIFEST.loadNames(tx, [r]);
   const booking = MANIFEST.toApi(r, names);
   return (
     <CaseDocument head={r.case} title="Menetlevél">

@@ -7,16 +7,14 @@ import { formatDateTime } from '@etanker/shared/format.ts';
 import { ERROR_REPORT_MANIFEST as MANIFEST } from './manifest.ts';
 
 export async function ErrorReportPdf(tx: TTx, id: number) {
-  const [r, names] = await Promise.all([
-    tx.errorReport.findUniqueOrThrow({
+  const r = await tx.errorReport.findUniqueOrThrow({
       where: { id },
       select: {
         ...MANIFEST.select,
         case: { select: { ...DOCUMENT_HEAD_SELECT, affected_institution: { select: { name: true, unit_code: true } } } },
       },
-    }),
-    MANIFEST.loadNames(tx),
-  ]);
+    });
+  const names = await MANIFEST.loadNames(tx, [r]);
   const affected = r.case.affected_institution;
   return (
     <CaseDocument head={r.case} title="Hibabejelentés">

@@ -7,16 +7,14 @@ import { formatDateTime } from '@etanker/shared/format.ts';
 import { OTHER_CONTRACT_MANIFEST as MANIFEST } from './manifest.ts';
 
 export async function OtherContractPdf(tx: TTx, id: number) {
-  const [r, names] = await Promise.all([
-    tx.otherContract.findUniqueOrThrow({
+  const r = await tx.otherContract.findUniqueOrThrow({
       where: { id },
       select: {
         ...MANIFEST.select,
         case: { select: DOCUMENT_HEAD_SELECT },
       },
-    }),
-    MANIFEST.loadNames(tx),
-  ]);
+    });
+  const names = await MANIFEST.loadNames(tx, [r]);
   return (
     <CaseDocument head={r.case} title="Egyéb szerződés – összesítő">
       <FieldTable

@@ -8,10 +8,8 @@ import { formatMoney } from '@etanker/shared/format.ts';
 import { RENT_MANIFEST as MANIFEST } from './manifest.ts';
 
 export async function RentContractPdf(tx: TTx, id: number) {
-  const [r, names] = await Promise.all([
-    tx.rent.findUniqueOrThrow({ where: { id }, select: { ...MANIFEST.select, case: { select: DOCUMENT_HEAD_SELECT } } }),
-    MANIFEST.loadNames(tx),
-  ]);
+  const r = await tx.rent.findUniqueOrThrow({ where: { id }, select: { ...MANIFEST.select, case: { select: DOCUMENT_HEAD_SELECT } } });
+  const names = await MANIFEST.loadNames(tx, [r]);
   const rent = MANIFEST.toApi(r, names);
   const school = r.case.institution;
   return (

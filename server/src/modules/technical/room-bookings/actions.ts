@@ -6,6 +6,7 @@ import { caseScopeWhere } from '../../../access/scope.ts';
 import { ZRowIdText } from '../../../http/schemas.ts';
 import { apiDate } from '../../../core/dates.ts';
 import { calendarAction } from '../../calendar.ts';
+import { relationNames } from '../../../workflow/relations.ts';
 import { ROOM_HOLDING_STATES } from '../room-holds.ts';
 import { roomBookingCalendar } from './calendar.ts';
 
@@ -44,12 +45,18 @@ export const roomBookingActions = (module: () => TAnyWorkflowModule) => ({
         take: MIND_LIMIT,
         select: { id: true, name: true, rooms: true, start_date: true, end_date: true, case: { select: { reference_number: true, institution_id: true } } },
       });
+      // The rooms by name, as the booking's details answer them.
+      const roomNames = await relationNames(
+        tx,
+        'room',
+        rows.flatMap((r) => r.rooms),
+      );
       return rows.map((r) => ({
         id: r.id,
         name: r.name,
         reference_number: r.case.reference_number,
         institution: r.case.institution_id,
-        rooms: r.rooms,
+        rooms: r.rooms.map((id) => ({ id, name: roomNames.get(id) ?? '' })),
         start_date: apiDate(r.start_date),
         end_date: apiDate(r.end_date),
       }));

@@ -9,16 +9,14 @@ import { formatDate, formatMoney } from '@etanker/shared/format.ts';
 import { ROOM_BOOKING_MANIFEST as MANIFEST } from './manifest.ts';
 
 async function load(tx: TTx, id: number) {
-  const [r, names] = await Promise.all([
-    tx.roomBooking.findUniqueOrThrow({
+  const r = await tx.roomBooking.findUniqueOrThrow({
       where: { id },
       select: { ...MANIFEST.select, case: { select: DOCUMENT_HEAD_SELECT } },
-    }),
-    MANIFEST.loadNames(tx),
-  ]);
+    });
+  const names = await MANIFEST.loadNames(tx, [r]);
   const booking = MANIFEST.toApi(r, names);
   const rooms = await tx.room.findMany({
-    where: { id: { in: booking.rooms } },
+    where: { id: { in: booking.rooms.map((room) => room.id) } },
     select: { name: true, building: true },
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
   });
