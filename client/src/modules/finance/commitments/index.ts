@@ -5,8 +5,7 @@
 import { createElement } from 'react';
 import type { TSectionScreens } from '../../../ui/section.ts';
 import { metaScreens } from '../../../ui/MetaScreens.tsx';
-import { institutionOptions } from '../../../ui/metaConfig.ts';
-import { optionsOf } from '../../../ui/useOptionLists.ts';
+import { institutionOptions, optionsOf } from '../../../ui/useOptionLists.ts';
 import { MESSAGES } from '@etanker/shared/validation.ts';
 import { COMMITMENT_SETTINGS, parseModuleSettings } from '@etanker/shared/settings.ts';
 import { budgetOptions, tenderOptions } from './pickers.ts';
