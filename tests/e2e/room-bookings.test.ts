@@ -2,18 +2,20 @@
 // table, details with the server's total, the monthly calendar) for a school user at 1366×768 and
 // 390 px: they render, pass axe-core and are saved as screenshots.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'puppeteer';
+import type { Browser, Page } from 'puppeteer';
 import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
-import { buildClient, launchBrowser, walkScreens } from './browser.ts';
+import { buildClient, launchBrowser, logInAs, screenshot, seriousViolations, visitScreen } from './browser.ts';
 
 let server: TTestServer;
 let browser: Browser;
+let page: Page;
 let bookingId: number;
 
 beforeAll(async () => {
   await buildClient();
   server = await startTestServer();
   browser = await launchBrowser();
+  page = await browser.newPage();
   const token = await login(server.app, 'igenylo.a@etanker.local');
   const room = await server.services.prisma.room.findFirstOrThrow({ where: { name: 'Fizika előadó' }, select: { id: true } });
   const created = await server.app.inject({
@@ -40,19 +42,37 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const visit = (pathname: string, marker: string) => visitScreen(page, `${server.url}${pathname}`, marker);
+
 describe('room booking screens', () => {
   it('list, new, details and calendar at 1366 and 390 px', { timeout: 180_000 }, async () => {
-    await walkScreens(browser, server.url, 'igenylo.a@etanker.local', [
-      { name: 'room-bookings-lista', path: '/muszak/teremberles/lista.html', marker: 'Teszt Sakkegyesület' },
-      { name: 'room-bookings-uj', path: '/muszak/teremberles/uj.html', marker: 'Új teremberlés' },
-      {
-        name: 'room-bookings-reszletek',
-        path: `/muszak/teremberles/${bookingId}.html`,
-        marker: 'Teljes bérleti díj',
-        // 3 working Mondays × 2 hours × 9 500 Ft + 15 March and Easter Monday 29 March × 2 hours × 12 000 Ft, by the server.
-        check: async (page) => expect(await page.$$eval('input', (inputs) => inputs.map((input) => input.value))).toContain('105 000'),
-      },
-      { name: 'room-bookings-naptar', path: '/muszak/teremberles/naptar.html', marker: 'Teremberlések naptára' },
-    ]);
+    await page.setViewport({ width: 1366, height: 768 });
+    await logInAs(page, server.url, 'igenylo.a@etanker.local');
+    for (const [width, height] of [
+      [1366, 768],
+      [390, 844],
+    ] as const) {
+      // A fresh tab for each width (a tab's fourth page load waits on the earlier live-update streams).
+      await page.close();
+      page = await browser.newPage();
+      await page.setViewport({ width, height });
+      await visit('/muszak/teremberles/lista.html', 'Teszt Sakkegyesület');
+      await screenshot(page, `room-bookings-lista-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await visit('/muszak/teremberles/uj.html', 'Új teremberlés');
+      await screenshot(page, `room-bookings-uj-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await visit(`/muszak/teremberles/${bookingId}.html`, 'Teljes bérleti díj');
+      // 3 working Mondays × 2 hours × 9 500 Ft + 15 March and Easter Monday 29 March × 2 hours × 12 000 Ft, by the server.
+      expect(await page.$$eval('input', (inputs) => inputs.map((input) => input.value))).toContain('105 000');
+      await screenshot(page, `room-bookings-reszletek-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.close();
+      page = await browser.newPage();
+      await page.setViewport({ width, height });
+      await visit('/muszak/teremberles/naptar.html', 'Teremberlések naptára');
+      await screenshot(page, `room-bookings-naptar-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
   });
 });
