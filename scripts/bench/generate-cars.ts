@@ -47,9 +47,10 @@ async function insertBookings(db: pg.Client): Promise<void> {
     FROM "Car" c JOIN school s ON s.idx = CASE WHEN c.all_can_see THEN c.id % (SELECT count(*) FROM school) ELSE
       (SELECT idx FROM school WHERE id = c.institution_id) END
     WHERE c.plate_number LIKE 'B%' OR c.plate_number LIKE 'KOZ-%'`);
+  // Not "booking": the room generator's weekly bookings hold that name in the same transaction.
   await db.query(
     `
-    CREATE TEMP TABLE booking AS
+    CREATE TEMP TABLE car_booking AS
     WITH cell AS (
       SELECT row_number() OVER (ORDER BY d, car.idx) AS c, d::date AS day, car.*
       FROM generate_series(date '2025-09-01', date '2026-06-19', interval '1 day') d CROSS JOIN bench_car car
@@ -74,7 +75,7 @@ async function insertBookings(db: pg.Client): Promise<void> {
   await db.query(`
     CREATE TEMP TABLE booking_ref AS
     SELECT case_id, 'GJ/' || y || '/' || lpad((row_number() OVER (PARTITION BY y ORDER BY created_at, case_id))::text, 5, '0') AS reference_number
-    FROM (SELECT case_id, created_at, extract(year FROM created_at AT TIME ZONE 'Europe/Budapest')::int AS y FROM booking) x`);
+    FROM (SELECT case_id, created_at, extract(year FROM created_at AT TIME ZONE 'Europe/Budapest')::int AS y FROM car_booking) x`);
   await db.query(`
     INSERT INTO "Case" (id, module, institution_id, creator_id, reference_number, title, state, flow_id, current_step_id,
       waiting_for_user_id, search_text, cancellation_date, closed_at, created_at, updated_at, last_activity_at, version)
@@ -85,14 +86,14 @@ async function insertBookings(db: pg.Client): Promise<void> {
       CASE WHEN b.state = 'cancelled' THEN (b.created_at + interval '1 day')::date END,
       CASE WHEN b.state IN ('closed_positive', 'closed_negative', 'cancelled') THEN b.created_at + interval '2 days' END,
       b.created_at, b.created_at + interval '2 days', b.created_at + interval '2 days', CASE WHEN b.state = 'pending' THEN 0 ELSE 2 END
-    FROM booking b JOIN booking_ref ref ON ref.case_id = b.case_id
+    FROM car_booking b JOIN booking_ref ref ON ref.case_id = b.case_id
     CROSS JOIN (SELECT id FROM "Flow" WHERE module = 'car_bookings' ORDER BY id LIMIT 1) f
     JOIN "FlowStep" s0 ON s0.flow_id = f.id AND s0.position = 0
     JOIN "FlowStep" s1 ON s1.flow_id = f.id AND s1.position = 1`);
   await db.query(`SELECT setval(pg_get_serial_sequence('"Case"', 'id'), (SELECT max(id) FROM "Case"))`);
   await db.query(`
     INSERT INTO "CarBooking" (id, car_id, start_date, end_date, travel_path, purpose, driver, person_count, contact_name, contact_contact)
-    SELECT case_id, id, start_date, end_date, travel_path, '', 'Sofőr ' || (1 + h2 % 40), 1 + h1 % 8, '', '' FROM booking`);
+    SELECT case_id, id, start_date, end_date, travel_path, '', 'Sofőr ' || (1 + h2 % 40), 1 + h1 % 8, '', '' FROM car_booking`);
   await db.query(`
     INSERT INTO "ReferenceCounter" (module, year, last)
     SELECT 'car_bookings', split_part(reference_number, '/', 2)::int, count(*) FROM booking_ref GROUP BY 2
