@@ -13,6 +13,7 @@ import { BENCH_COMMITMENTS, generateBenchData } from './generate.ts';
 import { BENCH_ROOM_PLAN } from './generate-rooms.ts';
 import { BENCH_CAR_PLAN } from './generate-cars.ts';
 import { BENCH_BUDGET_PLAN } from './generate-budgets.ts';
+import { BENCH_HR_PLAN } from './generate-hr.ts';
 
 export const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'etanker_bench';
 const MARKER = { group: 'bench', key: 'generated' };
@@ -37,7 +38,9 @@ async function markerMatches(url: string, fingerprint: string): Promise<boolean>
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const found = await client.query<{ value: { fingerprint?: string; commitments?: number; room_plan?: string; car_plan?: string; budget_plan?: string } }>(
+    const found = await client.query<{
+      value: { fingerprint?: string; commitments?: number; room_plan?: string; car_plan?: string; budget_plan?: string; hr_plan?: string };
+    }>(
       'SELECT value FROM "Setting" WHERE "group" = $1 AND key = $2',
       [MARKER.group, MARKER.key],
     );
@@ -47,7 +50,8 @@ async function markerMatches(url: string, fingerprint: string): Promise<boolean>
       value.commitments === BENCH_COMMITMENTS &&
       value.room_plan === BENCH_ROOM_PLAN &&
       value.car_plan === BENCH_CAR_PLAN &&
-      value.budget_plan === BENCH_BUDGET_PLAN
+      value.budget_plan === BENCH_BUDGET_PLAN &&
+      value.hr_plan === BENCH_HR_PLAN
     );
   } catch {
     return false; // no tables yet: an interrupted build
@@ -94,6 +98,7 @@ export async function ensureBenchDatabase(serverUrl: string, options: { fresh: b
       room_plan: BENCH_ROOM_PLAN,
       car_plan: BENCH_CAR_PLAN,
       budget_plan: BENCH_BUDGET_PLAN,
+      hr_plan: BENCH_HR_PLAN,
       generated_at: new Date().toISOString(),
     };
     await client.query('INSERT INTO "Setting" ("group", key, value) VALUES ($1, $2, $3)', [MARKER.group, MARKER.key, JSON.stringify(value)]);

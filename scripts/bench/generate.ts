@@ -1,6 +1,7 @@
 // The benchmark data: 200,000 commitments over 40 schools, one financial budget carrying 5,000 of
 // them with their invoices (generate-budgets.ts), and the schools' rooms and a school year of
-// room reservations (generate-rooms.ts), cars and car bookings (generate-cars.ts), as set-based SQL (INSERT … SELECT
+// room reservations (generate-rooms.ts), cars and car bookings (generate-cars.ts), a school's
+// 2,000 employees with their absences and commute (generate-hr.ts), as set-based SQL (INSERT … SELECT
 // generate_series) through `pg`, so it takes minutes, not hours, on 2 cores. Every value derives
 // from the row number through fixed hashes: two builds hold the same data.
 // Run alone: npx tsx scripts/bench/generate.ts <database url> (after migrations and demo data).
@@ -13,6 +14,7 @@ import { LARGE_COMMITMENT_LIMIT } from '../../prisma/seed/flows/commitments.ts';
 import { generateRoomData } from './generate-rooms.ts';
 import { generateCarData } from './generate-cars.ts';
 import { generateBudgetData } from './generate-budgets.ts';
+import { generateHrData } from './generate-hr.ts';
 
 export const BENCH_COMMITMENTS = 200_000;
 export const BENCH_SCHOOLS = 40;
@@ -454,6 +456,7 @@ export async function generateBenchData(url: string, options: { dataDir: string;
     await step('pénzügyi keret, számlák, keretmódosítások', () => generateBudgetData(db, HALF_YEAR));
     await step('termek és teremfoglalások', () => generateRoomData(db));
     await step('gépjárművek és gépjárműigények', () => generateCarData(db));
+    await step('dolgozók, távollétek, szabadságok, munkába járás', () => generateHrData(db));
     await db.query('COMMIT');
     // As autovacuum would after a bulk load: statistics, and the visibility map index-only scans need.
     await step('VACUUM ANALYZE', async () => void (await db.query('VACUUM ANALYZE')));
