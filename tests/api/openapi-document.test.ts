@@ -59,7 +59,7 @@ describe('the OpenAPI document', () => {
       } else if (media.schema?.format !== 'binary') problems.push(`${call}: a file answer that is not binary`);
     }
     expect(problems).toEqual([]);
-  });
+  }, 180_000);
 
   it('gives every request body and parameter an example that holds', () => {
     const problems: string[] = [];
