@@ -40,10 +40,7 @@ async function markerMatches(url: string, fingerprint: string): Promise<boolean>
   try {
     const found = await client.query<{
       value: { fingerprint?: string; commitments?: number; room_plan?: string; car_plan?: string; budget_plan?: string; hr_plan?: string };
-    }>(
-      'SELECT value FROM "Setting" WHERE "group" = $1 AND key = $2',
-      [MARKER.group, MARKER.key],
-    );
+    }>('SELECT value FROM "Setting" WHERE "group" = $1 AND key = $2', [MARKER.group, MARKER.key]);
     const value = found.rows[0]?.value;
     return (
       value?.fingerprint === fingerprint &&

@@ -6,12 +6,12 @@ import { SYSTEM_ERROR_REPORT_MANIFEST as MANIFEST } from './manifest.ts';
 
 export async function SystemErrorReportPdf(tx: TTx, id: number) {
   const r = await tx.systemErrorReport.findUniqueOrThrow({
-      where: { id },
-      select: {
-        ...MANIFEST.select,
-        case: { select: DOCUMENT_HEAD_SELECT },
-      },
-    });
+    where: { id },
+    select: {
+      ...MANIFEST.select,
+      case: { select: DOCUMENT_HEAD_SELECT },
+    },
+  });
   const names = await MANIFEST.loadNames(tx, [r]);
   const [title, category, description] = MANIFEST.pdfRows(MANIFEST.toApi(r, names));
   return (

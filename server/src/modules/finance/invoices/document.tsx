@@ -11,13 +11,13 @@ import { INVOICE_MANIFEST as MANIFEST } from './manifest.ts';
 
 export async function InvoiceCoverPdf(tx: TTx, id: number) {
   const r = await tx.invoice.findUniqueOrThrow({
-      where: { id },
-      select: {
-        ...MANIFEST.select,
-        parts: { orderBy: { id: 'asc' }, select: { id: true, amount: true, institution: { select: { name: true, unit_code: true } } } },
-        case: { select: DOCUMENT_HEAD_SELECT },
-      },
-    });
+    where: { id },
+    select: {
+      ...MANIFEST.select,
+      parts: { orderBy: { id: 'asc' }, select: { id: true, amount: true, institution: { select: { name: true, unit_code: true } } } },
+      case: { select: DOCUMENT_HEAD_SELECT },
+    },
+  });
   const names = await MANIFEST.loadNames(tx, [r]);
   const { parts: _parts, ...fields } = MANIFEST.toApi(r, names);
   const sum = r.parts.reduce((total, p) => total.plus(p.amount), new Prisma.Decimal(0));

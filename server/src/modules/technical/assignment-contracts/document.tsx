@@ -9,12 +9,12 @@ import { ASSIGNMENT_CONTRACT_MANIFEST as MANIFEST } from './manifest.ts';
 
 export async function AssignmentContractPdf(tx: TTx, id: number) {
   const r = await tx.assignmentContract.findUniqueOrThrow({
-      where: { id },
-      select: {
-        ...MANIFEST.select,
-        case: { select: { ...DOCUMENT_HEAD_SELECT, affected_institution: { select: { name: true } } } },
-      },
-    });
+    where: { id },
+    select: {
+      ...MANIFEST.select,
+      case: { select: { ...DOCUMENT_HEAD_SELECT, affected_institution: { select: { name: true } } } },
+    },
+  });
   const names = await MANIFEST.loadNames(tx, [r]);
   const contract = MANIFEST.toApi(r, names);
   const school = r.case.institution;

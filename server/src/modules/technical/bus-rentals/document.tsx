@@ -12,12 +12,12 @@ const SIGNATORIES = [{ role: 'Megrendelő (iskolavezető)' }, { role: 'Műszaki 
 
 export async function BusRentalPdf(tx: TTx, id: number) {
   const r = await tx.busRental.findUniqueOrThrow({
-      where: { id },
-      select: {
-        ...MANIFEST.select,
-        case: { select: { ...DOCUMENT_HEAD_SELECT, state: true } },
-      },
-    });
+    where: { id },
+    select: {
+      ...MANIFEST.select,
+      case: { select: { ...DOCUMENT_HEAD_SELECT, state: true } },
+    },
+  });
   const names = await MANIFEST.loadNames(tx, [r]);
   const rental = MANIFEST.toApi(r, names);
   return (

@@ -14,12 +14,12 @@ const SIGNATORIES = [{ role: 'Gépjárművezető' }, { role: 'Utalványozó (isk
 
 export async function CarBookingPdf(tx: TTx, id: number) {
   const r = await tx.carBooking.findUniqueOrThrow({
-      where: { id },
-      select: {
-        ...MANIFEST.select,
-        case: { select: { ...DOCUMENT_HEAD_SELECT, state: true } },
-      },
-    });
+    where: { id },
+    select: {
+      ...MANIFEST.select,
+      case: { select: { ...DOCUMENT_HEAD_SELECT, state: true } },
+    },
+  });
   const names = await MANIFEST.loadNames(tx, [r]);
   const booking = MANIFEST.toApi(r, names);
   return (

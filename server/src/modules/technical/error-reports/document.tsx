@@ -8,12 +8,12 @@ import { ERROR_REPORT_MANIFEST as MANIFEST } from './manifest.ts';
 
 export async function ErrorReportPdf(tx: TTx, id: number) {
   const r = await tx.errorReport.findUniqueOrThrow({
-      where: { id },
-      select: {
-        ...MANIFEST.select,
-        case: { select: { ...DOCUMENT_HEAD_SELECT, affected_institution: { select: { name: true, unit_code: true } } } },
-      },
-    });
+    where: { id },
+    select: {
+      ...MANIFEST.select,
+      case: { select: { ...DOCUMENT_HEAD_SELECT, affected_institution: { select: { name: true, unit_code: true } } } },
+    },
+  });
   const names = await MANIFEST.loadNames(tx, [r]);
   const affected = r.case.affected_institution;
   return (

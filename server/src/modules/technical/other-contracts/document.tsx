@@ -8,12 +8,12 @@ import { OTHER_CONTRACT_MANIFEST as MANIFEST } from './manifest.ts';
 
 export async function OtherContractPdf(tx: TTx, id: number) {
   const r = await tx.otherContract.findUniqueOrThrow({
-      where: { id },
-      select: {
-        ...MANIFEST.select,
-        case: { select: DOCUMENT_HEAD_SELECT },
-      },
-    });
+    where: { id },
+    select: {
+      ...MANIFEST.select,
+      case: { select: DOCUMENT_HEAD_SELECT },
+    },
+  });
   const names = await MANIFEST.loadNames(tx, [r]);
   return (
     <CaseDocument head={r.case} title="Egyéb szerződés – összesítő">

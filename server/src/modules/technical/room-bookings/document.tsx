@@ -10,9 +10,9 @@ import { ROOM_BOOKING_MANIFEST as MANIFEST } from './manifest.ts';
 
 async function load(tx: TTx, id: number) {
   const r = await tx.roomBooking.findUniqueOrThrow({
-      where: { id },
-      select: { ...MANIFEST.select, case: { select: DOCUMENT_HEAD_SELECT } },
-    });
+    where: { id },
+    select: { ...MANIFEST.select, case: { select: DOCUMENT_HEAD_SELECT } },
+  });
   const names = await MANIFEST.loadNames(tx, [r]);
   const booking = MANIFEST.toApi(r, names);
   const rooms = await tx.room.findMany({
