@@ -1,5 +1,7 @@
 // Component tests render inside Mantine, as the app does. jsdom lacks matchMedia and
-// ResizeObserver, which Mantine reads; these stand-ins answer "no match" / "no resize".
+// ResizeObserver, which Mantine reads; these stand-ins answer "no resize" and match only
+// reduced motion: with the theme respecting it, Mantine's transitions take no time, so no
+// transition timer outlives a test file's jsdom ('window is not defined' after teardown).
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
@@ -9,7 +11,7 @@ import { theme } from '../app/theme.ts';
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: query.includes('prefers-reduced-motion'),
       media: query,
       onchange: null,
       addEventListener: () => {},
@@ -31,7 +33,7 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 export function renderWithMantine(ui: ReactElement) {
   return render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={{ ...theme, respectReducedMotion: true }}>
       <ModalsProvider>{ui}</ModalsProvider>
     </MantineProvider>,
   );
