@@ -42,8 +42,8 @@ export const ZManagedUsersAnswer = z.array(z.object({ id, name: z.string(), emai
 
 export const ZReferentsAnswer = z.array(z.object({ id, name: z.string(), email: z.string(), managed_institutions: z.array(id) }));
 
-/** statikus-adatok/: each static list by its key, its items `{id, name, …}`. */
-export const ZStaticDataAnswer = z.record(z.string(), z.array(z.looseObject({ id, name: z.string() })));
+/** statikus-adatok/: each static list by its key, its items keyed by `id` (permissions by `codename`). */
+export const ZStaticDataAnswer = z.record(z.string(), z.array(z.union([z.looseObject({ id }), z.looseObject({ codename: z.string() })])));
 
 const named = z.object({ id, name: z.string() });
 

@@ -289,10 +289,15 @@ export function lines<F extends TFieldMap>(
   };
 }
 
-/** A stored value only the server writes (an approved cost, a line's net price): answered, never an input. */
-export const kept = <T>(field: TField<z.ZodType, T>): TField<null, T> => ({ ...field, readOnly: true, schema: null });
+/** A stored value only the server writes (an approved cost, a line's net price): answered, never
+ * an input, and empty (null) until the server writes it. */
+export const kept = <T>(field: TField<z.ZodType, T>): TField<null, T> => ({ ...field, required: false, readOnly: true, schema: null });
 
-/** A read-only value the server computes from the stored row (a display name). */
-export function computed<T>(label: string, value: (row: Record<string, unknown>) => T, o: TFieldFlags = {}): TField<null, T> {
-  return { ...o, kind: 'text', label, required: false, readOnly: true, computed: value, schema: null };
+/** A read-only value the server computes from the stored row (a display name; `kind` says when it is a number or a yes/no). */
+export function computed<T>(
+  label: string,
+  value: (row: Record<string, unknown>) => T,
+  o: TFieldFlags & { kind?: 'text' | 'integer' | 'boolean' } = {},
+): TField<null, T> {
+  return { ...o, kind: o.kind ?? 'text', label, required: false, readOnly: true, computed: value, schema: null };
 }

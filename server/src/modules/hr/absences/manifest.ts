@@ -11,7 +11,7 @@ export const ABSENCE_MANIFEST = defineManifest(
     reason: staticKey('Távollét oka', 'absence_reasons', { required: true, list: true, export: 24, filter: true }),
     start_date: date('Kezdete', { required: true, list: true, export: 12, orderBy: true }),
     end_date: date('Vége', { required: true, list: true, export: 12, orderBy: true }),
-    working_days: computed('Munkanapok', workingDaysOf),
+    working_days: computed('Munkanapok', workingDaysOf, { kind: 'integer' }),
     substitute: relation('Helyettes', 'user', { export: 30 }),
     day_off: relation('Szabadság', 'day_off'),
   },

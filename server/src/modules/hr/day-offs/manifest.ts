@@ -12,7 +12,7 @@ export const DAY_OFF_MANIFEST = defineManifest(
     absence_reason: staticKey('Távollét oka', 'absence_reasons', { default: 1, list: true, export: 24 }),
     start_date: date('Kezdete', { required: true, list: true, export: 12, orderBy: true }),
     end_date: date('Vége', { required: true, list: true, export: 12, orderBy: true }),
-    working_days: computed('Munkanapok', workingDaysOf),
+    working_days: computed('Munkanapok', workingDaysOf, { kind: 'integer' }),
     substitute: relation('Helyettes', 'user', { export: 30 }),
     reason: longText('Megjegyzés', { max: 2000 }),
   },

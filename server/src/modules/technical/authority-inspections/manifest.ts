@@ -15,7 +15,7 @@ const TASK_FIELDS = {
   responsible_partner: relation('Felelős partner', 'partner'),
   deadline: date('Határidő', { required: true }),
   finished: boolean('Elvégezve', { default: false }),
-  overdue: computed('Lejárt', (t) => taskOverdue(t as { deadline: Date | null; finished: boolean })),
+  overdue: computed('Lejárt', (t) => taskOverdue(t as { deadline: Date | null; finished: boolean }), { kind: 'boolean' }),
 };
 
 export const INSPECTION_MANIFEST = defineManifest({

@@ -31,9 +31,9 @@ export const CAR_MANIFEST = defineManifest({
     default: 'milometer',
   }),
   mot_test_valid_till: date('Műszaki vizsga érvényes', { list: true, export: 14, orderBy: true }),
-  mot_test_expired: computed('Műszaki vizsga lejárt', (car) => isExpired(car.mot_test_valid_till)),
+  mot_test_expired: computed('Műszaki vizsga lejárt', (car) => isExpired(car.mot_test_valid_till), { kind: 'boolean' }),
   highway_sticker: date('Autópálya-matrica érvényes', { list: true, export: 14, orderBy: true }),
-  highway_sticker_expired: computed('Autópálya-matrica lejárt', (car) => isExpired(car.highway_sticker)),
+  highway_sticker_expired: computed('Autópálya-matrica lejárt', (car) => isExpired(car.highway_sticker), { kind: 'boolean' }),
   refuels: lines(
     'Tankolások',
     {

@@ -28,7 +28,7 @@ export const roomBookingActions = (module: () => TAnyWorkflowModule) => ({
         name: z.string(),
         reference_number: z.string(),
         institution: z.number().int(),
-        rooms: z.array(z.number().int()),
+        rooms: z.array(z.object({ id: z.number().int(), name: z.string() })),
         start_date: z.string().nullable(),
         end_date: z.string().nullable(),
       }),
