@@ -181,8 +181,13 @@ describe('financial budgets: kept sums', () => {
     const decision = { user_id: user.id, user_name: user.name, step_name: 'Igénylés', position: 0, decision: 'neutral', decision_label: 'Visszaküldés' };
     await prisma().decision.createMany({ data: ids.map((case_id) => ({ ...decision, case_id })) });
     expect((await expectKept(a)).sums.unfinished_commitments_sum).toBeGreaterThan(0);
+    // A second decision changes nothing; deleting a commitment's last one makes it a draft again.
+    await prisma().decision.create({ data: { ...decision, case_id: ids[0] } });
+    await expectKept(a);
     await prisma().decision.deleteMany({ where: { case_id: ids[0] } });
     await expectKept(a);
+    await prisma().decision.deleteMany({ where: { case_id: ids[1] } });
+    expect((await expectKept(a)).sums.unfinished_commitments_sum).toBeGreaterThan(0);
   });
 
   it('two transactions changing one budget at once: the later recompute sees the earlier commit', async () => {

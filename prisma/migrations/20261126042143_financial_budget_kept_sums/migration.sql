@@ -129,19 +129,22 @@ ALTER FUNCTION case_budget_sums() SET search_path = pg_catalog, public, pg_temp;
 CREATE TRIGGER case_budget_sums_update AFTER UPDATE ON "Case"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION case_budget_sums();
 
--- Decision: a decision on a commitment back in its first state makes it unfinished (sent back
--- for correction, not a draft). In any other state its decisions do not count, and the state
--- change that brings it back to 'open' is counted by the Case trigger.
+-- Decision: a commitment's first decision makes it unfinished while it is back in its first state
+-- (sent back for correction, not a draft), and deleting its last one makes it a draft again. Any
+-- other decision changes nothing the sums count: a state change that comes with it (the engine
+-- writes both in one statement) is counted by the Case trigger, so a decision costs one recompute.
 CREATE FUNCTION decision_budget_sums() RETURNS trigger LANGUAGE plpgsql AS E'
 BEGIN
   IF TG_OP = ''INSERT'' THEN
     PERFORM financial_budget_sums_refresh(ARRAY(
       SELECT DISTINCT m.financial_budget_id FROM "Commitment" m JOIN "Case" c ON c.id = m.id
-      WHERE m.id IN (SELECT case_id FROM new_rows) AND c.state = ''open'' AND m.financial_budget_id IS NOT NULL))\073
+      WHERE m.id IN (SELECT case_id FROM new_rows) AND c.state = ''open'' AND m.financial_budget_id IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM "Decision" d WHERE d.case_id = m.id AND d.id NOT IN (SELECT id FROM new_rows))))\073
   ELSE
     PERFORM financial_budget_sums_refresh(ARRAY(
       SELECT DISTINCT m.financial_budget_id FROM "Commitment" m JOIN "Case" c ON c.id = m.id
-      WHERE m.id IN (SELECT case_id FROM old_rows) AND c.state = ''open'' AND m.financial_budget_id IS NOT NULL))\073
+      WHERE m.id IN (SELECT case_id FROM old_rows) AND c.state = ''open'' AND m.financial_budget_id IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM "Decision" d WHERE d.case_id = m.id)))\073
   END IF\073
   RETURN NULL\073
 END
