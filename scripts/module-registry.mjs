@@ -25,15 +25,15 @@ function callText(source, open) {
 }
 
 /** Every declaration of the module folders (files directly under modules/ are the kit, not modules), in path order. */
-export function findDeclarations() {
+export function findDeclarations(dir = modulesDir) {
   const files = fs
-    .readdirSync(modulesDir, { recursive: true })
+    .readdirSync(dir, { recursive: true })
     .map(String)
     .filter((f) => f.includes(path.sep) && /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
     .sort();
   const found = [];
   for (const file of files) {
-    const source = fs.readFileSync(path.join(modulesDir, file), 'utf8');
+    const source = fs.readFileSync(path.join(dir, file), 'utf8');
     for (const match of source.matchAll(DECLARATION)) {
       const [text, name, factory] = match;
       const declaration = { name, factory, file: `./${file.split(path.sep).join('/')}` };
