@@ -60,7 +60,10 @@ export const PORTAL_PERMISSIONS: readonly TPermissionSeed[] = [
 ];
 
 /** The base list and the modules' declarations: a codename may be declared once (a module repeating one, or the base list's, is an error). */
-export function withModulePermissions(base: readonly TPermissionSeed[], declared: readonly { module: string; permission: TModulePermission }[]): TPermissionSeed[] {
+export function withModulePermissions(
+  base: readonly TPermissionSeed[],
+  declared: readonly { module: string; permission: TModulePermission }[],
+): TPermissionSeed[] {
   const declarer = new Map(base.map((p) => [p.codename, 'prisma/seed/permissions.ts']));
   for (const { module, permission } of declared) {
     const earlier = declarer.get(permission.codename);
