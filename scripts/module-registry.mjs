@@ -109,7 +109,7 @@ export function registryIsFresh() {
   return fs.existsSync(registryFile) && fs.readFileSync(registryFile, 'utf8') === registrySource();
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   if (process.argv.includes('--check')) {
     if (!registryIsFresh()) {
       console.error(
