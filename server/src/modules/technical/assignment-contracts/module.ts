@@ -56,6 +56,13 @@ export const assignmentContracts = defineWorkflowModule({
   label: 'Megbízási szerződés',
   detailRoute: '/muszak/megbizasi-szerzodesek/{id}.html',
   permission: 'assignment_contracts.can_use_assignment_contracts_module',
+  permissions: [
+    {
+      codename: 'assignment_contracts.can_use_assignment_contracts_module',
+      name: 'Megbízási szerződések modul használata',
+      groups: ['Iskolai igénylők', 'Iskolavezetők', 'Központi pénzügy', 'Műszaki referensek'],
+    },
+  ],
   initialState: INITIAL_STATE,
   settingsGroup: 'assignment_contracts',
   referencePrefix: 'MSZ',

@@ -36,6 +36,13 @@ export const busRentals = defineWorkflowModule({
   label: 'Buszbérlés',
   detailRoute: '/muszak/buszberles/{id}.html',
   permission: 'bus_rentals.can_use_bus_rentals_module',
+  permissions: [
+    {
+      codename: 'bus_rentals.can_use_bus_rentals_module',
+      name: 'Buszbérlés modul használata',
+      groups: ['Iskolai igénylők', 'Iskolavezetők', 'Műszaki referensek'],
+    },
+  ],
   initialState: INITIAL_STATE,
   settingsGroup: 'bus_rentals',
   referencePrefix: 'BB',

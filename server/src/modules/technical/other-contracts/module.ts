@@ -21,6 +21,13 @@ export const otherContracts = defineWorkflowModule({
   label: 'Egyéb szerződés',
   detailRoute: '/muszak/egyeb-szerzodesek/{id}.html',
   permission: 'other_contracts.can_use_other_contracts_module',
+  permissions: [
+    {
+      codename: 'other_contracts.can_use_other_contracts_module',
+      name: 'Egyéb szerződések modul használata',
+      groups: ['Iskolai igénylők', 'Iskolavezetők', 'Központi pénzügy', 'Műszaki referensek'],
+    },
+  ],
   initialState: INITIAL_STATE,
   settingsGroup: 'other_contracts',
   referencePrefix: 'ESZ',

@@ -21,6 +21,13 @@ export const rents = defineWorkflowModule({
   label: 'Bérlés',
   detailRoute: '/muszak/berles/{id}.html',
   permission: 'rents.can_use_rents_module',
+  permissions: [
+    {
+      codename: 'rents.can_use_rents_module',
+      name: 'Bérlés modul használata',
+      groups: ['Iskolai igénylők', 'Iskolavezetők', 'Központi pénzügy', 'Műszaki referensek'],
+    },
+  ],
   initialState: INITIAL_STATE,
   settingsGroup: 'rents',
   referencePrefix: 'BE',

@@ -47,6 +47,13 @@ export const roomBookings = defineWorkflowModule({
   label: 'Teremberlés',
   detailRoute: '/muszak/teremberles/{id}.html',
   permission: 'room_bookings.can_use_room_bookings_module',
+  permissions: [
+    {
+      codename: 'room_bookings.can_use_room_bookings_module',
+      name: 'Teremberlés modul használata',
+      groups: ['Iskolai igénylők', 'Iskolavezetők', 'Központi pénzügy', 'Műszaki referensek'],
+    },
+  ],
   initialState: INITIAL_STATE,
   settingsGroup: 'room_bookings',
   referencePrefix: 'TB',
