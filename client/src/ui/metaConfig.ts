@@ -72,7 +72,8 @@ function fieldConfig(field: TFieldMeta, name: string): TFieldConfig {
 }
 
 /** The form fields of a module: groups flattened to dotted names (address.city); read-only fields
- * are left out, or shown (never edited) on the details page when named in `shown`. */
+ * and the API's fields the form does not ask (`form: false`) are left out, or shown (never edited)
+ * on the details page when named in `shown`. */
 export function fieldsFromMeta(
   fields: readonly TFieldMeta[],
   overrides: Record<string, Partial<TFieldConfig>> = {},
@@ -82,8 +83,8 @@ export function fieldsFromMeta(
   return fields.flatMap((field) => {
     const name = `${prefix}${field.name}`;
     if (field.kind === 'group') return fieldsFromMeta(field.fields ?? [], overrides, `${name}.`, shown);
-    if (field.readOnly && !shown.includes(name)) return [];
-    return [{ ...fieldConfig(field, name), ...(field.readOnly ? { readOnly: true, required: false } : {}), ...overrides[name] }];
+    if ((field.readOnly || field.form === false) && !shown.includes(name)) return [];
+    return [{ ...fieldConfig(field, name), ...(field.readOnly || field.form === false ? { readOnly: true, required: false } : {}), ...overrides[name] }];
   });
 }
 
