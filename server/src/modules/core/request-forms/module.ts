@@ -1,21 +1,20 @@
 // Kérvények: one REST module (/api/kervenyek/) behind five permissions, one per area (spec 000
 // §6, 002 §3, MODULES.md §3.14). Each record belongs to the area its `module` names; the kit
 // scopes reads and creates by the area's permission (define.ts `areas`); its fields are its manifest's (manifest.ts).
-import { z } from 'zod';
 import type { Prisma } from '../../../generated/prisma/client.ts';
 import { defineWorkflowModule, filter } from '../../../workflow/define.ts';
 import { affectedInstitutionFilter, commonWorkflowFilters, ZQueryIds } from '../../../workflow/filters.ts';
-import { heldAreas } from '../../../workflow/areas.ts';
+import { areaFilter, areaRef, heldAreas } from '../../../workflow/areas.ts';
 import { forbidden } from '../../../http/errors.ts';
 import { staticItemName } from '../../../workflow/static-items.ts';
 import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
-import { REQUEST_FORM_AREA_LABELS, REQUEST_FORM_AREAS, REQUEST_FORM_PERMISSIONS, type TRequestFormArea } from './areas.ts';
+import { REQUEST_FORM_AREA_LABELS, REQUEST_FORM_PERMISSIONS, type TRequestFormArea } from './areas.ts';
 import { REQUEST_FORM_MANIFEST as MANIFEST, ZRequestFormInput, ZRequestFormUpdate } from './manifest.ts';
 import { checkRequestFormType, requestFormTypeChoices } from './rules.ts';
 import { RequestFormPdf } from './document.tsx';
 
 const CASE_MODULE = 'request_forms';
-const AREAS = { field: 'module', permissions: REQUEST_FORM_PERMISSIONS };
+const AREAS = { field: 'module', permissions: REQUEST_FORM_PERMISSIONS, labels: REQUEST_FORM_AREA_LABELS };
 
 const fromManifest = workflowFromManifest(MANIFEST, { table: (tx) => tx.requestForm, caseRelation: 'request_form' });
 const LIST_SELECT = {
@@ -23,17 +22,6 @@ const LIST_SELECT = {
   request_form: { select: { module: true, ...MANIFEST.listSelect } },
 } satisfies Prisma.CaseSelect;
 type TListRecord = Prisma.CaseGetPayload<{ select: typeof LIST_SELECT }>;
-
-const ZAreaQuery = z.union([
-  z
-    .string()
-    .min(1)
-    .transform((v) => v.split(','))
-    .pipe(z.array(z.enum(REQUEST_FORM_AREAS))),
-  z.array(z.enum(REQUEST_FORM_AREAS)),
-]);
-
-const areaRef = (area: string) => ({ id: area, name: REQUEST_FORM_AREA_LABELS[area as TRequestFormArea] ?? area });
 
 export const requestForms = defineWorkflowModule({
   key: 'requestForms',
@@ -54,16 +42,8 @@ export const requestForms = defineWorkflowModule({
   updateInput: ZRequestFormUpdate,
   filters: {
     ...commonWorkflowFilters(CASE_MODULE, 'open', { subscribable: true }),
-    // The area: the menu's fixed value (spec 002 §2). Case.permission holds it, so no join.
-    module: filter({
-      schema: ZAreaQuery,
-      where: (areas) => ({ permission: { in: areas.map((a) => REQUEST_FORM_PERMISSIONS[a]) } }),
-      options: (ctx) => ({
-        label: 'Terület',
-        type: 'select',
-        choices: heldAreas(AREAS, ctx.user).map((a) => ({ value: a, label: REQUEST_FORM_AREA_LABELS[a as TRequestFormArea] })),
-      }),
-    }),
+    // The area: the menu's fixed value (spec 002 §2).
+    module: areaFilter(AREAS, 'Terület'),
     affected_institution: affectedInstitutionFilter,
     type: filter({
       schema: ZQueryIds,
@@ -105,7 +85,7 @@ export const requestForms = defineWorkflowModule({
         rows.map((row) => row.request_form!),
       );
       return (row: TListRecord) => ({
-        module: areaRef(row.request_form!.module),
+        module: areaRef(AREAS, row.request_form!.module),
         ...MANIFEST.toListRow(row.request_form!, names),
         affected_institution: row.affected_institution,
       });
