@@ -83,7 +83,12 @@ describe('technical request form screens', () => {
         check: async (screen) => {
           await screen.locator('::-p-aria(Típus)').click();
           await screen.locator('::-p-text(Kulcsigénylés)').wait();
-          const options = await screen.$$eval('[role=option]', (nodes) => nodes.map((node) => (node.textContent ?? '').trim()));
+          // The type select's own list (every select of the form keeps its options in the page).
+          const options = await screen.$eval('::-p-aria(Típus)', (input) =>
+            Array.from(document.getElementById(input.getAttribute('aria-controls') ?? '')?.querySelectorAll('[role=option]') ?? []).map((node) =>
+              (node.textContent ?? '').trim(),
+            ),
+          );
           expect(options).toEqual(['Eszközigénylés', 'Kulcsigénylés']);
           await screen.keyboard.press('Escape');
         },
