@@ -52,6 +52,8 @@ export interface TFieldMeta {
   /** unit shown after the value (m², fő) */
   suffix?: string;
   width?: 'narrow' | 'wide';
+  /** false: the API's field, not asked for in the generic form (another system or the server writes it) */
+  form?: boolean;
 }
 
 export type TColumnFormat = 'text' | 'number' | 'money' | 'date' | 'datetime';

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
 import { zodFieldErrors } from '../../server/src/http/zod-errors.ts';
-import { boolean, decimal, group, integer, relation, staticKey, text } from '../../server/src/workflow/fields.ts';
+import { boolean, computed, decimal, group, integer, relation, staticKey, text } from '../../server/src/workflow/fields.ts';
 import { addressFields } from '../../server/src/workflow/field-groups.ts';
 import { defineManifest } from '../../server/src/workflow/manifest.ts';
 import { ROOM_RESERVATION_MANIFEST } from '../../server/src/modules/technical/room-reservations/manifest.ts';
@@ -93,6 +93,26 @@ describe('derived from the declaration', () => {
     );
     expect(row).toMatchObject({ name: 'Terem', address: { city: 'Pécs', zip_code: '7621' } });
   });
+
+  it('a computed value in list and export rows reads its fields there; form: false reaches the meta; a small table is offered whole', () => {
+    const own = defineManifest({
+      subject: text('Tárgy', { required: true, max: 20 }),
+      contract: text('Szerződés', { max: 20, form: false }),
+      partner: relation('Partner', 'partner'),
+      implementer: text('Kivitelező', { max: 20 }),
+      shown: computed('Név', (r) => (r.partner as { name: string } | null)?.name ?? r.implementer, { export: 30, reads: ['implementer', 'partner'] }),
+      tender: relation('Pályázat', 'tender', { filter: true }),
+      owner: relation('Intézmény', 'partner', { filter: true }),
+    });
+    expect(own.listSelect).toEqual({ implementer: true, partner: { select: { id: true, name: true, note: true, tax_id: true } } });
+    expect(own.toListRow({ implementer: 'Kovács', partner: null }, { lists: new Map(), rows: new Map() })).toEqual({ shown: 'Kovács' });
+    expect(own.exportColumns).toEqual([{ header: 'Név', key: 'shown', width: 30 }]);
+    expect(own.fieldMeta.find((f) => f.name === 'contract')).toMatchObject({ form: false });
+    expect(own.fieldMeta.find((f) => f.name === 'subject')).not.toHaveProperty('form');
+    const filters = own.filters((w) => w);
+    expect(filters.tender.options).toBeDefined();
+    expect(filters.owner.options).toBeUndefined();
+  });
 });
 
 describe('meta/', () => {
@@ -179,6 +199,6 @@ describe('meta/', () => {
 
   it('is read within the module permission; a module without a manifest has none', async () => {
     expect((await get('hr', '/api/termek/meta/')).statusCode).toBe(403);
-    expect((await get('igenylo.a', '/api/kervenyek/meta/')).statusCode).toBe(404);
+    expect((await get('kozpontipenzugy', '/api/penzugy/penzugyi-keret-valtozasok/meta/')).statusCode).toBe(404);
   });
 });

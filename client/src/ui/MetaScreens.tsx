@@ -6,7 +6,7 @@ import type { TFieldConfig } from './fieldsConfig.ts';
 import type { TColumn, TListConfig } from './listConfig.ts';
 import type { TDetailConfig, TWorkflowDetailConfig } from './detailConfig.ts';
 import { moduleApi, type TModuleKey, type TRecord, type TWorkflowModuleKey } from './moduleApi.ts';
-import { columnsFromMeta, fieldsFromMeta, inOrder } from './metaConfig.ts';
+import { columnsFromMeta, fieldsFromMeta, inOrder, withAdded } from './metaConfig.ts';
 import { ListPage } from './ListPage.tsx';
 import { NewPage } from './NewPage.tsx';
 import { DetailPage } from './DetailPage.tsx';
@@ -38,14 +38,19 @@ export interface TMetaScreensConfig {
   /** the list's columns in this order (default: the meta's); a key the meta lacks, such as the
    * Case's reference_number, takes its label from `columns` */
   listColumns?: readonly string[];
-  /** form fields the meta does not have (an invoice's file), after the meta's */
-  addFields?: readonly TFieldConfig[];
+  /** form fields the meta does not have (an invoice's file, the Case's CASE_FIELDS): after the
+   * field named in `after`, else after the meta's */
+  addFields?: readonly (TFieldConfig & { after?: string })[];
   /** the form's fields in this order, the meta's and the added ones (default: all of them) */
   formFields?: readonly string[];
   /** the module's own create (multipart with a file), see TDetailConfig */
   createWith?: TDetailConfig['createWith'];
   /** dialogs of a workflow module's actions that take input (the server's `dialog: true`) */
   actionDialogs?: TWorkflowDetailConfig['actionDialogs'];
+  /** a section of a module split by a field (a request form area's `module`): every list query
+   * sends these filters (not offered as filters), every new record these values */
+  fixedFilters?: Record<string, string>;
+  createValues?: Record<string, unknown>;
 }
 
 // The meta of a module changes only with a new server version.
@@ -68,6 +73,7 @@ function useConfigs(c: TMetaScreensConfig): { list: TListConfig; detail: TDetail
       initialState: meta.initialState,
       exportable: c.exportable ?? meta.exportable,
       columns: columnsFromMeta(meta.columns, c.columns, c.listColumns),
+      fixedFilters: c.fixedFilters,
     };
     const common = {
       restBase: meta.restBase,
@@ -77,8 +83,9 @@ function useConfigs(c: TMetaScreensConfig): { list: TListConfig; detail: TDetail
       noun: c.noun,
       accusative: c.accusative,
       newTitle: c.newTitle,
-      fields: inOrder([...fieldsFromMeta(meta.fields, c.fields, '', c.shown), ...(c.addFields ?? [])], (field) => field.name, c.formFields),
+      fields: inOrder(withAdded(fieldsFromMeta(meta.fields, c.fields, '', c.shown), c.addFields), (field) => field.name, c.formFields),
       createWith: c.createWith,
+      createValues: c.createValues,
     };
     const detail: TDetailConfig = workflow
       ? {

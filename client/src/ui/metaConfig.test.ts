@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TColumnMeta, TFieldMeta } from '@etanker/shared/field-meta.ts';
-import { columnsFromMeta, fieldsFromMeta, inOrder } from './metaConfig.ts';
+import { CASE_FIELDS, columnsFromMeta, fieldsFromMeta, inOrder, withAdded } from './metaConfig.ts';
 
 const FIELDS: TFieldMeta[] = [
   { name: 'subject', label: 'Tárgy', kind: 'text', required: true, readOnly: false },
@@ -37,5 +37,19 @@ describe('screens from the meta', () => {
       ['created_at', 'Létrehozva'],
     ]);
     expect(columnsFromMeta(COLUMNS, { reference_number: { label: 'Iktatószám' } }).map((c) => c.key)).toEqual(['subject', 'cost', 'created_at']);
+  });
+
+  it('knows the Case columns every workflow row carries by their labels', () => {
+    const columns = columnsFromMeta(COLUMNS, {}, ['subject', 'reference_number', 'affected_institution']);
+    expect(columns.map((c) => c.label)).toEqual(['Tárgy', 'Iktatószám', 'Érintett intézmény']);
+  });
+
+  it('places added form fields after the field they name, else at the end', () => {
+    const fields = withAdded(fieldsFromMeta(FIELDS), [
+      { name: 'file', label: 'Fájl', type: 'custom' },
+      { ...CASE_FIELDS.affected_institution, after: 'subject' },
+    ]);
+    expect(fields.map((f) => f.name)).toEqual(['subject', 'affected_institution', 'contract', 'implementer_partner', 'file']);
+    expect(() => withAdded([], [{ ...CASE_FIELDS.affected_institution, after: 'subjekt' }])).toThrow("'subjekt'");
   });
 });

@@ -72,7 +72,8 @@ function fieldConfig(field: TFieldMeta, name: string): TFieldConfig {
 }
 
 /** The form fields of a module: groups flattened to dotted names (address.city); read-only fields
- * are left out, or shown (never edited) on the details page when named in `shown`. */
+ * and the API's fields the form does not ask (`form: false`) are left out, or shown (never edited)
+ * on the details page when named in `shown`. */
 export function fieldsFromMeta(
   fields: readonly TFieldMeta[],
   overrides: Record<string, Partial<TFieldConfig>> = {},
@@ -82,16 +83,35 @@ export function fieldsFromMeta(
   return fields.flatMap((field) => {
     const name = `${prefix}${field.name}`;
     if (field.kind === 'group') return fieldsFromMeta(field.fields ?? [], overrides, `${name}.`, shown);
-    if (field.readOnly && !shown.includes(name)) return [];
-    return [{ ...fieldConfig(field, name), ...(field.readOnly ? { readOnly: true, required: false } : {}), ...overrides[name] }];
+    if ((field.readOnly || field.form === false) && !shown.includes(name)) return [];
+    return [{ ...fieldConfig(field, name), ...(field.readOnly || field.form === false ? { readOnly: true, required: false } : {}), ...overrides[name] }];
   });
+}
+
+/** Form fields of the Case every workflow record has besides its module's (a module's screen adds them with `addFields`). */
+export const CASE_FIELDS = {
+  affected_institution: { name: 'affected_institution', label: 'Érintett intézmény', type: 'select', options: institutionOptions },
+} as const satisfies Record<string, TFieldConfig>;
+
+/** The Case columns every workflow list row carries besides the meta's, by their labels: a screen names them in `listColumns`. */
+const CASE_COLUMN_LABELS: Readonly<Record<string, string>> = { reference_number: 'Iktatószám', affected_institution: 'Érintett intézmény' };
+
+/** The meta's form fields with the screen's own: each after the field its `after` names, else at the end. */
+export function withAdded(fields: readonly TFieldConfig[], added: readonly (TFieldConfig & { after?: string })[] = []): TFieldConfig[] {
+  const out = [...fields];
+  for (const { after, ...field } of added) {
+    const at = after === undefined ? -1 : out.findIndex((f) => f.name === after);
+    if (after !== undefined && at < 0) throw new Error(`The screen config places '${field.name}' after no field '${after}'.`);
+    out.splice(at < 0 ? out.length : at + 1, 0, field);
+  }
+  return out;
 }
 
 const readPath = (row: Record<string, unknown>, key: string) =>
   key.split('.').reduce<unknown>((value, part) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined), row);
 
 /** The list columns of a module; a dotted key reads inside a group. With `order`, those columns in
- * that order; a key the meta lacks (a Case column every row carries) is a column of `overrides`. */
+ * that order; a key the meta lacks is a Case column every row carries (CASE_COLUMN_LABELS) or one of `overrides`. */
 export function columnsFromMeta(columns: readonly TColumnMeta[], overrides: Record<string, Partial<TColumn>> = {}, order?: readonly string[]): TColumn[] {
   const fromMeta = columns.map((column) => ({
     key: column.key,
@@ -100,9 +120,11 @@ export function columnsFromMeta(columns: readonly TColumnMeta[], overrides: Reco
     ...(column.key.includes('.') ? { render: (row: Record<string, unknown>) => formatCell(readPath(row, column.key), column.format) } : {}),
     ...overrides[column.key],
   }));
-  const own = Object.entries(overrides).flatMap(([key, column]) =>
-    column.label && !columns.some((meta) => meta.key === key) ? [{ ...column, key, label: column.label }] : [],
-  );
+  const ownKeys = new Set([...Object.keys(overrides), ...(order ?? [])].filter((key) => !columns.some((meta) => meta.key === key)));
+  const own = [...ownKeys].flatMap((key) => {
+    const label = overrides[key]?.label ?? CASE_COLUMN_LABELS[key];
+    return label ? [{ ...overrides[key], key, label }] : [];
+  });
   return inOrder([...fromMeta, ...(order ? own : [])], (column) => column.key, order);
 }
 

@@ -273,7 +273,12 @@ export interface TWorkflowModule<TCreate = unknown, TUpdate = unknown, TDetail e
    * every read of Cases answers only the areas the user holds (access/scope.ts); creating in an
    * area the user lacks is a 403. The field is fixed at create (the update input leaves it out).
    */
-  areas?: { field: string; permissions: Readonly<Record<string, string>> };
+  areas?: {
+    field: string;
+    permissions: Readonly<Record<string, string>>;
+    /** the areas' names: the area filter's choices, an area in list rows as {id, name} (areas.ts) */
+    labels?: Readonly<Record<string, string>>;
+  };
   /**
    * REST create and update take multipart too (spec: invoices): the form's fields are the
    * input (a `data` field holding JSON, or one field each) and the files named in `files` are

@@ -21,6 +21,8 @@ export interface TFieldFlags {
   width?: 'narrow' | 'wide';
   /** unit after the value: m², fő */
   suffix?: string;
+  /** false: a field of the API the generic form does not ask for (a contract number another system gives) */
+  form?: boolean;
 }
 
 export interface TField<TSchema extends z.ZodType | null = z.ZodType | null, TApi = unknown> extends TFieldFlags {
@@ -42,6 +44,8 @@ export interface TField<TSchema extends z.ZodType | null = z.ZodType | null, TAp
   linesOrderBy?: string;
   /** the value of a computed field from the stored row (read-only; not an input) */
   computed?: (row: Record<string, unknown>) => TApi;
+  /** the fields a computed value reads, selected for list and export rows too */
+  reads?: readonly string[];
   /** the input schema; null for read-only fields */
   schema: TSchema;
   /** the type of the API value, for inference only */
@@ -297,7 +301,7 @@ export const kept = <T>(field: TField<z.ZodType, T>): TField<null, T> => ({ ...f
 export function computed<T>(
   label: string,
   value: (row: Record<string, unknown>) => T,
-  o: TFieldFlags & { kind?: 'text' | 'integer' | 'boolean' } = {},
+  o: TFieldFlags & { kind?: 'text' | 'integer' | 'boolean'; reads?: readonly string[] } = {},
 ): TField<null, T> {
   return { ...o, kind: o.kind ?? 'text', label, required: false, readOnly: true, computed: value, schema: null };
 }

@@ -5,7 +5,7 @@ import { filter, type TFilter } from './define.ts';
 import type { TAuthedContext } from '../access/context.ts';
 import { caseScopeWhere, waitingForUserWhere } from '../access/scope.ts';
 import { FLOW_STATES } from '@etanker/shared/states.ts';
-import { ZQueryBool, ZRowId, ZRowIdText } from '../http/schemas.ts';
+import { ZDateValue, ZQueryBool, ZRowId, ZRowIdText } from '../http/schemas.ts';
 
 type TCaseFilter = TFilter<Prisma.CaseWhereInput>;
 
@@ -69,6 +69,23 @@ export const affectedInstitutionFilter: TCaseFilter = filter({
   schema: ZQueryIds,
   where: (ids) => ({ affected_institution_id: { in: ids } }),
   options: async (ctx) => ({ label: 'Érintett intézmény', type: 'multi_select', choices: await institutionChoices(ctx) }),
+});
+
+/** closed_at_min / closed_at_max: the days a record was closed, both included (spec 001 §7: a commitment's filters). */
+export const closedAtFilters: Record<'closed_at_min' | 'closed_at_max', TCaseFilter> = {
+  closed_at_min: filter({ schema: ZDateValue, where: (d) => ({ closed_at: { gte: d } }), options: () => ({ label: 'Lezárva (-tól)', type: 'date' }) }),
+  closed_at_max: filter({
+    schema: ZDateValue,
+    where: (d) => ({ closed_at: { lt: new Date(d.getTime() + 86_400_000) } }),
+    options: () => ({ label: 'Lezárva (-ig)', type: 'date' }),
+  }),
+};
+
+/** financial_year: the records created in a calendar year (the financial year is the calendar year in Hungary). */
+export const financialYearFilter: TCaseFilter = filter({
+  schema: z.coerce.number().int().min(2000).max(2100),
+  where: (y) => ({ created_at: { gte: new Date(Date.UTC(y, 0, 1)), lt: new Date(Date.UTC(y + 1, 0, 1)) } }),
+  options: () => ({ label: 'Pénzügyi év', type: 'number' }),
 });
 
 /** waiting_for: a user id, or `g<id>` for a group. The options are the users and groups that a

@@ -16,7 +16,7 @@ import { filter, type TExportColumn, type TFilter } from './define.ts';
 import type { TOrderColumns } from './order-by.ts';
 import { institutionChoices, ZQueryBool, ZQueryIds } from './filters.ts';
 import { staticItemChoices, staticItemExists, staticItemNames, staticItemRef } from './static-items.ts';
-import { relationNames, RELATIONS } from './relations.ts';
+import { relationChoices, relationNames, RELATIONS } from './relations.ts';
 import { inputSchema, type TApiOf, type TField, type TFieldMap } from './fields.ts';
 
 type TRow = Record<string, unknown>;
@@ -53,10 +53,11 @@ const COLUMN_FORMATS: Partial<Record<string, TColumnFormat>> = { integer: 'numbe
 const INVALID_CHOICE = 'Érvénytelen választás.';
 const NOT_FOUND = 'Nem létező elem.';
 
-function leavesOf(fields: TFieldMap, prefix = ''): TLeaf[] {
+/** The stored fields; with `computed`, the computed ones too (exported beside them, no column). */
+function leavesOf(fields: TFieldMap, prefix = '', computed = false): TLeaf[] {
   return Object.entries(fields).flatMap(([name, field]): TLeaf[] => {
-    if (field.kind === 'group') return leavesOf(field.fields ?? {}, `${prefix}${name}.`);
-    if (field.computed || field.kind === 'lines') return [];
+    if (field.kind === 'group') return leavesOf(field.fields ?? {}, `${prefix}${name}.`, computed);
+    if ((field.computed && !computed) || field.kind === 'lines') return [];
     return [{ key: `${prefix}${name}`, column: field.kind === 'relation' ? `${name}_id` : name, name, field }];
   });
 }
@@ -80,6 +81,7 @@ function fieldMeta(name: string, field: TField): TFieldMeta {
     fields: field.fields && Object.entries(field.fields).map(([child, f]) => fieldMeta(child, f)),
     suffix: field.suffix,
     width: field.width,
+    form: field.form,
   };
   for (const [key, value] of Object.entries(optional)) if (value !== undefined) Object.assign(meta, { [key]: value });
   return meta;
@@ -123,6 +125,7 @@ function selectOf(fields: TFieldMap): Record<string, unknown> {
 export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: TInputRule<z.output<ReturnType<typeof inputSchema<F>>>>[] } = {}) {
   type TInput = z.output<ReturnType<typeof inputSchema<F>>>;
   const leaves = leavesOf(fields);
+  const exported = leavesOf(fields, '', true).filter((l) => l.field.export);
   const rules = opts.rules ?? [];
   const input = rules.reduce(
     (schema, rule) => schema.refine((value) => rule.holds(value as TInput), { path: rule.path.split('.'), message: rule.message }),
@@ -184,12 +187,17 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
     } & TApiOf<F>;
 
   // A workflow list row carries only the fields of the list and the export (not a long description);
-  // a group (a seat address) comes whole when one of its fields is listed or exported.
-  const inRow = (f: TField): boolean => (f.kind === 'group' ? Object.values(f.fields ?? {}).some(inRow) : !f.computed && Boolean(f.list || f.export));
+  // a group (a seat address) comes whole when one of its fields is listed or exported, a computed
+  // value with the fields it reads.
+  const inRow = (f: TField): boolean => (f.kind === 'group' ? Object.values(f.fields ?? {}).some(inRow) : Boolean(f.list || f.export));
   const listed = Object.entries(fields).filter(([, f]) => inRow(f));
   const listSelect = Object.fromEntries(
     listed.flatMap(([name, f]) =>
-      f.kind === 'group' ? Object.keys(f.fields ?? {}).map((child) => [child, true]) : [[name, f.relation ? { select: RELATIONS[f.relation].select } : true]],
+      f.kind === 'group'
+        ? Object.keys(f.fields ?? {}).map((child) => [child, true])
+        : f.computed
+          ? (f.reads ?? []).map((read) => [read, select[read]])
+          : [[name, f.relation ? { select: RELATIONS[f.relation].select } : true]],
     ),
   );
   // Typed as the API shape's fields (a list row holds those of the list and the export), so the tRPC client sees them.
@@ -249,18 +257,15 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
       if (Object.keys(errors).length) throw badRequest(errors);
     },
 
-    exportColumns: leaves
-      .filter((l) => l.field.export)
-      .map((l): TExportColumn => {
-        const type = EXPORT_TYPES[l.field.kind];
-        return { header: headerOf(l.field), key: l.key, width: typeof l.field.export === 'number' ? l.field.export : 16, ...(type ? { type } : {}) };
-      }),
+    exportColumns: exported.map((l): TExportColumn => {
+      const type = EXPORT_TYPES[l.field.kind];
+      return { header: headerOf(l.field), key: l.key, width: typeof l.field.export === 'number' ? l.field.export : 16, ...(type ? { type } : {}) };
+    }),
 
     /** An API row as export cells: groups flat by their dotted key, references by name, yes/no and choices in words. */
     exportCells(row: TRow): TRow {
       const out: TRow = { id: row.id };
-      for (const leaf of leaves) {
-        if (!leaf.field.export) continue;
+      for (const leaf of exported) {
         const value = valueAt(row, leaf.key);
         out[leaf.key] =
           leaf.field.kind === 'boolean'
@@ -325,9 +330,15 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
         } else if (field.kind === 'boolean') {
           out[name] = filter({ schema: ZQueryBool, where: (v) => wrap({ [column]: v }), options: () => ({ label, type: 'bool' as const }) });
         } else if (field.kind === 'static' || field.kind === 'relation') {
-          const list = field.staticList;
-          // Institutions are offered within the caller's scope; other tables have too many rows to offer.
-          const choices = list ? (ctx: TAuthedContext) => staticItemChoices(ctx.prisma, list) : field.relation === 'institution' ? institutionChoices : null;
+          const { staticList: list, relation } = field;
+          // Institutions are offered within the caller's scope, small tables whole (RELATIONS `offered`); others take ids only.
+          const choices = list
+            ? (ctx: TAuthedContext) => staticItemChoices(ctx.prisma, list)
+            : relation === 'institution'
+              ? institutionChoices
+              : relation && RELATIONS[relation].offered
+                ? (ctx: TAuthedContext) => relationChoices(ctx.prisma, relation)
+                : null;
           out[name] = filter({
             schema: ZQueryIds,
             where: (ids) => wrap({ [column]: { in: ids } }),

@@ -15,6 +15,8 @@ interface TRelationTable {
   name: (row: never) => string;
   /** What the answer carries besides {id, name} (a booking's car: plate number, seats, fuel). */
   more?: (row: never) => Record<string, unknown>;
+  /** A table small enough for a list filter to offer all its rows (a field's `filter`); else the filter takes ids only. */
+  offered?: boolean;
   exists: (tx: TTx, id: number) => Promise<boolean>;
 }
 
@@ -41,6 +43,7 @@ export const RELATIONS: Record<TRelationKind, TRelationTable> = {
     model: 'tender',
     select: { id: true, name: true, code: true },
     name: (t: { name: string; code: string }) => `${t.name} - ${t.code}`,
+    offered: true,
     exists: async (tx, id) => (await tx.tender.count({ where: { id } })) > 0,
   },
   financial_budget: {
@@ -98,7 +101,14 @@ export const RELATIONS: Record<TRelationKind, TRelationTable> = {
 };
 
 interface TReadByIds {
-  findMany(args: { where: { id: { in: number[] } }; select: Record<string, unknown> }): Promise<{ id: number }[]>;
+  findMany(args: { where?: { id: { in: number[] } }; select: Record<string, unknown> }): Promise<{ id: number }[]>;
+}
+
+/** Every row of an `offered` table as a filter's choices, by name in Hungarian order. */
+export async function relationChoices(tx: TTx, kind: TRelationKind): Promise<{ value: number; label: string }[]> {
+  const table = RELATIONS[kind];
+  const rows = await (tx[table.model] as unknown as TReadByIds).findMany({ select: table.select });
+  return rows.map((row) => ({ value: row.id, label: table.name(row as never) })).sort((a, b) => a.label.localeCompare(b.label, 'hu'));
 }
 
 /** id → name of the rows of one table among `ids` (an id-list field's answer), in one query; none asked, none read. */

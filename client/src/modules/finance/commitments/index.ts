@@ -5,7 +5,8 @@
 import { createElement } from 'react';
 import type { TSectionScreens } from '../../../ui/section.ts';
 import { metaScreens } from '../../../ui/MetaScreens.tsx';
-import { institutionOptions, optionsOf } from '../../../ui/useOptionLists.ts';
+import { optionsOf } from '../../../ui/useOptionLists.ts';
+import { CASE_FIELDS } from '../../../ui/metaConfig.ts';
 import { MESSAGES } from '@etanker/shared/validation.ts';
 import { COMMITMENT_SETTINGS, parseModuleSettings } from '@etanker/shared/settings.ts';
 import { budgetOptions, tenderOptions } from './pickers.ts';
@@ -27,29 +28,6 @@ const meta = metaScreens({
   extraFieldsModule: 'commitments',
   actionDialogs: { returnToReferent: ReturnToReferentDialog },
   listColumns: ['subject', 'reference_number', 'institution', 'cost', 'waiting_for', 'created_at'],
-  columns: { reference_number: { label: 'Iktatószám' } },
-  // Contract, order, registration number, implementer, net and VAT amounts and the users involved
-  // are the API's (the server derives net and VAT); the form asks what the requester knows.
-  formFields: [
-    'subject',
-    'description',
-    'affected_institution',
-    'affected_building',
-    'implementer_partner',
-    'partner_unknown',
-    'payment_type',
-    'financial_entry',
-    'tender',
-    'financial_budget',
-    'currency',
-    'vat',
-    'transport_cost',
-    'public_procurement_cost',
-    'products',
-    'cost',
-    'approved_cost',
-    'error_report',
-  ],
   shown: ['approved_cost'],
   fields: {
     // Required as the live financial_entry_required setting says (the server checks the same).
@@ -78,7 +56,7 @@ const meta = metaScreens({
     },
   },
   addFields: [
-    { name: 'affected_institution', label: 'Érintett intézmény', type: 'select', options: institutionOptions },
+    { ...CASE_FIELDS.affected_institution, after: 'description' },
     { name: 'error_report', label: 'Hibabejelentés', type: 'custom', readOnly: true, render: (props) => createElement(ErrorReportLink, props) },
   ],
 });

@@ -23,6 +23,6 @@ export const contractFixture = defineContractFixture({
     subscribed: () => ({ hit: 'false' }),
     module: (r) => ({ hit: String(r.module), miss: 'hr' }),
     affected_institution: (r) => ({ hit: id(r.affected_institution), miss: '999999' }),
-    type: (r) => ({ hit: String(r.type), miss: '999999' }),
+    type: (r) => ({ hit: id(r.type), miss: '999999' }),
   },
 });

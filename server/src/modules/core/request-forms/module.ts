@@ -1,37 +1,27 @@
 // Kérvények: one REST module (/api/kervenyek/) behind five permissions, one per area (spec 000
 // §6, 002 §3, MODULES.md §3.14). Each record belongs to the area its `module` names; the kit
-// scopes reads and creates by the area's permission (define.ts `areas`).
-import { z } from 'zod';
+// scopes reads and creates by the area's permission (define.ts `areas`); its fields are its manifest's (manifest.ts).
 import type { Prisma } from '../../../generated/prisma/client.ts';
 import { defineWorkflowModule, filter } from '../../../workflow/define.ts';
 import { affectedInstitutionFilter, commonWorkflowFilters, ZQueryIds } from '../../../workflow/filters.ts';
-import { heldAreas } from '../../../workflow/areas.ts';
+import { areaFilter, areaRef, heldAreas } from '../../../workflow/areas.ts';
 import { forbidden } from '../../../http/errors.ts';
-import { staticItemName, staticItemNames, staticItemRef } from '../../../workflow/static-items.ts';
-import { REQUEST_FORM_AREA_LABELS, REQUEST_FORM_AREAS, REQUEST_FORM_PERMISSIONS, type TRequestFormArea } from './areas.ts';
-import { ZRequestFormInput, ZRequestFormUpdate } from './schema.ts';
+import { staticItemName } from '../../../workflow/static-items.ts';
+import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
+import { REQUEST_FORM_AREA_LABELS, REQUEST_FORM_PERMISSIONS, type TRequestFormArea } from './areas.ts';
+import { REQUEST_FORM_MANIFEST as MANIFEST, ZRequestFormInput, ZRequestFormUpdate } from './manifest.ts';
 import { checkRequestFormType, requestFormTypeChoices } from './rules.ts';
 import { RequestFormPdf } from './document.tsx';
 
 const CASE_MODULE = 'request_forms';
-const AREAS = { field: 'module', permissions: REQUEST_FORM_PERMISSIONS };
+const AREAS = { field: 'module', permissions: REQUEST_FORM_PERMISSIONS, labels: REQUEST_FORM_AREA_LABELS };
 
+const fromManifest = workflowFromManifest(MANIFEST, { table: (tx) => tx.requestForm, caseRelation: 'request_form' });
 const LIST_SELECT = {
   affected_institution: { select: { id: true, name: true } },
-  request_form: { select: { module: true, type: true } },
+  request_form: { select: { module: true, ...MANIFEST.listSelect } },
 } satisfies Prisma.CaseSelect;
 type TListRecord = Prisma.CaseGetPayload<{ select: typeof LIST_SELECT }>;
-
-const ZAreaQuery = z.union([
-  z
-    .string()
-    .min(1)
-    .transform((v) => v.split(','))
-    .pipe(z.array(z.enum(REQUEST_FORM_AREAS))),
-  z.array(z.enum(REQUEST_FORM_AREAS)),
-]);
-
-const areaRef = (area: string) => ({ id: area, name: REQUEST_FORM_AREA_LABELS[area as TRequestFormArea] ?? area });
 
 export const requestForms = defineWorkflowModule({
   key: 'requestForms',
@@ -47,20 +37,13 @@ export const requestForms = defineWorkflowModule({
   referencePrefix: 'KR',
   subscribable: true,
   institutionFields: ['affected_institution'],
+  manifest: MANIFEST,
   createInput: ZRequestFormInput,
   updateInput: ZRequestFormUpdate,
   filters: {
     ...commonWorkflowFilters(CASE_MODULE, 'open', { subscribable: true }),
-    // The area: the menu's fixed value (spec 002 §2). Case.permission holds it, so no join.
-    module: filter({
-      schema: ZAreaQuery,
-      where: (areas) => ({ permission: { in: areas.map((a) => REQUEST_FORM_PERMISSIONS[a]) } }),
-      options: (ctx) => ({
-        label: 'Terület',
-        type: 'select',
-        choices: heldAreas(AREAS, ctx.user).map((a) => ({ value: a, label: REQUEST_FORM_AREA_LABELS[a as TRequestFormArea] })),
-      }),
-    }),
+    // The area: the menu's fixed value (spec 002 §2).
+    module: areaFilter(AREAS, 'Terület'),
     affected_institution: affectedInstitutionFilter,
     type: filter({
       schema: ZQueryIds,
@@ -74,7 +57,7 @@ export const requestForms = defineWorkflowModule({
     return { institution_id: ctx.user.institution_id, affected_institution_id: input.affected_institution ?? null };
   },
   insert: async (tx, _ctx, id, input) => {
-    await tx.requestForm.create({ data: { id, module: input.module, type: input.type } });
+    await tx.requestForm.create({ data: { id, module: input.module, ...MANIFEST.toData(input) } as never });
   },
   prepareUpdate: async (tx, _ctx, id, input) => {
     const { module } = await tx.requestForm.findUniqueOrThrow({ where: { id }, select: { module: true } });
@@ -82,7 +65,7 @@ export const requestForms = defineWorkflowModule({
     return { affected_institution_id: input.affected_institution ?? null };
   },
   write: async (tx, _ctx, id, input) => {
-    await tx.requestForm.update({ where: { id }, data: { type: input.type } });
+    await tx.requestForm.update({ where: { id }, data: MANIFEST.toData(input) });
   },
   // Each area's flow is chosen by its condition on `module` (prisma/seed/flows/request-forms.ts).
   flowRecord: async (tx, id) => tx.requestForm.findUniqueOrThrow({ where: { id }, select: { module: true } }),
@@ -95,19 +78,25 @@ export const requestForms = defineWorkflowModule({
   },
   listColumns: {
     select: LIST_SELECT,
-    shaper: async (tx) => {
-      const types = await staticItemNames(tx, 'request_form_types');
+    shaper: async (tx, rows: readonly TListRecord[]) => {
+      // Every request_forms Case has its RequestForm (both are written in one transaction).
+      const names = await MANIFEST.loadNames(
+        tx,
+        rows.map((row) => row.request_form!),
+      );
       return (row: TListRecord) => ({
-        module: areaRef(row.request_form!.module),
-        type: staticItemRef(types, row.request_form!.type),
+        module: areaRef(AREAS, row.request_form!.module),
+        ...MANIFEST.toListRow(row.request_form!, names),
         affected_institution: row.affected_institution,
       });
     },
   },
-  orderBy: {
-    type: (d) => ({ request_form: { type: d } }),
+  orderBy: fromManifest.orderBy,
+  detail: async (tx, _ctx, id) => {
+    const row = await tx.requestForm.findUniqueOrThrow({ where: { id }, select: { ...MANIFEST.select, module: true } });
+    const { id: _id, ...fields } = MANIFEST.toApi(row, await MANIFEST.loadNames(tx, [row]));
+    return { module: row.module, ...fields };
   },
-  detail: async (tx, _ctx, id) => tx.requestForm.findUniqueOrThrow({ where: { id }, select: { module: true, type: true } }),
   copy: async (tx, _ctx, sourceId, newId) => {
     const r = await tx.requestForm.findUniqueOrThrow({ where: { id: sourceId }, select: { module: true, type: true } });
     await tx.requestForm.create({ data: { id: newId, ...r } });
@@ -118,7 +107,7 @@ export const requestForms = defineWorkflowModule({
   exportName: 'kervenyek',
   exportColumns: [
     { header: 'Terület', key: 'module', width: 14 },
-    { header: 'Típus', key: 'type', width: 32 },
+    ...MANIFEST.exportColumns,
     { header: 'Érintett intézmény', key: 'affected_institution', width: 30 },
   ],
 });

@@ -2,13 +2,11 @@
 import { z } from 'zod';
 import type { Prisma } from '../../../generated/prisma/client.ts';
 import type { TTx } from '../../../db/client.ts';
-import type { TAuthedContext } from '../../../access/context.ts';
 import { defineWorkflowModule, filter } from '../../../workflow/define.ts';
-import { affectedInstitutionFilter, commonWorkflowFilters, ZQueryBool, ZQueryIds } from '../../../workflow/filters.ts';
+import { affectedInstitutionFilter, closedAtFilters, commonWorkflowFilters, financialYearFilter, ZQueryBool } from '../../../workflow/filters.ts';
 import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
 import { writeLines } from '../../../workflow/child-lines.ts';
-import { ZDateValue } from '../../../http/schemas.ts';
-import { fieldError } from '../../../http/errors.ts';
+import { caseInstitutions } from '../../../workflow/case-fields.ts';
 import { COMMITMENT_MANIFEST as MANIFEST, ZCommitmentInput, type TCommitmentInput } from './manifest.ts';
 import { checkCommitment, commitmentSettings } from './rules.ts';
 import { commitmentDetail } from './select.ts';
@@ -19,15 +17,6 @@ import { COMMITMENT_SETTINGS } from '@etanker/shared/settings.ts';
 type TWhere = Prisma.CaseWhereInput;
 const on = (where: Prisma.CommitmentWhereInput): TWhere => ({ commitment: where });
 const fromManifest = workflowFromManifest(MANIFEST, { table: (tx) => tx.commitment, caseRelation: 'commitment' });
-const LIST_SELECT = { commitment: { select: { ...MANIFEST.listSelect, implementer: true, implementer_partner: { select: { name: true } } } } };
-
-async function institutionOf(tx: TTx, ctx: TAuthedContext, input: TCommitmentInput): Promise<number> {
-  const id = input.institution ?? ctx.user.institution_id;
-  if (!id) throw fieldError('institution', 'Ez a mező nem lehet üres');
-  const exists = await tx.institution.count({ where: { id, is_active: true } });
-  if (!exists) throw fieldError('institution', 'Nincs ilyen intézmény.');
-  return id;
-}
 
 async function writeCommitment(tx: TTx, id: number, input: TCommitmentInput, create: boolean) {
   const { settings, products, cost, net_cost, vat_cost } = await checkCommitment(tx, input);
@@ -56,7 +45,7 @@ export const commitments = defineWorkflowModule({
   extraFields: true,
   institutionFields: ['institution', 'affected_institution'],
   exportReturnsData: true,
-  manifest: MANIFEST,
+  ...fromManifest,
   createInput: ZCommitmentInput,
   updateInput: ZCommitmentInput,
   filters: {
@@ -64,18 +53,6 @@ export const commitments = defineWorkflowModule({
     affected_institution: affectedInstitutionFilter,
     affected_building: filter({ schema: z.string().min(1), where: (v) => on({ affected_building: { contains: v, mode: 'insensitive' } }) }),
     ...fromManifest.filters,
-    tender: filter({
-      schema: ZQueryIds,
-      where: (ids) => on({ tender_id: { in: ids } }),
-      options: async (ctx) => ({
-        label: 'Pályázat',
-        type: 'select',
-        choices: (await ctx.prisma.tender.findMany({ select: { id: true, name: true, code: true }, orderBy: { name: 'asc' } })).map((t) => ({
-          value: t.id,
-          label: `${t.name} - ${t.code}`,
-        })),
-      }),
-    }),
     financial_entry_alias: filter({
       schema: z.string().min(1),
       where: async (alias, ctx) => {
@@ -94,32 +71,17 @@ export const commitments = defineWorkflowModule({
         return { label: 'Rovat', type: 'select', choices: rows.map((r) => ({ value: String((r.data as { alias?: string }).alias ?? r.name), label: r.name })) };
       },
     }),
-    closed_at_min: filter({ schema: ZDateValue, where: (d) => ({ closed_at: { gte: d } }), options: () => ({ label: 'Lezárva (-tól)', type: 'date' }) }),
-    closed_at_max: filter({
-      schema: ZDateValue,
-      where: (d) => ({ closed_at: { lt: new Date(d.getTime() + 86_400_000) } }),
-      options: () => ({ label: 'Lezárva (-ig)', type: 'date' }),
-    }),
-    financial_year: filter({
-      schema: z.coerce.number().int().min(2000).max(2100),
-      where: (y) => ({ created_at: { gte: new Date(Date.UTC(y, 0, 1)), lt: new Date(Date.UTC(y + 1, 0, 1)) } }),
-      options: () => ({ label: 'Pénzügyi év', type: 'number' }),
-    }),
+    ...closedAtFilters,
+    financial_year: financialYearFilter,
     has_invoice: filter({
       schema: ZQueryBool,
       where: (v) => on({ invoices: v ? { some: {} } : { none: {} } }),
       options: () => ({ label: 'Van számla', type: 'bool' }),
     }),
   },
-  prepareCreate: async (tx, ctx, input) => ({
-    institution_id: await institutionOf(tx, ctx, input),
-    affected_institution_id: input.affected_institution ?? null,
-  }),
+  prepareCreate: (tx, ctx, input) => caseInstitutions(tx, ctx, input),
   insert: (tx, _ctx, id, input) => writeCommitment(tx, id, input, true),
-  prepareUpdate: async (tx, ctx, _id, input) => ({
-    institution_id: await institutionOf(tx, ctx, input),
-    affected_institution_id: input.affected_institution ?? null,
-  }),
+  prepareUpdate: (tx, ctx, _id, input) => caseInstitutions(tx, ctx, input),
   write: (tx, _ctx, id, input) => writeCommitment(tx, id, input, false),
   flowRecord: async (tx, id) => {
     const r = await tx.commitment.findUniqueOrThrow({ where: { id }, select: { cost: true, payment_type: true, tender_id: true } });
@@ -143,21 +105,6 @@ export const commitments = defineWorkflowModule({
         .join(' '),
     };
   },
-  listColumns: {
-    select: LIST_SELECT,
-    shaper: async (tx, rows: readonly Prisma.CaseGetPayload<{ select: typeof LIST_SELECT }>[]) => {
-      // Every commitments Case has its Commitment (both are written in one transaction).
-      const names = await MANIFEST.loadNames(
-        tx,
-        rows.map((row) => row.commitment!),
-      );
-      return (row: Prisma.CaseGetPayload<{ select: typeof LIST_SELECT }>) => {
-        const r = row.commitment!;
-        return { ...MANIFEST.toListRow(r, names), partner: r.implementer_partner?.name ?? r.implementer };
-      };
-    },
-  },
-  orderBy: fromManifest.orderBy,
   detail: (tx, ctx, id) => commitmentDetail(tx, id, ctx.user),
   copy: async (tx, _ctx, sourceId, newId) => {
     const { id: _id, ...source } = await tx.commitment.findUniqueOrThrow({ where: { id: sourceId } });
@@ -190,12 +137,4 @@ export const commitments = defineWorkflowModule({
   },
   actions: commitmentActions,
   exportName: 'kotelezettsegvallalasok',
-  exportColumns: [
-    { header: 'Tárgy', key: 'subject', width: 40 },
-    { header: 'Partner', key: 'partner', width: 30 },
-    { header: 'Rovat', key: 'financial_entry', width: 30 },
-    { header: 'Fizetési mód', key: 'payment_type', width: 18 },
-    { header: 'Összeg', key: 'cost', type: 'money', width: 16 },
-    { header: 'Jóváhagyott összeg', key: 'approved_cost', type: 'money', width: 18 },
-  ],
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { computed, dateTime, kept, longText, money, staticKey, text } from '../../../workflow/fields.ts';
 import { defineManifest } from '../../../workflow/manifest.ts';
 import { ZExtraFieldAnswers } from '../../../workflow/extra-fields.ts';
-import { ZRowId } from '../../../http/schemas.ts';
+import { CASE_INSTITUTION_INPUT } from '../../../workflow/case-fields.ts';
 
 /** Decimal(14, 2), as a commitment's cost (the estimate becomes one). */
 const MONEY_MAX = 999_999_999_999.99;
@@ -22,9 +22,5 @@ export const ERROR_REPORT_MANIFEST = defineManifest({
 });
 
 /** The input: the manifest's fields and the Case's own (institution, affected institution, extra fields). */
-export const ZErrorReportInput = ERROR_REPORT_MANIFEST.input.extend({
-  institution: ZRowId.optional(),
-  affected_institution: ZRowId.nullable().optional(),
-  extra_field_answers: ZExtraFieldAnswers,
-});
+export const ZErrorReportInput = ERROR_REPORT_MANIFEST.input.extend({ ...CASE_INSTITUTION_INPUT, extra_field_answers: ZExtraFieldAnswers });
 export type TErrorReportInput = z.output<typeof ZErrorReportInput>;

@@ -1,24 +1,17 @@
 // Hibabejelentés: fault reports about buildings (spec 001 §1, §3, §4, §7; MODULES.md §3.40).
 // The reporter submits, the head of the school approves, the centre's technical referents
 // decide; generate_commitment/ turns a report into a commitment for the repair.
-import type { TTx } from '../../../db/client.ts';
-import type { TAuthedContext } from '../../../access/context.ts';
 import { action, defineWorkflowModule } from '../../../workflow/define.ts';
 import { affectedInstitutionFilter, commonWorkflowFilters } from '../../../workflow/filters.ts';
 import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
-import { activeInstitution, institutionOrOwn } from '../../../access/institution-fields.ts';
-import { ERROR_REPORT_MANIFEST as MANIFEST, ZErrorReportInput, type TErrorReportInput } from './manifest.ts';
+import { caseInstitutions, recordInstitution } from '../../../workflow/case-fields.ts';
+import { ERROR_REPORT_MANIFEST as MANIFEST, ZErrorReportInput } from './manifest.ts';
 import { generateCommitment, generateRefusal } from './commitment.ts';
 import { ErrorReportPdf } from './document.tsx';
 
 const MODULE = 'error_reports';
 const INITIAL_STATE = 'open';
 const fromManifest = workflowFromManifest(MANIFEST, { table: (tx) => tx.errorReport, caseRelation: 'error_report' });
-
-const caseFields = async (tx: TTx, ctx: TAuthedContext, input: TErrorReportInput) => ({
-  institution_id: await activeInstitution(tx, institutionOrOwn(ctx.user, input.institution)),
-  affected_institution_id: input.affected_institution ?? null,
-});
 
 export const errorReports = defineWorkflowModule({
   key: 'errorReports',
@@ -36,10 +29,10 @@ export const errorReports = defineWorkflowModule({
   createInput: ZErrorReportInput,
   updateInput: ZErrorReportInput,
   filters: { ...commonWorkflowFilters(MODULE, INITIAL_STATE), affected_institution: affectedInstitutionFilter, ...fromManifest.filters },
-  prepareCreate: (tx, ctx, input) => caseFields(tx, ctx, input),
+  prepareCreate: (tx, ctx, input) => caseInstitutions(tx, ctx, input),
   // An edit keeps the institutions it does not name (the form edits the report's own fields only).
   prepareUpdate: async (tx, ctx, _id, input) => ({
-    ...(input.institution === undefined ? {} : { institution_id: await activeInstitution(tx, institutionOrOwn(ctx.user, input.institution)) }),
+    ...(input.institution === undefined ? {} : { institution_id: await recordInstitution(tx, ctx, input.institution) }),
     ...(input.affected_institution === undefined ? {} : { affected_institution_id: input.affected_institution }),
   }),
   flowRecord: async (tx, id) => {

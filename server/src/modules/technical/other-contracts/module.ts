@@ -5,7 +5,7 @@
 import { defineWorkflowModule } from '../../../workflow/define.ts';
 import { commonWorkflowFilters } from '../../../workflow/filters.ts';
 import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
-import { activeInstitution, institutionOrOwn } from '../../../access/institution-fields.ts';
+import { recordInstitution } from '../../../workflow/case-fields.ts';
 import { OTHER_CONTRACT_MANIFEST as MANIFEST, ZOtherContractInput } from './manifest.ts';
 import { otherContractActions } from './actions.ts';
 import { OtherContractPdf } from './document.tsx';
@@ -36,10 +36,10 @@ export const otherContracts = defineWorkflowModule({
   createInput: ZOtherContractInput,
   updateInput: ZOtherContractInput,
   filters: { ...commonWorkflowFilters(MODULE, INITIAL_STATE), ...fromManifest.filters },
-  prepareCreate: async (tx, ctx, input) => ({ institution_id: await activeInstitution(tx, institutionOrOwn(ctx.user, input.institution)) }),
+  prepareCreate: async (tx, ctx, input) => ({ institution_id: await recordInstitution(tx, ctx, input.institution) }),
   // An edit keeps the institution it does not name.
   prepareUpdate: async (tx, ctx, _id, input) =>
-    input.institution === undefined ? {} : { institution_id: await activeInstitution(tx, institutionOrOwn(ctx.user, input.institution)) },
+    input.institution === undefined ? {} : { institution_id: await recordInstitution(tx, ctx, input.institution) },
   flowRecord: async (tx, id) => {
     const r = await tx.otherContract.findUniqueOrThrow({ where: { id }, select: { type: true } });
     return { type: r.type };
