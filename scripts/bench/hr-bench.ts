@@ -111,8 +111,8 @@ export async function benchAbsences(options: TOptions): Promise<TApiFigure[]> {
       return action.run(ctx.prisma, ctx as never, { input } as never);
     },
     describe: (body) => {
-      const answer = JSON.parse(body) as { users: unknown[]; absences: unknown[] };
-      return `${answer.users.length} dolgozó, ${answer.absences.length} bejegyzés, ${kb(body)}`;
+      const answer = JSON.parse(body) as { total: number; users: unknown[]; absences: unknown[] };
+      return `${answer.users.length}/${answer.total} dolgozó, ${answer.absences.length} bejegyzés, ${kb(body)}`;
     },
   });
   return measure(options, [call('school'), call('centre')]);
