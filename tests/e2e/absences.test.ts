@@ -51,7 +51,7 @@ describe('absence screens', () => {
           // The name search (without accents) narrows the grid to the matching people.
           await page.type('input[aria-label="Keresés név szerint"]', 'nagy eszter');
           await page.waitForFunction(() => {
-            const names = [...document.querySelectorAll('tbody th')].map((th) => th.textContent ?? '');
+            const names = Array.from(document.querySelectorAll('tbody th'), (th) => th.textContent ?? '');
             return names.length > 0 && names.every((name) => name.includes('Nagy Eszter'));
           });
           expect(await page.$$eval(`a[href="/hr/tavolletjelento/${ids[0]}.html"]`, (links) => links.length)).toBe(1);

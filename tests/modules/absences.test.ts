@@ -213,6 +213,14 @@ describe('the HR month grid and the export', () => {
   it('pages the people in Hungarian order, searches them by name without accents, and answers the records of the page only', async () => {
     const prisma = server.services.prisma;
     // Hungarian order puts 'Cukor' before 'Csizmadia' (cs is a letter of its own) and 'Ödön' after 'Oszkár'.
+    type TMonth = { total: number; users: { id: number; name: string }[]; absences: { id: number; user: number }[] };
+    const month = async (query: string) => {
+      const res = await get(`${base}/naptar/?institution=${ids.schoolA}&year=2036&month=3&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<TMonth>();
+    };
+    // Read once before the new people: the kept people of the month must not hide them.
+    const before = await month('limit=all');
     const names = ['Csizmadia Ödön', 'Cukor Anna', 'Olasz Oszkár', 'Ölvedi Ágnes'];
     const made: number[] = [];
     for (const [i, name] of names.entries()) {
@@ -222,13 +230,8 @@ describe('the HR month grid and the export', () => {
     }
     const odon = await absence('2036-03-02', '2036-03-03', { user: made[0] });
     const anna = await absence('2036-03-04', '2036-03-04', { user: made[1] });
-    type TMonth = { total: number; users: { id: number; name: string }[]; absences: { id: number; user: number }[] };
-    const month = async (query: string) => {
-      const res = await get(`${base}/naptar/?institution=${ids.schoolA}&year=2036&month=3&${query}`);
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json<TMonth>();
-    };
     const all = await month('limit=all');
+    expect(all.total).toBe(before.total + names.length);
     expect(all.users).toHaveLength(all.total);
     expect(all.users.map((u) => u.name)).toEqual([...all.users.map((u) => u.name)].sort(new Intl.Collator('hu').compare));
     expect(all.users.map((u) => u.id).filter((id) => made.includes(id))).toEqual([made[1], made[0], made[2], made[3]]);
