@@ -5,7 +5,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'server/src/generated/**', 'client/dist/**', 'dist/**', 'coverage/**', 'test-artifacts/**', '.data/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      'server/src/generated/**',
+      'server/src/modules/registry.gen.ts',
+      'client/dist/**',
+      'dist/**',
+      'coverage/**',
+      'test-artifacts/**',
+      '.data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

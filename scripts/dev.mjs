@@ -3,6 +3,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './start.mjs';
+import { writeRegistry } from './module-registry.mjs';
+
+// A module folder added while this runs needs a restart: the registry is written once, here.
+writeRegistry();
 
 const children = [
   spawn('npx', ['tsx', 'watch', 'server/src/main.ts'], { cwd: repoRoot, stdio: 'inherit' }),

@@ -1,9 +1,11 @@
-// `npm start`: builds the client when client/dist is missing or older than its sources, then
-// runs the server (stdio inherited, signals forwarded so the embedded PostgreSQL stops cleanly).
+// `npm start`: writes the module registry (module-registry.mjs), builds the client when
+// client/dist is missing or older than its sources, then runs the server (stdio inherited,
+// signals forwarded so the embedded PostgreSQL stops cleanly).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeRegistry } from './module-registry.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = path.join(repoRoot, 'client');
@@ -71,6 +73,7 @@ export const SERVER_ARGS = [
 export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  writeRegistry();
   ensureClientBuilt();
   runForwarding(process.execPath, SERVER_ARGS, { env: { ...SERVER_ENV, ...process.env } });
 }

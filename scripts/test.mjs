@@ -1,4 +1,4 @@
-// `npm test`: checks the style (prettier), lint (typescript-eslint) and layering
+// `npm test`: writes the module registry, checks the style (prettier), lint (typescript-eslint) and layering
 // (dependency-cruiser), type-checks server and client, builds the client when stale (browser
 // tests load it), runs the server and client tests, then the browser tests on their own (two
 // Chromiums and a server under load beside other test files make them slow and flaky), and ends
@@ -7,6 +7,10 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureClientBuilt, repoRoot } from './start.mjs';
+import { writeRegistry } from './module-registry.mjs';
+
+// The generated module registry first: lint, type checks and tests import it.
+writeRegistry();
 
 const checks = [
   ['Formázás (prettier)', ['prettier', '--check', '--log-level', 'warn', '.']],

@@ -1,18 +1,18 @@
-// Every permission codename: those of spec 000 §6 and the "(ours)" ones of MODULES.md §1.
+// The permissions of the seed that no module declares: spec 000 §6, and the "(ours)" ones of
+// MODULES.md §1 that are the portal's (attachments, news) or of a module not built yet. A module
+// declares the permissions it introduces in its definition (`permissions`, with the demo groups
+// that get them); `withModulePermissions` merges them here, refusing a codename declared twice.
+import type { TModulePermission } from '../../server/src/workflow/define.ts';
+import { modulePermissions } from '../../server/src/modules/index.ts';
+
 export interface TPermissionSeed {
   codename: string;
   name: string;
 }
 
-export const PERMISSIONS: readonly TPermissionSeed[] = [
+/** Spec 000 §6, the request_forms family expanded. */
+export const SPEC_PERMISSIONS: readonly TPermissionSeed[] = [
   { codename: 'commitments.can_use_commitment_module', name: 'Kötelezettségvállalás modul használata' },
-  { codename: 'invoices.can_use_invoices_module', name: 'Számlázás modul használata' },
-  { codename: 'invoices.can_register_invoices', name: 'Számlák rögzítése, fájljaik és megosztásuk kezelése' },
-  { codename: 'financial_overview.can_use_financial_overview_module', name: 'Pénzügyi áttekintő használata' },
-  { codename: 'partners.can_use_partners_module', name: 'Partnerek modul használata' },
-  { codename: 'partners.can_edit_partners', name: 'Partnerek rögzítése és módosítása' },
-  { codename: 'tenders.can_use_tenders_module', name: 'Pályázatok modul használata' },
-  { codename: 'tenders.can_edit_tenders', name: 'Pályázatok rögzítése, módosítása és lezárása' },
   { codename: 'financial_budgets.can_use_financial_budgets_module', name: 'Pénzügyi keretek modul használata' },
   { codename: 'request_forms.can_see_request_forms_finance', name: 'Pénzügyi kérvények megtekintése' },
   { codename: 'request_forms.can_see_request_forms_hr', name: 'HR kérvények megtekintése' },
@@ -20,10 +20,25 @@ export const PERMISSIONS: readonly TPermissionSeed[] = [
   { codename: 'request_forms.can_see_request_forms_technical', name: 'Műszaki kérvények megtekintése' },
   { codename: 'request_forms.can_see_request_forms_profile', name: 'Irodai kérvények megtekintése' },
   { codename: 'hr.can_use_hr_module', name: 'HR modul használata' },
-  { codename: 'positions.can_use_positions_module', name: 'Álláshelyek modul használata' },
   { codename: 'commute_verifications.can_use_commute_verifications_module', name: 'Munkába járás engedélyezés modul használata' },
   { codename: 'absences.can_use_absences_module', name: 'Távolléti jelentő modul használata' },
   { codename: 'day_offs.can_use_day_offs_module', name: 'Szabadságok modul használata' },
+  { codename: 'authority_inspections.can_use_authority_inspections', name: 'Hatósági ellenőrzés modul használata' },
+  { codename: 'error_reports.can_use_error_report_module', name: 'Hibabejelentés modul használata' },
+  { codename: 'rooms.can_use_rooms_module', name: 'Termek modul használata' },
+  { codename: 'cars.can_use_car_bookings_module', name: 'Gépjárműigény modul használata' },
+  { codename: 'cars.can_use_car_module', name: 'Gépjárművek modul használata' },
+  { codename: 'stock_keeping.can_use_stock_keeping_module', name: 'Leltár modul használata' },
+  { codename: 'store.can_use_store_module', name: 'Készlet (raktár) modul használata' },
+  { codename: 'contracts.can_use_contract_module', name: 'Szerződéstár használata' },
+  { codename: 'users.can_use_office_users_module', name: 'Irodai felhasználók modul használata' },
+  { codename: 'tasks.can_use_tasks_module', name: 'Feladatok modul használata' },
+  { codename: 'inbox.can_use_inbox_module', name: 'Érkeztető modul használata' },
+  { codename: 'users.can_change_password', name: 'Jelszó módosítása' },
+];
+
+/** MODULES.md §1 "(ours)" codenames that belong to no registered module (yet): its module takes one over when it is built. */
+export const PORTAL_PERMISSIONS: readonly TPermissionSeed[] = [
   { codename: 'lecturer_assignment_contracts.can_use_lecturer_assignment_contracts_module', name: 'Óraadói megbízások modul használata' },
   { codename: 'education_other_contracts.can_use_education_other_contracts_module', name: 'Tanügyi egyéb szerződések modul használata' },
   { codename: 'graduation_contracts.can_use_graduation_contracts_module', name: 'Érettségi megbízások modul használata' },
@@ -36,32 +51,27 @@ export const PERMISSIONS: readonly TPermissionSeed[] = [
   { codename: 'extraordinary_events.can_use_extraordinary_events_module', name: 'Rendkívüli esemény modul használata' },
   { codename: 'extraordinary_ordainments.can_use_extraordinary_ordainments_module', name: 'Rendkívüli elrendelés modul használata' },
   { codename: 'recognitions.can_use_recognitions_module', name: 'Felterjesztések modul használata' },
-  { codename: 'error_reports.can_use_error_report_module', name: 'Hibabejelentés modul használata' },
-  { codename: 'utilities.can_use_utilities_module', name: 'Közművek modul használata' },
-  { codename: 'rooms.can_use_rooms_module', name: 'Termek modul használata' },
-  { codename: 'room_bookings.can_use_room_bookings_module', name: 'Teremberlés modul használata' },
-  { codename: 'rents.can_use_rents_module', name: 'Bérlés modul használata' },
-  { codename: 'room_reservations.can_use_room_reservations_module', name: 'Teremfoglalások modul használata' },
-  { codename: 'authority_inspections.can_use_authority_inspections', name: 'Hatósági ellenőrzés modul használata' },
-  { codename: 'assignment_contracts.can_use_assignment_contracts_module', name: 'Megbízási szerződések modul használata' },
-  { codename: 'other_contracts.can_use_other_contracts_module', name: 'Egyéb szerződések modul használata' },
-  { codename: 'bus_rentals.can_use_bus_rentals_module', name: 'Buszbérlés modul használata' },
-  { codename: 'cars.can_use_car_bookings_module', name: 'Gépjárműigény modul használata' },
-  { codename: 'cars.can_use_car_module', name: 'Gépjárművek modul használata' },
-  { codename: 'cars.can_edit_cars', name: 'Gépjárművek rögzítése és módosítása' },
-  { codename: 'stock_keeping.can_use_stock_keeping_module', name: 'Leltár modul használata' },
-  { codename: 'store.can_use_store_module', name: 'Készlet (raktár) modul használata' },
   { codename: 'documents.can_use_documents_module', name: 'Dokumentumtár használata' },
   { codename: 'documents.can_generate_documents', name: 'Dokumentumok generálása' },
-  { codename: 'contracts.can_use_contract_module', name: 'Szerződéstár használata' },
   { codename: 'surveys.can_use_surveys_module', name: 'Kérdőívek modul használata' },
-  { codename: 'users.can_use_office_users_module', name: 'Irodai felhasználók modul használata' },
-  { codename: 'tasks.can_use_tasks_module', name: 'Feladatok modul használata' },
-  { codename: 'inbox.can_use_inbox_module', name: 'Érkeztető modul használata' },
   { codename: 'applications.can_use_applications_module', name: 'Álláskeresők modul használata' },
-  { codename: 'users.can_change_password', name: 'Jelszó módosítása' },
-  { codename: 'system_error_reports.can_manage_system_error_reports', name: 'Rendszerhiba-bejelentések kezelése' },
   { codename: 'attachments.can_delete_attachments', name: 'Mellékletek törlése' },
   { codename: 'news.can_create_news', name: 'Hírek létrehozása' },
-  { codename: 'financial_budgets.can_edit_financial_budgets', name: 'Pénzügyi keretek rögzítése, módosítási kérelmek' },
 ];
+
+/** The base list and the modules' declarations: a codename may be declared once (a module repeating one, or the base list's, is an error). */
+export function withModulePermissions(
+  base: readonly TPermissionSeed[],
+  declared: readonly { module: string; permission: TModulePermission }[],
+): TPermissionSeed[] {
+  const declarer = new Map(base.map((p) => [p.codename, 'prisma/seed/permissions.ts']));
+  for (const { module, permission } of declared) {
+    const earlier = declarer.get(permission.codename);
+    if (earlier) throw new Error(`A(z) ${permission.codename} jogosultságot ${earlier} már felvette; ${module} nem veheti fel újra.`);
+    declarer.set(permission.codename, module);
+  }
+  return [...base, ...declared.map(({ permission: { codename, name } }) => ({ codename, name }))];
+}
+
+/** Every permission the seed writes. */
+export const PERMISSIONS: readonly TPermissionSeed[] = withModulePermissions([...SPEC_PERMISSIONS, ...PORTAL_PERMISSIONS], modulePermissions);

@@ -1,12 +1,19 @@
-// Per-module settings defaults (spec 000 §9, 001 §9), stored as Setting rows keyed (group, key).
+// Per-module settings defaults (spec 000 §9, 001 §9), stored as Setting rows keyed (group, key):
+// the spec's list, merged with the defaults of the typed settings groups the modules declare
+// (`settings: defineModuleSettings(…)`), so a module's new group needs no edit here.
 import type { TPrisma } from '../../server/src/db/client.ts';
 import { Prisma } from '../../server/src/generated/prisma/client.ts';
+import { moduleSettings } from '../../server/src/modules/index.ts';
+import { parseModuleSettings, type TModuleSettingsDef } from '@etanker/shared/settings.ts';
 
 type TSettingValue = string | number | boolean | null | readonly string[] | readonly number[];
 
 const UPLOAD_AFTER_CLOSED = { can_upload_after_closed: true } as const;
 
-export const SETTINGS_DEFAULTS: Readonly<Record<string, Readonly<Record<string, TSettingValue>>>> = {
+type TSettingsDefaults = Readonly<Record<string, Readonly<Record<string, TSettingValue>>>>;
+
+/** Spec 000 §9 (can_upload_after_closed "for most modules": the groups listed here). */
+export const SPEC_SETTINGS_DEFAULTS: TSettingsDefaults = {
   absences: { ...UPLOAD_AFTER_CLOSED, absence_close_type: 'never', absence_delete_close_type: 'never', absence_close_day: 1 },
   applications: UPLOAD_AFTER_CLOSED,
   assignment_contracts: UPLOAD_AFTER_CLOSED,
@@ -58,6 +65,24 @@ export const SETTINGS_DEFAULTS: Readonly<Record<string, Readonly<Record<string, 
   study_contracts: UPLOAD_AFTER_CLOSED,
   timesheet: { normal_start_time: null, normal_end_time: null, extended_start_time: null, extended_end_time: null },
 };
+
+/** The spec's defaults with each declared group's schema defaults; a key both give must agree (a module's schema contradicting the spec is an error). */
+export function withModuleSettings(base: TSettingsDefaults, declared: readonly TModuleSettingsDef[]): TSettingsDefaults {
+  const merged: Record<string, Record<string, TSettingValue>> = Object.fromEntries(Object.entries(base).map(([group, values]) => [group, { ...values }]));
+  for (const def of declared) {
+    const defaults = parseModuleSettings(def, {}) as Record<string, TSettingValue>;
+    const group = (merged[def.group] ??= {});
+    for (const [key, value] of Object.entries(defaults)) {
+      if (key in group && JSON.stringify(group[key]) !== JSON.stringify(value)) {
+        throw new Error(`A(z) ${def.group}.${key} beállítás alapértéke ellentmond: ${JSON.stringify(group[key])} és ${JSON.stringify(value)}`);
+      }
+      group[key] = value;
+    }
+  }
+  return merged;
+}
+
+export const SETTINGS_DEFAULTS: TSettingsDefaults = withModuleSettings(SPEC_SETTINGS_DEFAULTS, moduleSettings);
 
 export const SETTINGS: readonly { group: string; key: string; value: TSettingValue }[] = Object.entries(SETTINGS_DEFAULTS).flatMap(([group, values]) =>
   Object.entries(values).map(([key, value]) => ({ group, key, value })),

@@ -2,28 +2,24 @@
 // the day-off list for a school user at 1366×768 and 390 px: they render, the grid links the
 // record, pages its people and finds one by name, and scrolls in its own box (no page scroll
 // sideways), axe-core passes, screenshots saved.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'puppeteer';
-import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { login, authHeader } from '../helpers/server.ts';
 import { formatDate } from '@etanker/shared/format.ts';
-import { buildClient, launchBrowser, walkScreens } from './browser.ts';
+import { e2eFile, walkScreens } from './browser.ts';
 
-let server: TTestServer;
-let browser: Browser;
+const e2e = e2eFile();
+
 const ids: number[] = [];
 const month = formatDate(new Date()).slice(0, 7);
 
 beforeAll(async () => {
-  await buildClient();
-  server = await startTestServer();
-  browser = await launchBrowser();
-  const token = await login(server.app, 'igenylo.a@etanker.local');
-  const owner = await server.services.prisma.user.findUniqueOrThrow({ where: { email: 'igenylo.a@etanker.local' }, select: { id: true } });
+  const token = await login(e2e.server.app, 'igenylo.a@etanker.local');
+  const owner = await e2e.server.services.prisma.user.findUniqueOrThrow({ where: { email: 'igenylo.a@etanker.local' }, select: { id: true } });
   for (const [start, end] of [
     [`${month}-03`, `${month}-06`],
     [`${month}-05`, `${month}-05`],
   ]) {
-    const created = await server.app.inject({
+    const created = await e2e.server.app.inject({
       method: 'POST',
       url: '/api/hr/tavolletjelento/',
       headers: authHeader(token),
@@ -34,13 +30,9 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('absence screens', () => {
   it('month grid, new, details with its clash, day-off list at 1366 and 390 px', { timeout: 240_000 }, async () => {
-    await walkScreens(browser, server.url, 'igenylo.a@etanker.local', [
+    await walkScreens(e2e.browser, e2e.server.url, 'igenylo.a@etanker.local', [
       {
         name: 'absences-naptar',
         path: '/hr/tavolletjelento/naptar.html',

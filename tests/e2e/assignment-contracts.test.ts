@@ -2,22 +2,20 @@
 // user at 1366×768 and 390 px: they render without page-wide horizontal scroll, pass axe-core and
 // are saved as screenshots; on the new form, picking an employee fills the person fields from
 // kitolt/. The listed contract is made through the API (the test database has no demo records).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'puppeteer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer';
 import { makeBankAccount, makeTaj, makeTaxId } from '@etanker/shared/identifiers.ts';
-import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
-import { buildClient, launchBrowser, logInAs, screenshot, seriousViolations, visitScreen } from './browser.ts';
+import { login, authHeader } from '../helpers/server.ts';
+import { e2eFile, logInAs, screenshot, seriousViolations, visitScreen } from './browser.ts';
 
-let server: TTestServer;
-let browser: Browser;
+const e2e = e2eFile();
+
 let page: Page;
 let id: number;
 
 beforeAll(async () => {
-  await buildClient();
-  server = await startTestServer();
-  const token = await login(server.app, 'igenylo.a@etanker.local');
-  const res = await server.app.inject({
+  const token = await login(e2e.server.app, 'igenylo.a@etanker.local');
+  const res = await e2e.server.app.inject({
     method: 'POST',
     url: '/api/megbizasi-szerzodesek/',
     headers: authHeader(token),
@@ -40,29 +38,24 @@ beforeAll(async () => {
   });
   expect(res.statusCode, res.body).toBe(201);
   id = res.json<{ id: number }>().id;
-  browser = await launchBrowser();
-  page = await browser.newPage();
+  page = await e2e.browser.newPage();
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-const visit = (pathname: string, marker: string) => visitScreen(page, `${server.url}${pathname}`, marker);
+const visit = (pathname: string, marker: string) => visitScreen(page, `${e2e.server.url}${pathname}`, marker);
 const pageScrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
 const valueOf = (label: string) => page.$eval(`::-p-aria(${label})`, (input) => (input as HTMLInputElement).value);
 
 describe('assignment contracts screens', () => {
   it('list, new and details at 1366 and 390 px', { timeout: 120_000 }, async () => {
     await page.setViewport({ width: 1366, height: 768 });
-    await logInAs(page, server.url, 'igenylo.a@etanker.local');
+    await logInAs(page, e2e.server.url, 'igenylo.a@etanker.local');
     for (const [width, height] of [
       [1366, 768],
       [390, 844],
     ] as const) {
       // A fresh tab per width (logged-in pages keep their event streams open).
       await page.close();
-      page = await browser.newPage();
+      page = await e2e.browser.newPage();
       await page.setViewport({ width, height });
       await visit('/muszak/megbizasi-szerzodesek/lista.html', 'Hegedűs');
       expect(await pageScrollWidth()).toBeLessThanOrEqual(width);

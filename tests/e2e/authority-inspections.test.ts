@@ -1,25 +1,21 @@
 // The authority inspection screens (/muszak/hatosagiellenorzes: list, new, details with the tasks,
 // the overdue badge, attachments and comments, the calendar) for the centre's technical referent
 // at 1366×768 and 390 px: they render, pass axe-core and are saved as screenshots.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'puppeteer';
-import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
-import { buildClient, launchBrowser, walkScreens } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { login, authHeader } from '../helpers/server.ts';
+import { e2eFile, walkScreens } from './browser.ts';
 import { formatDate } from '@etanker/shared/format.ts';
 import { addDays } from '@etanker/shared/working-days.ts';
 
-let server: TTestServer;
-let browser: Browser;
+const e2e = e2eFile();
+
 let inspectionId: number;
 
 beforeAll(async () => {
-  await buildClient();
-  server = await startTestServer();
-  browser = await launchBrowser();
-  const token = await login(server.app, 'muszak@etanker.local');
-  const school = await server.services.prisma.institution.findFirstOrThrow({ where: { unit_code: '001' }, select: { id: true } });
+  const token = await login(e2e.server.app, 'muszak@etanker.local');
+  const school = await e2e.server.services.prisma.institution.findFirstOrThrow({ where: { unit_code: '001' }, select: { id: true } });
   const today = formatDate(new Date());
-  const created = await server.app.inject({
+  const created = await e2e.server.app.inject({
     method: 'POST',
     url: '/api/hatosagi-ellenorzesek/',
     headers: authHeader(token),
@@ -38,13 +34,9 @@ beforeAll(async () => {
   inspectionId = created.json<{ id: number }>().id;
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('authority inspection screens', () => {
   it('list, new, details and calendar at 1366 and 390 px', { timeout: 180_000 }, async () => {
-    await walkScreens(browser, server.url, 'muszak@etanker.local', [
+    await walkScreens(e2e.browser, e2e.server.url, 'muszak@etanker.local', [
       {
         name: 'inspections-lista',
         path: '/muszak/hatosagiellenorzes/lista.html',

@@ -5,10 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { build } from 'vite';
 import { CHROMIUM_FLAGS } from '../../server/src/pdf/renderer.ts';
 import { clientBuildIsFresh } from '../../scripts/start.mjs';
+import { startTestServer, type TTestServer } from '../helpers/server.ts';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -35,6 +36,39 @@ export async function launchBrowser(): Promise<Browser> {
     args: CHROMIUM_FLAGS,
     defaultViewport: { width: 1366, height: 900 },
   });
+}
+
+/** One e2e file's world, ready in its first hook: the client built from the sources, a test server
+ * on the demo data and a Chromium. */
+export interface TE2e {
+  readonly server: TTestServer;
+  readonly browser: Browser;
+}
+
+/** Call at the top of a test file: its hooks run before the file's own and close the Chromium after. */
+export function e2eFile(): TE2e {
+  let server: TTestServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    await buildClient();
+    server = await startTestServer();
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('Az e2e környezet még nem indult el (beforeAll).');
+    return value;
+  };
+  return {
+    get server() {
+      return ready(server);
+    },
+    get browser() {
+      return ready(browser);
+    },
+  };
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -1,24 +1,21 @@
 // The bus-rental screens at 1366×768 and 390 px: the list with a class trip, the new form with
 // its legs table, the trip's details with its outbound and return legs. They render, pass
 // axe-core and never scroll the page sideways.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'puppeteer';
-import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
-import { buildClient, launchBrowser, logInAs, screenshot, seriousViolations, visitScreen } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { login, authHeader } from '../helpers/server.ts';
+import { e2eFile, logInAs, screenshot, seriousViolations, visitScreen } from './browser.ts';
 
-let server: TTestServer;
-let browser: Browser;
+const e2e = e2eFile();
+
 let page: Page;
 let tripId: number;
 
 beforeAll(async () => {
-  await buildClient();
-  server = await startTestServer();
-  browser = await launchBrowser();
-  const created = await server.app.inject({
+  const created = await e2e.server.app.inject({
     method: 'POST',
     url: '/api/buszberles/',
-    headers: authHeader(await login(server.app, 'igenylo.a@etanker.local')),
+    headers: authHeader(await login(e2e.server.app, 'igenylo.a@etanker.local')),
     payload: {
       type: 1,
       travel_goal: '10.A osztálykirándulás – Eger',
@@ -36,11 +33,7 @@ beforeAll(async () => {
   tripId = created.json<{ id: number }>().id;
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-const visit = (pathname: string, marker: string) => visitScreen(page, `${server.url}${pathname}`, marker);
+const visit = (pathname: string, marker: string) => visitScreen(page, `${e2e.server.url}${pathname}`, marker);
 const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('bus-rental screens', () => {
@@ -52,9 +45,9 @@ describe('bus-rental screens', () => {
       // A fresh tab per width: in one tab, the fifth screen opened never loaded (the earlier
       // screens' open live-update streams seem to use up Chromium's connections to the host).
       await page?.close();
-      page = await browser.newPage();
+      page = await e2e.browser.newPage();
       await page.setViewport({ width, height });
-      await logInAs(page, server.url, 'igenylo.a@etanker.local');
+      await logInAs(page, e2e.server.url, 'igenylo.a@etanker.local');
       await visit('/muszak/buszberles/lista.html', '10.A osztálykirándulás – Eger');
       await screenshot(page, `bus-rentals-lista-${width}`);
       expect(await seriousViolations(page)).toEqual([]);

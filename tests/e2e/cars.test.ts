@@ -1,42 +1,35 @@
 // The cars and car-booking screens at 1366×768 and 390 px: the fleet list with the 'Lejárt'
 // badge of an expired MOT, a car's details with its refuels; a booking's list, new form (the
 // free-car picker), details and the monthly calendar. They render and pass axe-core.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'puppeteer';
-import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { login, authHeader } from '../helpers/server.ts';
 import { formatDate } from '@etanker/shared/format.ts';
-import { buildClient, launchBrowser, walkScreens } from './browser.ts';
+import { e2eFile, walkScreens } from './browser.ts';
 
-let server: TTestServer;
-let browser: Browser;
+const e2e = e2eFile();
+
 let bookingId: number;
 let suzuki: number;
 const today = formatDate(new Date());
 
 beforeAll(async () => {
-  await buildClient();
-  server = await startTestServer();
-  browser = await launchBrowser();
-  suzuki = (await server.services.prisma.car.findFirstOrThrow({ where: { name: 'Suzuki Vitara' }, select: { id: true } })).id;
-  const created = await server.app.inject({
+  suzuki = (await e2e.server.services.prisma.car.findFirstOrThrow({ where: { name: 'Suzuki Vitara' }, select: { id: true } })).id;
+  const created = await e2e.server.app.inject({
     method: 'POST',
     url: '/api/gepjarmuigeny/',
-    headers: authHeader(await login(server.app, 'igenylo.a@etanker.local')),
+    headers: authHeader(await login(e2e.server.app, 'igenylo.a@etanker.local')),
     payload: { start_date: `${today} 07:00`, end_date: `${today} 15:00`, car: suzuki, travel_path: 'Debrecen – Hajdúszoboszló', driver: 'Kovács István' },
   });
   expect(created.statusCode, created.body).toBe(201);
   bookingId = created.json<{ id: number }>().id;
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 const bodyText = (page: Page) => page.$eval('body', (body) => body.textContent ?? '');
 
 describe('cars and car-booking screens', () => {
   it('list, details, new and calendar at 1366 and 390 px', { timeout: 180_000 }, async () => {
-    await walkScreens(browser, server.url, 'igenylo.a@etanker.local', [
+    await walkScreens(e2e.browser, e2e.server.url, 'igenylo.a@etanker.local', [
       {
         name: 'cars-lista',
         path: '/profil/gepjarmuvek/lista.html',

@@ -2,32 +2,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'puppeteer';
-import { startTestServer, type TTestServer } from '../helpers/server.ts';
-import { buildClient, enableDownloads, launchBrowser, screenshot, seriousViolations, waitForFile } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { e2eFile, enableDownloads, screenshot, seriousViolations, waitForFile } from './browser.ts';
+
+const e2e = e2eFile();
 
 const PASSWORD = 'etanker';
 const SUBJECT = `Projektor csere ${Date.now()}`;
 
-let server: TTestServer;
-let browser: Browser;
 let commitmentPath = '';
-
-beforeAll(async () => {
-  await buildClient();
-  server = await startTestServer();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 // networkidle2: a logged-in page keeps its live streams open (myTasks, the record's changes).
 async function open(pathname: string): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto(`${server.url}${pathname}`, { waitUntil: 'networkidle2' });
+  const page = await e2e.browser.newPage();
+  await page.goto(`${e2e.server.url}${pathname}`, { waitUntil: 'networkidle2' });
   return page;
 }
 
@@ -75,7 +64,7 @@ describe('public pages', () => {
   it('serves the test page and sends unknown pages to 404', async () => {
     const page = await open('/teszt.html');
     await text(page, 'Tesztoldal');
-    await page.goto(`${server.url}/nincs-ilyen-oldal.html`, { waitUntil: 'networkidle2' });
+    await page.goto(`${e2e.server.url}/nincs-ilyen-oldal.html`, { waitUntil: 'networkidle2' });
     await text(page, 'A keresett oldal nem található.');
     expect(await pathnameOf(page)).toBe('/404.html');
     await page.close();
@@ -179,14 +168,14 @@ describe('a commitment from request to approval', () => {
     const preview = await previewAnswer;
     expect(preview.status()).toBe(200);
     expect(preview.headers()['content-type']).toBe('application/pdf');
-    const pdfPage = await browser.waitForTarget((target) => target.url().startsWith('blob:'), { timeout: 30_000 });
+    const pdfPage = await e2e.browser.waitForTarget((target) => target.url().startsWith('blob:'), { timeout: 30_000 });
     expect(pdfPage.url()).toMatch(/^blob:/);
     // The new tab takes the focus; background tabs do not paint, so come back.
     await page.bringToFront();
 
     // export the list under the server's filename
     const downloads = await enableDownloads(page);
-    await page.goto(`${server.url}/penzugy/kotelezettsegvallalas/lista.html`, { waitUntil: 'networkidle2' });
+    await page.goto(`${e2e.server.url}/penzugy/kotelezettsegvallalas/lista.html`, { waitUntil: 'networkidle2' });
     await text(page, SUBJECT);
     await clickButton(page, 'Exportálás');
     const exported = await waitForFile(downloads, /\.xlsx$/);
@@ -199,7 +188,7 @@ describe('a commitment from request to approval', () => {
 
   it('lets the head of school approve it as the next step', async () => {
     const page = await logIn('vezeto.a@etanker.local');
-    await page.goto(`${server.url}${commitmentPath}`, { waitUntil: 'networkidle2' });
+    await page.goto(`${e2e.server.url}${commitmentPath}`, { waitUntil: 'networkidle2' });
     await page.waitForFunction(() => window.location.pathname.endsWith('.html') && !window.location.pathname.startsWith('/betoltes'), { timeout: 15_000 });
     await text(page, 'Döntésre vár');
     await clickButton(page, 'Jóváhagyom');
@@ -211,12 +200,12 @@ describe('a commitment from request to approval', () => {
 
   it('hides it from a user of another school', async () => {
     const page = await logIn('igenylo.b@etanker.local');
-    await page.goto(`${server.url}/penzugy/kotelezettsegvallalas/lista.html`, { waitUntil: 'networkidle2' });
+    await page.goto(`${e2e.server.url}/penzugy/kotelezettsegvallalas/lista.html`, { waitUntil: 'networkidle2' });
     await page.waitForFunction(() => window.location.pathname === '/penzugy/kotelezettsegvallalas/lista.html', { timeout: 15_000 });
     await text(page, 'Kötelezettségvállalások');
     await settle();
     expect(await page.$(`::-p-text(${SUBJECT})`)).toBeNull();
-    await page.goto(`${server.url}${commitmentPath}`, { waitUntil: 'networkidle2' });
+    await page.goto(`${e2e.server.url}${commitmentPath}`, { waitUntil: 'networkidle2' });
     await text(page, 'Nem található.');
     await screenshot(page, '12-mas-iskola');
     await page.close();
@@ -226,7 +215,7 @@ describe('a commitment from request to approval', () => {
     const page = await logIn('igenylo.a@etanker.local');
     await page.evaluate(() => localStorage.setItem('token', 'lejart-vagy-hamis'));
     await page.locator('a[href="/"]').click();
-    await page.goto(`${server.url}/penzugy/kotelezettsegvallalas/lista.html`, { waitUntil: 'networkidle2' });
+    await page.goto(`${e2e.server.url}/penzugy/kotelezettsegvallalas/lista.html`, { waitUntil: 'networkidle2' });
     await page.waitForFunction(() => window.location.pathname === '/belepes.html', { timeout: 15_000 });
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.close();

@@ -3,30 +3,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'puppeteer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer';
 import { seedDemoRecords } from '../../prisma/seed/demo-records.ts';
-import { startTestServer, type TTestServer } from '../helpers/server.ts';
-import { buildClient, enableDownloads, launchBrowser, screenshot, seriousViolations, waitForFile } from './browser.ts';
+import { e2eFile, enableDownloads, screenshot, seriousViolations, waitForFile } from './browser.ts';
+
+const e2e = e2eFile();
 
 const SUBJECT = `Szerszámgép ${Date.now()}`;
 const DETAIL_PATH = /^\/penzugy\/kotelezettsegvallalas\/\d+\.html$/;
 
-let server: TTestServer;
-let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  await buildClient();
-  server = await startTestServer();
   // The demo records (an approved commitment, one at the centre's step) and the demo tenders.
-  await seedDemoRecords(server.services);
-  browser = await launchBrowser();
+  await seedDemoRecords(e2e.server.services);
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Names the failing step and keeps a screenshot of the page at that moment. */
 async function step(name: string, run: () => Promise<void>): Promise<void> {
@@ -39,8 +31,8 @@ async function step(name: string, run: () => Promise<void>): Promise<void> {
 }
 
 async function logIn(email: string): Promise<void> {
-  page = await browser.newPage();
-  await page.goto(`${server.url}/belepes.html`, { waitUntil: 'networkidle0' });
+  page = await e2e.browser.newPage();
+  await page.goto(`${e2e.server.url}/belepes.html`, { waitUntil: 'networkidle0' });
   await page.locator('input[type=email]').fill(email);
   await page.locator('input[type=password]').fill('etanker');
   await page.locator('button[type=submit]').click();
@@ -48,7 +40,7 @@ async function logIn(email: string): Promise<void> {
 }
 
 async function visit(pathname: string, marker: string): Promise<void> {
-  await page.goto(`${server.url}${pathname}`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${e2e.server.url}${pathname}`, { waitUntil: 'domcontentloaded' });
   await text(marker);
   // waitForNetworkIdle hung now and then with nothing in flight; a short settle suffices.
   await new Promise((resolve) => setTimeout(resolve, 600));
@@ -63,7 +55,7 @@ const count = (selector: string) => page.$$eval(selector, (nodes) => nodes.lengt
 const valueOf = (label: string) => page.$eval(`::-p-aria(${label})`, (input) => (input as HTMLInputElement).value);
 
 async function commitmentPathOf(subject: string): Promise<string> {
-  const { id } = await server.services.prisma.commitment.findFirstOrThrow({ where: { subject }, select: { id: true } });
+  const { id } = await e2e.server.services.prisma.commitment.findFirstOrThrow({ where: { subject }, select: { id: true } });
   return `/penzugy/kotelezettsegvallalas/${id}.html`;
 }
 

@@ -1,23 +1,11 @@
 // The contract library screens (/szerzodestar: new, details, list) for a school's requester at
 // 1366 and 390 px: the form shows the total the price makes, the handler comes from referensek/,
 // the saved contract shows the server's money; axe-core passes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'puppeteer';
-import { startTestServer, type TTestServer } from '../helpers/server.ts';
-import { buildClient, launchBrowser, logInAs, screenshot, seriousViolations, visitScreen } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { e2eFile, logInAs, screenshot, seriousViolations, visitScreen } from './browser.ts';
 
-let server: TTestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  await buildClient();
-  server = await startTestServer();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = e2eFile();
 
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
@@ -28,11 +16,11 @@ async function pick(page: Page, label: string, option: string) {
 
 describe('contract library screens', () => {
   it('new, details and list at 1366 and 390 px', { timeout: 150_000 }, async () => {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     await page.setViewport({ width: 1366, height: 768 });
-    await logInAs(page, server.url, 'igenylo.a@etanker.local');
+    await logInAs(page, e2e.server.url, 'igenylo.a@etanker.local');
 
-    await visitScreen(page, `${server.url}/szerzodestar/uj.html`, 'Új szerződés');
+    await visitScreen(page, `${e2e.server.url}/szerzodestar/uj.html`, 'Új szerződés');
     await page.locator('::-p-aria(Iktatószám)').fill('E2E/2026/1');
     await page.locator('::-p-aria(Tárgy)').fill('Fénymásolók bérlete');
     await pick(page, 'Szerződés típusa', 'Bérleti szerződés');
@@ -55,19 +43,19 @@ describe('contract library screens', () => {
     await screenshot(page, 'contract-library-reszletek-1366');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await visitScreen(page, `${server.url}/szerzodestar/lista.html`, 'Fénymásolók bérlete');
+    await visitScreen(page, `${e2e.server.url}/szerzodestar/lista.html`, 'Fénymásolók bérlete');
     expect(await noHorizontalScroll(page)).toBe(true);
     await screenshot(page, 'contract-library-lista-1366');
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();
 
     // A fresh tab for the phone width (a tab's fourth page load waits on the earlier ones' live-update streams).
-    const phone = await browser.newPage();
+    const phone = await e2e.browser.newPage();
     await phone.setViewport({ width: 390, height: 844 });
-    await visitScreen(phone, `${server.url}${detailPath}`, 'Fénymásolók bérlete');
+    await visitScreen(phone, `${e2e.server.url}${detailPath}`, 'Fénymásolók bérlete');
     expect(await noHorizontalScroll(phone)).toBe(true);
     await screenshot(phone, 'contract-library-reszletek-390');
-    await visitScreen(phone, `${server.url}/szerzodestar/lista.html`, 'Fénymásolók bérlete');
+    await visitScreen(phone, `${e2e.server.url}/szerzodestar/lista.html`, 'Fénymásolók bérlete');
     expect(await noHorizontalScroll(phone)).toBe(true);
     await screenshot(phone, 'contract-library-lista-390');
     expect(await seriousViolations(phone)).toEqual([]);

@@ -2,22 +2,20 @@
 // finance referent at 1366×768 and 390 px: they render without page-wide horizontal scroll, pass
 // axe-core, show the sums, the change requests with the referent's decision panel, and the
 // 'Módosítási kérelem' dialog sends a request. Saved as screenshots.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'puppeteer';
-import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
-import { buildClient, launchBrowser, logInAs, screenshot, seriousViolations, visitScreen } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { login, authHeader } from '../helpers/server.ts';
+import { e2eFile, logInAs, screenshot, seriousViolations, visitScreen } from './browser.ts';
 
-let server: TTestServer;
-let browser: Browser;
+const e2e = e2eFile();
+
 let page: Page;
 let id: number;
 
 beforeAll(async () => {
-  await buildClient();
-  server = await startTestServer();
-  const headers = authHeader(await login(server.app, 'penzugy@etanker.local'));
-  const school = await server.services.prisma.institution.findFirstOrThrow({ where: { unit_code: '001' }, select: { id: true } });
-  const created = await server.app.inject({
+  const headers = authHeader(await login(e2e.server.app, 'penzugy@etanker.local'));
+  const school = await e2e.server.services.prisma.institution.findFirstOrThrow({ where: { unit_code: '001' }, select: { id: true } });
+  const created = await e2e.server.app.inject({
     method: 'POST',
     url: '/api/penzugy/penzugyi-keretek/',
     headers,
@@ -25,34 +23,29 @@ beforeAll(async () => {
   });
   expect(created.statusCode, created.body).toBe(201);
   id = created.json<{ id: number }>().id;
-  const asked = await server.app.inject({
+  const asked = await e2e.server.app.inject({
     method: 'POST',
     url: `/api/penzugy/penzugyi-keretek/${id}/valtozasok/`,
     headers,
     payload: { amount_change: 345_679, reason: 'Labor-felújítás többletköltsége' },
   });
   expect(asked.statusCode, asked.body).toBe(201);
-  browser = await launchBrowser();
-  page = await browser.newPage();
+  page = await e2e.browser.newPage();
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-const visit = (pathname: string, marker: string) => visitScreen(page, `${server.url}${pathname}`, marker);
+const visit = (pathname: string, marker: string) => visitScreen(page, `${e2e.server.url}${pathname}`, marker);
 const pageScrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
 
 describe('financial budget screens', () => {
   it('list and details at 1366 and 390 px; a change request from the dialog', { timeout: 150_000 }, async () => {
     await page.setViewport({ width: 1366, height: 768 });
-    await logInAs(page, server.url, 'penzugy@etanker.local');
+    await logInAs(page, e2e.server.url, 'penzugy@etanker.local');
     for (const [width, height] of [
       [1366, 768],
       [390, 844],
     ] as const) {
       await page.close();
-      page = await browser.newPage();
+      page = await e2e.browser.newPage();
       await page.setViewport({ width, height });
       await visit('/penzugy/penzugyi-keretek/lista.html?year=2031', 'Fejlesztési keret');
       expect(await pageScrollWidth()).toBeLessThanOrEqual(width);
@@ -75,7 +68,7 @@ describe('financial budget screens', () => {
     } finally {
       await screenshot(page, 'financial-budgets-kerelem-utan-390');
     }
-    const changes = await server.services.prisma.financialBudgetChange.findMany({ where: { financial_budget_id: id }, select: { amount_change: true } });
+    const changes = await e2e.server.services.prisma.financialBudgetChange.findMany({ where: { financial_budget_id: id }, select: { amount_change: true } });
     expect(changes.map((c) => c.amount_change.toNumber()).sort((a, b) => a - b)).toEqual([345_679, 345_679]);
   });
 });

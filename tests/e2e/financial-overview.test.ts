@@ -1,26 +1,23 @@
 // The financial overview page (/penzugy/attekinto.html) for the centre's finance user at
 // 1366×768 and 390 px: the rovat table with forint totals, the reports list and the upload form
 // render and pass axe-core; the planner's paths answer the not-found page.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'puppeteer';
-import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { login, authHeader } from '../helpers/server.ts';
 import { multipartBody } from '../workflow/multipart.ts';
 import { reportSheet } from '../../server/src/modules/finance/financial-overview/report-sheet.ts';
 import { currentYear } from '../../server/src/modules/finance/financial-overview/year.ts';
-import { buildClient, launchBrowser, logInAs, screenshot, seriousViolations, visitScreen } from './browser.ts';
+import { e2eFile, logInAs, screenshot, seriousViolations, visitScreen } from './browser.ts';
 
-let server: TTestServer;
-let browser: Browser;
+const e2e = e2eFile();
+
 let page: Page;
 
 beforeAll(async () => {
-  await buildClient();
-  server = await startTestServer();
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  const token = await login(server.app, 'penzugy@etanker.local');
+  page = await e2e.browser.newPage();
+  const token = await login(e2e.server.app, 'penzugy@etanker.local');
   // The institution the page opens on gets the report: the first school of the picker (by name).
-  const institutions = (await server.app.inject({ method: 'GET', url: '/api/penzugy/attekinto/intezmenyek', headers: authHeader(token) })).json<
+  const institutions = (await e2e.server.app.inject({ method: 'GET', url: '/api/penzugy/attekinto/intezmenyek', headers: authHeader(token) })).json<
     { id: number; type: string }[]
   >();
   const first = institutions.find((i) => i.type === 'school') ?? institutions[0];
@@ -32,7 +29,7 @@ beforeAll(async () => {
     { institution: String(first.id), year: String(currentYear()), month: '1' },
     { file: { filename: 'januar.xlsx', data } },
   );
-  const res = await server.app.inject({
+  const res = await e2e.server.app.inject({
     method: 'POST',
     url: '/api/penzugy/attekinto/',
     headers: { ...authHeader(token), 'content-type': contentType },
@@ -41,22 +38,18 @@ beforeAll(async () => {
   expect(res.statusCode, res.body).toBe(201);
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-const visit = (pathname: string, marker: string) => visitScreen(page, `${server.url}${pathname}`, marker);
+const visit = (pathname: string, marker: string) => visitScreen(page, `${e2e.server.url}${pathname}`, marker);
 
 describe('financial overview screen', () => {
   it('overview at 1366 and 390 px; the planner is not found', { timeout: 120_000 }, async () => {
     await page.setViewport({ width: 1366, height: 768 });
-    await logInAs(page, server.url, 'penzugy@etanker.local');
+    await logInAs(page, e2e.server.url, 'penzugy@etanker.local');
     for (const [width, height] of [
       [1366, 768],
       [390, 844],
     ] as const) {
       await page.close();
-      page = await browser.newPage();
+      page = await e2e.browser.newPage();
       await page.setViewport({ width, height });
       await visit('/penzugy/attekinto.html', 'januar.xlsx');
       const table = await page.$eval('[data-testid="entry-groups"]', (el) => el.textContent ?? '');

@@ -1,35 +1,28 @@
 // Live updates in the browser (issue 15 item 3): the school manager's "Rám vár" list takes a
 // record submitted meanwhile without a reload, and the requester's open record says that the
 // manager decided it, with a reload button instead of a later 409.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'puppeteer';
-import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
-import { buildClient, launchBrowser, logInAs, screenshot, seriousViolations, visitScreen } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { login, authHeader } from '../helpers/server.ts';
+import { e2eFile, logInAs, screenshot, seriousViolations, visitScreen } from './browser.ts';
 
-let server: TTestServer;
-let browser: Browser;
+const e2e = e2eFile();
+
 let manager: Page;
 let requester: Page;
 const tokens: Record<string, string> = {};
 const base = '/api/kotelezettsegvallalas';
 
 beforeAll(async () => {
-  await buildClient();
-  server = await startTestServer();
-  browser = await launchBrowser();
-  for (const who of ['igenylo.a', 'vezeto.a']) tokens[who] = await login(server.app, `${who}@etanker.local`);
-  manager = await (await browser.createBrowserContext()).newPage();
-  requester = await (await browser.createBrowserContext()).newPage();
+  for (const who of ['igenylo.a', 'vezeto.a']) tokens[who] = await login(e2e.server.app, `${who}@etanker.local`);
+  manager = await (await e2e.browser.createBrowserContext()).newPage();
+  requester = await (await e2e.browser.createBrowserContext()).newPage();
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function decideFirst(who: string, id: number, label: RegExp) {
-  const detail = (await server.app.inject({ method: 'GET', url: `${base}/${id}/`, headers: authHeader(tokens[who]) })).json();
+  const detail = (await e2e.server.app.inject({ method: 'GET', url: `${base}/${id}/`, headers: authHeader(tokens[who]) })).json();
   const option = detail.current_step.options.find((o: { label: string }) => label.test(o.label));
-  const res = await server.app.inject({
+  const res = await e2e.server.app.inject({
     method: 'POST',
     url: `${base}/${id}/donteshozas/`,
     headers: authHeader(tokens[who]),
@@ -40,7 +33,7 @@ async function decideFirst(who: string, id: number, label: RegExp) {
 
 describe('live updates in the browser', () => {
   it('updates the manager’s tasks and tells the requester about the decision', { timeout: 90_000 }, async () => {
-    const created = await server.app.inject({
+    const created = await e2e.server.app.inject({
       method: 'POST',
       url: `${base}/`,
       headers: authHeader(tokens['igenylo.a']),
@@ -48,10 +41,10 @@ describe('live updates in the browser', () => {
     });
     const id: number = created.json().id;
 
-    await logInAs(manager, server.url, 'vezeto.a@etanker.local');
+    await logInAs(manager, e2e.server.url, 'vezeto.a@etanker.local');
     await manager.locator('::-p-text(Rám vár)').wait();
-    await logInAs(requester, server.url, 'igenylo.a@etanker.local');
-    await visitScreen(requester, `${server.url}/penzugy/kotelezettsegvallalas/${id}.html`, 'Élő frissítés a böngészőben');
+    await logInAs(requester, e2e.server.url, 'igenylo.a@etanker.local');
+    await visitScreen(requester, `${e2e.server.url}/penzugy/kotelezettsegvallalas/${id}.html`, 'Élő frissítés a böngészőben');
 
     await decideFirst('igenylo.a', id, /Beküld/);
     await manager.locator('::-p-text(Élő frissítés a böngészőben)').setTimeout(5_000).wait();

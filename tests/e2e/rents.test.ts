@@ -1,20 +1,16 @@
 // The rent screens (/muszak/berles: list, new with the occasions table, details with the total)
 // for a school user at 1366×768 and 390 px: they render, pass axe-core and are saved as screenshots.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'puppeteer';
-import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
-import { buildClient, launchBrowser, walkScreens } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { login, authHeader } from '../helpers/server.ts';
+import { e2eFile, walkScreens } from './browser.ts';
 
-let server: TTestServer;
-let browser: Browser;
+const e2e = e2eFile();
+
 let rentId: number;
 
 beforeAll(async () => {
-  await buildClient();
-  server = await startTestServer();
-  browser = await launchBrowser();
-  const token = await login(server.app, 'igenylo.a@etanker.local');
-  const created = await server.app.inject({
+  const token = await login(e2e.server.app, 'igenylo.a@etanker.local');
+  const created = await e2e.server.app.inject({
     method: 'POST',
     url: '/api/egyeb-berlesek/',
     headers: authHeader(token),
@@ -32,13 +28,9 @@ beforeAll(async () => {
   rentId = created.json<{ id: number }>().id;
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('rent screens', () => {
   it('list, new and details at 1366 and 390 px', { timeout: 120_000 }, async () => {
-    await walkScreens(browser, server.url, 'igenylo.a@etanker.local', [
+    await walkScreens(e2e.browser, e2e.server.url, 'igenylo.a@etanker.local', [
       { name: 'rents-lista', path: '/muszak/berles/lista.html', marker: 'Teszt Sportegyesület' },
       { name: 'rents-uj', path: '/muszak/berles/uj.html', marker: 'Új bérlés' },
       {

@@ -1,42 +1,35 @@
 // The HR request form screens (/hr/kervenyek: list, new, details) for a school user at 1366×768
 // and 390 px: the list shows only its area's forms (the fixed module filter), the new form
 // offers only HR types; they render, pass axe-core and are saved as screenshots.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'puppeteer';
-import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
-import { buildClient, launchBrowser, logInAs, screenshot, seriousViolations, visitScreen } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { login, authHeader } from '../helpers/server.ts';
+import { e2eFile, logInAs, screenshot, seriousViolations, visitScreen } from './browser.ts';
 
-let server: TTestServer;
-let browser: Browser;
+const e2e = e2eFile();
+
 let page: Page;
 let hrFormId: number;
 
 beforeAll(async () => {
-  await buildClient();
-  server = await startTestServer();
-  const headers = authHeader(await login(server.app, 'igenylo.a@etanker.local'));
+  const headers = authHeader(await login(e2e.server.app, 'igenylo.a@etanker.local'));
   // 1 'Munkáltatói igazolás kérése' (hr), 2 'Fizetési előleg igénylése' (finance) of request_form_types.
   for (const payload of [
     { module: 'hr', type: 1 },
     { module: 'finance', type: 2 },
   ]) {
-    const res = await server.app.inject({ method: 'POST', url: '/api/kervenyek/', headers, payload });
+    const res = await e2e.server.app.inject({ method: 'POST', url: '/api/kervenyek/', headers, payload });
     if (payload.module === 'hr') hrFormId = res.json().id;
   }
-  browser = await launchBrowser();
-  page = await browser.newPage();
+  page = await e2e.browser.newPage();
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-const visit = (pathname: string, marker: string) => visitScreen(page, `${server.url}${pathname}`, marker);
+const visit = (pathname: string, marker: string) => visitScreen(page, `${e2e.server.url}${pathname}`, marker);
 
 describe('HR request form screens', () => {
   it('list, new and details at 1366 and 390 px', { timeout: 120_000 }, async () => {
     await page.setViewport({ width: 1366, height: 768 });
-    await logInAs(page, server.url, 'igenylo.a@etanker.local');
+    await logInAs(page, e2e.server.url, 'igenylo.a@etanker.local');
 
     for (const [width, height] of [
       [1366, 768],

@@ -1,24 +1,21 @@
 // The room booking screens (/muszak/teremberles: list, new with the rooms picker and the occasions
 // table, details with the server's total, the monthly calendar) for a school user at 1366×768 and
 // 390 px: they render, pass axe-core and are saved as screenshots.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'puppeteer';
-import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
-import { buildClient, launchBrowser, logInAs, screenshot, seriousViolations, visitScreen } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { login, authHeader } from '../helpers/server.ts';
+import { e2eFile, logInAs, screenshot, seriousViolations, visitScreen } from './browser.ts';
 
-let server: TTestServer;
-let browser: Browser;
+const e2e = e2eFile();
+
 let page: Page;
 let bookingId: number;
 
 beforeAll(async () => {
-  await buildClient();
-  server = await startTestServer();
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  const token = await login(server.app, 'igenylo.a@etanker.local');
-  const room = await server.services.prisma.room.findFirstOrThrow({ where: { name: 'Fizika előadó' }, select: { id: true } });
-  const created = await server.app.inject({
+  page = await e2e.browser.newPage();
+  const token = await login(e2e.server.app, 'igenylo.a@etanker.local');
+  const room = await e2e.server.services.prisma.room.findFirstOrThrow({ where: { name: 'Fizika előadó' }, select: { id: true } });
+  const created = await e2e.server.app.inject({
     method: 'POST',
     url: '/api/teremberles/',
     headers: authHeader(token),
@@ -38,23 +35,19 @@ beforeAll(async () => {
   bookingId = created.json<{ id: number }>().id;
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-const visit = (pathname: string, marker: string) => visitScreen(page, `${server.url}${pathname}`, marker);
+const visit = (pathname: string, marker: string) => visitScreen(page, `${e2e.server.url}${pathname}`, marker);
 
 describe('room booking screens', () => {
   it('list, new, details and calendar at 1366 and 390 px', { timeout: 180_000 }, async () => {
     await page.setViewport({ width: 1366, height: 768 });
-    await logInAs(page, server.url, 'igenylo.a@etanker.local');
+    await logInAs(page, e2e.server.url, 'igenylo.a@etanker.local');
     for (const [width, height] of [
       [1366, 768],
       [390, 844],
     ] as const) {
       // A fresh tab for each width (a tab's fourth page load waits on the earlier live-update streams).
       await page.close();
-      page = await browser.newPage();
+      page = await e2e.browser.newPage();
       await page.setViewport({ width, height });
       await visit('/muszak/teremberles/lista.html', 'Teszt Sakkegyesület');
       await screenshot(page, `room-bookings-lista-${width}`);
@@ -68,7 +61,7 @@ describe('room booking screens', () => {
       await screenshot(page, `room-bookings-reszletek-${width}`);
       expect(await seriousViolations(page)).toEqual([]);
       await page.close();
-      page = await browser.newPage();
+      page = await e2e.browser.newPage();
       await page.setViewport({ width, height });
       await visit('/muszak/teremberles/naptar.html', 'Teremberlések naptára');
       await screenshot(page, `room-bookings-naptar-${width}`);

@@ -1,24 +1,20 @@
 // The room-reservation screens (/muszak/teremfoglalasok: list, new with the free-room picker,
 // details, the monthly calendar) for a school user at 1366×768 and 390 px: they render, pass
 // axe-core and are saved as screenshots.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'puppeteer';
-import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { login, authHeader } from '../helpers/server.ts';
 import { formatDate } from '@etanker/shared/format.ts';
-import { buildClient, launchBrowser, walkScreens } from './browser.ts';
+import { e2eFile, walkScreens } from './browser.ts';
 
-let server: TTestServer;
-let browser: Browser;
+const e2e = e2eFile();
+
 let reservationId: number;
 const today = formatDate(new Date());
 
 beforeAll(async () => {
-  await buildClient();
-  server = await startTestServer();
-  browser = await launchBrowser();
-  const token = await login(server.app, 'igenylo.a@etanker.local');
-  const room = await server.services.prisma.room.findFirstOrThrow({ where: { name: 'Informatika terem' }, select: { id: true } });
-  const created = await server.app.inject({
+  const token = await login(e2e.server.app, 'igenylo.a@etanker.local');
+  const room = await e2e.server.services.prisma.room.findFirstOrThrow({ where: { name: 'Informatika terem' }, select: { id: true } });
+  const created = await e2e.server.app.inject({
     method: 'POST',
     url: '/api/teremfoglalasok/',
     headers: authHeader(token),
@@ -28,13 +24,9 @@ beforeAll(async () => {
   reservationId = created.json<{ id: number }>().id;
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('room-reservation screens', () => {
   it('list, new, details and calendar at 1366 and 390 px', { timeout: 150_000 }, async () => {
-    await walkScreens(browser, server.url, 'igenylo.a@etanker.local', [
+    await walkScreens(e2e.browser, e2e.server.url, 'igenylo.a@etanker.local', [
       {
         name: 'room-reservations-lista',
         path: '/muszak/teremfoglalasok/lista.html',

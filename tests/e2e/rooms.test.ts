@@ -1,31 +1,23 @@
 // The rooms screens (/muszak/termek: list, new, details) for a school user at 1366×768 and 390 px:
 // they render, pass axe-core and are saved as screenshots; a new room is saved through the form.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'puppeteer';
-import { startTestServer, type TTestServer } from '../helpers/server.ts';
-import { buildClient, launchBrowser, logInAs, screenshot, seriousViolations, visitScreen } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { e2eFile, logInAs, screenshot, seriousViolations, visitScreen } from './browser.ts';
 
-let server: TTestServer;
-let browser: Browser;
+const e2e = e2eFile();
+
 let page: Page;
 
 beforeAll(async () => {
-  await buildClient();
-  server = await startTestServer();
-  browser = await launchBrowser();
-  page = await browser.newPage();
+  page = await e2e.browser.newPage();
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-const visit = (pathname: string, marker: string) => visitScreen(page, `${server.url}${pathname}`, marker);
+const visit = (pathname: string, marker: string) => visitScreen(page, `${e2e.server.url}${pathname}`, marker);
 
 describe('rooms screens', () => {
   it('list, new and details at 1366 and 390 px', { timeout: 120_000 }, async () => {
     await page.setViewport({ width: 1366, height: 768 });
-    await logInAs(page, server.url, 'igenylo.a@etanker.local');
+    await logInAs(page, e2e.server.url, 'igenylo.a@etanker.local');
 
     for (const [width, height] of [
       [1366, 768],

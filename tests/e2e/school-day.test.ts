@@ -8,23 +8,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'puppeteer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer';
 import { formatDate } from '@etanker/shared/format.ts';
-import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
-import {
-  SIZES,
-  buildClient,
-  clickCentred,
-  enableDownloads,
-  expectUsableScreen,
-  launchBrowser,
-  logInAs,
-  screenshot,
-  shownControls,
-  visitScreen,
-  waitForFile,
-} from './browser.ts';
+import { login, authHeader } from '../helpers/server.ts';
+import { clickCentred, e2eFile, enableDownloads, expectUsableScreen, logInAs, screenshot, shownControls, SIZES, visitScreen, waitForFile } from './browser.ts';
+
+const e2e = e2eFile();
 
 const LIST = '/penzugy/kotelezettsegvallalas/lista.html';
 const DETAIL_PATH = /^\/penzugy\/kotelezettsegvallalas\/\d+\.html$/;
@@ -46,29 +36,20 @@ const WRITE_CONTROLS = [
 ];
 const today = formatDate(new Date());
 
-let server: TTestServer;
-let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  await buildClient();
-  server = await startTestServer();
   // A room reservation of school 001 today, for the calendar.
-  const token = await login(server.app, 'igenylo.a@etanker.local');
-  const room = await server.services.prisma.room.findFirstOrThrow({ where: { name: 'Informatika terem' }, select: { id: true } });
-  const reserved = await server.app.inject({
+  const token = await login(e2e.server.app, 'igenylo.a@etanker.local');
+  const room = await e2e.server.services.prisma.room.findFirstOrThrow({ where: { name: 'Informatika terem' }, select: { id: true } });
+  const reserved = await e2e.server.app.inject({
     method: 'POST',
     url: '/api/teremfoglalasok/',
     headers: authHeader(token),
     payload: { subject: 'Fogadóóra', start_time: `${today} 16:00`, end_time: `${today} 17:00`, room: room.id, participants: '10.B' },
   });
   expect(reserved.statusCode, reserved.body).toBe(201);
-  browser = await launchBrowser();
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Names the failing step and keeps a screenshot of the page at that moment. */
 async function step(name: string, run: () => Promise<void>): Promise<void> {
@@ -85,7 +66,7 @@ const text = (value: string) => page.locator(`::-p-text(${value})`).setTimeout(1
 const buttonSelector = (label: string) => `::-p-aria([name="${label}"][role="button"])`;
 const click = (label: string) => clickCentred(page, buttonSelector(label));
 const dialogButton = (label: string) => page.locator(`[role="dialog"] ${buttonSelector(label)}`).setTimeout(15_000);
-const visit = (pathname: string, marker: string) => visitScreen(page, `${server.url}${pathname}`, marker);
+const visit = (pathname: string, marker: string) => visitScreen(page, `${e2e.server.url}${pathname}`, marker);
 
 /** The README's views (the viewport, as staff see it). */
 async function readmeScreenshot(name: string): Promise<void> {
@@ -94,10 +75,10 @@ async function readmeScreenshot(name: string): Promise<void> {
 }
 
 async function newTab(width: number, height: number, email: string): Promise<void> {
-  page = await browser.newPage();
+  page = await e2e.browser.newPage();
   await page.setViewport({ width, height });
   await page.bringToFront();
-  await logInAs(page, server.url, email);
+  await logInAs(page, e2e.server.url, email);
 }
 
 /** The dialog is fully inside the viewport (on the phone it fills the screen). */
@@ -126,7 +107,7 @@ async function previewPdf(): Promise<void> {
   const preview = await answer;
   expect(preview.status()).toBe(200);
   expect(preview.headers()['content-type']).toBe('application/pdf');
-  const tab = await browser.waitForTarget((target) => target.url().startsWith('blob:'), { timeout: 30_000 });
+  const tab = await e2e.browser.waitForTarget((target) => target.url().startsWith('blob:'), { timeout: 30_000 });
   await (await tab.page())?.close();
   // The new tab took the focus; background tabs do not paint.
   await page.bringToFront();
@@ -148,13 +129,13 @@ describe('a school day on commitments', () => {
     let recordPath = '';
 
     it(`the requester's day at ${size.width}×${size.height}`, { timeout: 150_000 }, async () => {
-      page = await browser.newPage();
+      page = await e2e.browser.newPage();
       await page.setViewport({ width: size.width, height: size.height });
       await page.bringToFront();
       await step('login', async () => {
         await visit('/belepes.html', 'Belépés');
         await expectUsableScreen(page, `${size.name} belépés`);
-        await logInAs(page, server.url, 'igenylo.a@etanker.local');
+        await logInAs(page, e2e.server.url, 'igenylo.a@etanker.local');
         await text('Hírek');
         await settle();
         await expectUsableScreen(page, `${size.name} kezdőlap`);

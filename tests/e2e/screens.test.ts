@@ -3,23 +3,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'puppeteer';
-import { startTestServer, type TTestServer } from '../helpers/server.ts';
-import { buildClient, enableDownloads, launchBrowser, screenshot, seriousViolations, waitForFile } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { e2eFile, enableDownloads, screenshot, seriousViolations, waitForFile } from './browser.ts';
+
+const e2e = e2eFile();
 
 const DIST = path.resolve(import.meta.dirname, '../../client/dist');
 const LOGIN_JS_BUDGET_BYTES = 250 * 1024;
 
-let server: TTestServer;
-let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  await buildClient();
-  server = await startTestServer();
-  browser = await launchBrowser();
-  page = await browser.newPage();
+  page = await e2e.browser.newPage();
   page.on('request', (request) => pending.add(request.url()));
   page.on('requestfinished', (request) => pending.delete(request.url()));
   page.on('requestfailed', (request) => pending.delete(request.url()));
@@ -27,13 +23,9 @@ beforeAll(async () => {
 
 const pending = new Set<string>();
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** Opens a page (through the loading screen) and waits for its marker text and its data. */
 async function visit(pathname: string, waitForText: string): Promise<void> {
-  await page.goto(`${server.url}${pathname}`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${e2e.server.url}${pathname}`, { waitUntil: 'domcontentloaded' });
   await page.locator(`::-p-text(${waitForText})`).setTimeout(15_000).wait();
   // waitForNetworkIdle hung here now and then with no request in flight; a short settle suffices.
   await new Promise((resolve) => setTimeout(resolve, 600));
@@ -52,12 +44,12 @@ async function step(name: string, run: () => Promise<void>): Promise<void> {
 describe('screens', () => {
   it('keeps the login route JS within 250 KB gzip', async () => {
     const scripts: string[] = [];
-    const fresh = await browser.newPage();
+    const fresh = await e2e.browser.newPage();
     fresh.on('response', (response) => {
       const url = new URL(response.url());
       if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
     });
-    await fresh.goto(`${server.url}/belepes.html`, { waitUntil: 'networkidle0' });
+    await fresh.goto(`${e2e.server.url}/belepes.html`, { waitUntil: 'networkidle0' });
     const gzipped = scripts.reduce((sum, asset) => sum + zlib.gzipSync(fs.readFileSync(path.join(DIST, asset))).length, 0);
     console.info(`login route: ${scripts.length} scripts, ${(gzipped / 1024).toFixed(1)} KB gzip`);
     expect(gzipped).toBeLessThanOrEqual(LOGIN_JS_BUDGET_BYTES);
@@ -67,7 +59,7 @@ describe('screens', () => {
   it('renders the shell and the reference modules for a central user', { timeout: 120_000 }, async () => {
     // Other tabs may have taken the focus; background tabs do not paint.
     await page.bringToFront();
-    await page.goto(`${server.url}/belepes.html`, { waitUntil: 'networkidle0' });
+    await page.goto(`${e2e.server.url}/belepes.html`, { waitUntil: 'networkidle0' });
     await page.locator('input[type=email]').fill('kozpontipenzugy@etanker.local');
     await page.locator('input[type=password]').fill('etanker');
     await step('login', async () => {

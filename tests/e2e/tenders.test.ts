@@ -1,32 +1,24 @@
 // The tenders screens (/penzugy/palyazatok: new, details, list) for the centre's finance at 1366
 // and 390 px: a tender is saved through the form, its details show its money; axe-core passes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'puppeteer';
-import { startTestServer, type TTestServer } from '../helpers/server.ts';
-import { buildClient, launchBrowser, logInAs, screenshot, seriousViolations, visitScreen } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { e2eFile, logInAs, screenshot, seriousViolations, visitScreen } from './browser.ts';
 
-let server: TTestServer;
-let browser: Browser;
+const e2e = e2eFile();
+
 let page: Page;
 
 beforeAll(async () => {
-  await buildClient();
-  server = await startTestServer();
-  browser = await launchBrowser();
-  page = await browser.newPage();
+  page = await e2e.browser.newPage();
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-const visit = (pathname: string, marker: string) => visitScreen(page, `${server.url}${pathname}`, marker);
+const visit = (pathname: string, marker: string) => visitScreen(page, `${e2e.server.url}${pathname}`, marker);
 const noHorizontalScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 describe('tenders screens', () => {
   it('new, details and list at 1366 and 390 px', { timeout: 120_000 }, async () => {
     await page.setViewport({ width: 1366, height: 768 });
-    await logInAs(page, server.url, 'penzugy@etanker.local');
+    await logInAs(page, e2e.server.url, 'penzugy@etanker.local');
 
     await visit('/penzugy/palyazatok/uj.html', 'Új pályázat');
     await page.locator('::-p-aria(Megnevezés)').fill('Duális képzés fejlesztése');

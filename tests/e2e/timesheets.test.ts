@@ -1,35 +1,27 @@
 // The timesheet screens (/hr/munkaido-nyilvantartas) for a school's HR referent at 1366 and 390
 // px: the month list shows only its school, a person's month renders and passes axe-core, a
 // period is started and closed through the dialogs.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'puppeteer';
-import { startTestServer, type TTestServer } from '../helpers/server.ts';
-import { buildClient, launchBrowser, logInAs, screenshot, seriousViolations, visitScreen } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { e2eFile, logInAs, screenshot, seriousViolations, visitScreen } from './browser.ts';
 
-let server: TTestServer;
-let browser: Browser;
+const e2e = e2eFile();
+
 let page: Page;
 
 beforeAll(async () => {
-  await buildClient();
-  server = await startTestServer();
-  browser = await launchBrowser();
-  page = await browser.newPage();
+  page = await e2e.browser.newPage();
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-const visit = (pathname: string, marker: string) => visitScreen(page, `${server.url}${pathname}`, marker);
+const visit = (pathname: string, marker: string) => visitScreen(page, `${e2e.server.url}${pathname}`, marker);
 
 describe('timesheet screens', () => {
   it('month list and a person month at 1366 and 390 px; start and close', { timeout: 120_000 }, async () => {
-    const person = await server.services.prisma.user.findUniqueOrThrow({ where: { email: 'igenylo.b@etanker.local' }, select: { id: true } });
+    const person = await e2e.server.services.prisma.user.findUniqueOrThrow({ where: { email: 'igenylo.b@etanker.local' }, select: { id: true } });
     // Today's own open period would hide the start button: the demo leaves none for this person, make sure.
-    await server.services.prisma.timesheetEntry.deleteMany({ where: { user_id: person.id, end_date: null } });
+    await e2e.server.services.prisma.timesheetEntry.deleteMany({ where: { user_id: person.id, end_date: null } });
     await page.setViewport({ width: 1366, height: 768 });
-    await logInAs(page, server.url, 'hr.b@etanker.local');
+    await logInAs(page, e2e.server.url, 'hr.b@etanker.local');
     for (const [width, height] of [
       [1366, 768],
       [390, 844],
@@ -49,11 +41,11 @@ describe('timesheet screens', () => {
     await page.locator('.mantine-Modal-content button::-p-text(Munkaidő kezdése)').click();
     await page.locator('::-p-text(Folyamatban lévő munkaidő)').setTimeout(10_000).wait();
     // As if the period had begun five minutes ago, so closing it now is a period of its own.
-    const open = await server.services.prisma.timesheetEntry.findFirstOrThrow({
+    const open = await e2e.server.services.prisma.timesheetEntry.findFirstOrThrow({
       where: { user_id: person.id, end_date: null },
       select: { id: true, start_date: true },
     });
-    await server.services.prisma.timesheetEntry.update({
+    await e2e.server.services.prisma.timesheetEntry.update({
       where: { id: open.id },
       data: { start_date: new Date(open.start_date.getTime() - 5 * 60_000) },
       select: { id: true },

@@ -1,26 +1,19 @@
 // The technical screens of utilities and error reports in the browser: a meter's readings with
 // their consumption, a reading out of order refused on its row, saved when it fits, the meter
 // closed; a fault report turned into a commitment that the report then links.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'puppeteer';
-import { authHeader, login, startTestServer, type TTestServer } from '../helpers/server.ts';
-import { buildClient, launchBrowser, logInAs, screenshot, seriousViolations, visitScreen } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { authHeader, login } from '../helpers/server.ts';
+import { e2eFile, logInAs, screenshot, seriousViolations, visitScreen } from './browser.ts';
 
-let server: TTestServer;
-let browser: Browser;
+const e2e = e2eFile();
+
 let page: Page;
 
 beforeAll(async () => {
-  await buildClient();
-  server = await startTestServer();
-  browser = await launchBrowser();
-  page = await browser.newPage();
+  page = await e2e.browser.newPage();
   await page.setViewport({ width: 1366, height: 768 });
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 const bodyText = () => page.evaluate(() => document.body.innerText);
 const button = (label: string) => page.locator(`::-p-aria([name="${label}"][role="button"])`).setTimeout(15_000);
@@ -28,8 +21,8 @@ const text = (value: string) => page.locator(`::-p-text(${value})`).setTimeout(1
 
 describe('utilities screens', () => {
   it('shows the readings with consumption, refuses a lower reading on its row, closes the meter', { timeout: 120_000 }, async () => {
-    await logInAs(page, server.url, 'igenylo.a@etanker.local');
-    await visitScreen(page, `${server.url}/muszak/kozmuvek/lista.html`, 'Főépület villamos fogyasztásmérő');
+    await logInAs(page, e2e.server.url, 'igenylo.a@etanker.local');
+    await visitScreen(page, `${e2e.server.url}/muszak/kozmuvek/lista.html`, 'Főépület villamos fogyasztásmérő');
     expect(await bodyText()).not.toContain('Kazánház gázmérő'); // school 002's meter
     await page.locator('::-p-text(Főépület villamos fogyasztásmérő)').click();
     await text('9 800 kWh');
@@ -61,8 +54,8 @@ describe('utilities screens', () => {
 
 describe('error report screens', () => {
   it('makes a commitment from a submitted report and links it', { timeout: 120_000 }, async () => {
-    const token = await login(server.app, 'igenylo.a@etanker.local');
-    const created = await server.app.inject({
+    const token = await login(e2e.server.app, 'igenylo.a@etanker.local');
+    const created = await e2e.server.app.inject({
       method: 'POST',
       url: '/api/hibabejelentes/',
       headers: authHeader(token),
@@ -70,14 +63,14 @@ describe('error report screens', () => {
     });
     const report = created.json<{ id: number; current_step: { options: { id: number; label: string }[] } }>();
     const submit = report.current_step.options.find((o) => o.label === 'Beküldés')!;
-    await server.app.inject({
+    await e2e.server.app.inject({
       method: 'POST',
       url: `/api/hibabejelentes/${report.id}/donteshozas/`,
       headers: authHeader(token),
       payload: { decision_option: submit.id, answers: {} },
     });
 
-    await visitScreen(page, `${server.url}/muszak/hibabejelentes/${report.id}.html`, 'Még nem készült kötelezettségvállalás.');
+    await visitScreen(page, `${e2e.server.url}/muszak/hibabejelentes/${report.id}.html`, 'Még nem készült kötelezettségvállalás.');
     await button('Kötelezettségvállalás készítése').click();
     await page.locator('.mantine-Modal-content ::-p-aria([name="Kötelezettségvállalás készítése"][role="button"])').click();
     await page.locator('a[href^="/penzugy/kotelezettsegvallalas/"]').setTimeout(15_000).wait();

@@ -1,5 +1,5 @@
-// The modules the kit tests: every one the registry (server/src/modules/index.ts) registers,
-// with the contract fixture kept next to its definition.
+// The modules the kit tests: every one the registry registers (modules/index.ts, generated from
+// the module folders), with the contract fixture kept next to its definition.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

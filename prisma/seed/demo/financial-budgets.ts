@@ -1,8 +1,9 @@
 // Demo financial budgets: every demo school has one of each type for the current year (school
 // 001's operating budget is the first, id 1: the contract kit's change requests use it). School
 // 001's demo commitments are charged to its operating budget, so its sums have approved, in-flow,
-// draft and rejected commitments to count or leave out; it has change requests in each state
-// (approved, rejected, waiting for the centre's finance, waiting for the referent).
+// draft and rejected commitments to count or leave out. The operating budgets of both demo schools
+// with users (001 and 002) have change requests in each state (approved, rejected, waiting for the
+// centre's finance, waiting for the referent).
 import type { TPrisma } from '../../../server/src/db/client.ts';
 import type { TAuthedContext } from '../../../server/src/access/context.ts';
 import type { TAnyWorkflowModule } from '../../../server/src/workflow/define.ts';
@@ -50,36 +51,66 @@ export async function seedDemoFinancialBudgets(prisma: TPrisma): Promise<void> {
     }
 }
 
-/** School 001's commitments charged to its operating budget, and its change requests (with the demo records). */
+type TChangeInput = { new_amount?: number; amount_change?: number; reason: string };
+interface TChangeSet {
+  approved: TChangeInput;
+  rejected: TChangeInput & { refusal: string };
+  atCentre: TChangeInput;
+  atReferent: TChangeInput;
+}
+
+/** Each demo school's four change requests: approved, rejected, waiting for the centre, waiting for the referent. */
+const CHANGE_REQUESTS: Record<string, TChangeSet> = {
+  '001': {
+    approved: { amount_change: 1_500_000, reason: 'Tanműhely-bővítés miatti többletfeladatok fedezete.' },
+    rejected: { new_amount: 20_000_000, reason: 'Sporteszközök beszerzése a tornaterembe.', refusal: 'A fejlesztési keretből igényelhető.' },
+    atCentre: { amount_change: -500_000, reason: 'Az energiaköltség a tervezettnél kisebb, a fennmaradó összeg átcsoportosítható.' },
+    atReferent: { amount_change: 750_000, reason: 'Érettségi vizsgák lebonyolításának dologi költségei.' },
+  },
+  '002': {
+    approved: { amount_change: 900_000, reason: 'A kollégium fűtéskorszerűsítése utáni karbantartási szerződés díja.' },
+    rejected: { new_amount: 15_000_000, reason: 'Új bútorzat az aulába.', refusal: 'Beruházás, a felújítási keret terhére kérhető.' },
+    atCentre: { amount_change: -300_000, reason: 'A takarítási szerződés olcsóbb lett, a különbözet átcsoportosítható.' },
+    atReferent: { amount_change: 400_000, reason: 'Szakmai vizsgák anyagköltségének emelkedése.' },
+  },
+};
+
+/** School 001's commitments charged to its operating budget, and each demo school's change requests (with the demo records). */
 export async function seedDemoBudgetChanges(people: { referent: TAuthedContext; centre: TAuthedContext }, step: TStep): Promise<void> {
   const { referent, centre } = people;
   const prisma = referent.prisma;
   const year = new Date().getFullYear();
-  const budget = await prisma.financialBudget.findFirst({
-    where: { type: OPERATING, year, institution: { unit_code: '001' } },
-    select: { id: true },
-  });
-  if (!budget) return;
+  const operating = (unit_code: string) =>
+    prisma.financialBudget.findFirst({ where: { type: OPERATING, year, institution: { unit_code } }, select: { id: true } });
+  const schoolA = await operating('001');
+  if (!schoolA) return;
   await prisma.commitment.updateMany({
     where: { subject: { in: CHARGED }, case: { institution: { unit_code: '001' } } },
-    data: { financial_budget_id: budget.id },
+    data: { financial_budget_id: schoolA.id },
   });
+  for (const [unitCode, set] of Object.entries(CHANGE_REQUESTS)) {
+    const budget = await operating(unitCode);
+    if (budget) await seedChangeRequests(budget.id, set, { referent, centre }, step);
+  }
+}
 
-  const request = (data: { new_amount?: number; amount_change?: number; reason: string }) =>
-    prisma.$transaction((tx) =>
+async function seedChangeRequests(budgetId: number, set: TChangeSet, people: { referent: TAuthedContext; centre: TAuthedContext }, step: TStep): Promise<void> {
+  const { referent, centre } = people;
+  const request = (data: TChangeInput) =>
+    referent.prisma.$transaction((tx) =>
       createCase(tx, referent, financialBudgetChanges, {
-        financial_budget: budget.id,
+        financial_budget: budgetId,
         new_amount: data.new_amount ?? null,
         amount_change: data.amount_change ?? null,
         reason: data.reason,
       }),
     );
-  const approved = await request({ amount_change: 1_500_000, reason: 'Tanműhely-bővítés miatti többletfeladatok fedezete.' });
+  const approved = await request(set.approved);
   await step(referent, financialBudgetChanges, approved, /^Megfelel/);
   await step(centre, financialBudgetChanges, approved, /^Jóváhagyom/);
-  const rejected = await request({ new_amount: 20_000_000, reason: 'Sporteszközök beszerzése a tornaterembe.' });
-  await step(referent, financialBudgetChanges, rejected, /^Elutasítom/, { reason: 'A fejlesztési keretből igényelhető.' });
-  const atCentre = await request({ amount_change: -500_000, reason: 'Az energiaköltség a tervezettnél kisebb, a fennmaradó összeg átcsoportosítható.' });
+  const rejected = await request(set.rejected);
+  await step(referent, financialBudgetChanges, rejected, /^Elutasítom/, { reason: set.rejected.refusal });
+  const atCentre = await request(set.atCentre);
   await step(referent, financialBudgetChanges, atCentre, /^Megfelel/);
-  await request({ amount_change: 750_000, reason: 'Érettségi vizsgák lebonyolításának dologi költségei.' });
+  await request(set.atReferent);
 }

@@ -1,43 +1,30 @@
 // Default flows of the modules: created for a module that has no flow yet; existing flows (and
 // the records that run on them) are never touched.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { TPrisma, TTx } from '../../../server/src/db/client.ts';
 import type { Prisma } from '../../../server/src/generated/prisma/client.ts';
 import { ZFlowSeed, type TFlowSeed } from '../../../server/src/workflow/flow-types.ts';
-import { COMMITMENT_FLOWS } from './commitments.ts';
-import { SYSTEM_ERROR_REPORT_FLOWS } from './system-error-reports.ts';
-import { REQUEST_FORM_FLOWS } from './request-forms.ts';
-import { ROOM_RESERVATION_FLOWS } from './room-reservations.ts';
-import { ABSENCE_FLOWS } from './absences.ts';
-import { COMMUTE_VERIFICATION_FLOWS } from './commute-verifications.ts';
-import { CAR_BOOKING_FLOWS } from './car-bookings.ts';
-import { ERROR_REPORT_FLOWS } from './error-reports.ts';
-import { POSITION_FLOWS } from './positions.ts';
-import { RENT_FLOWS } from './rents.ts';
-import { BUS_RENTAL_FLOWS } from './bus-rentals.ts';
-import { OTHER_CONTRACT_FLOWS } from './other-contracts.ts';
-import { ASSIGNMENT_CONTRACT_FLOWS } from './assignment-contracts.ts';
-import { ROOM_BOOKING_FLOWS } from './room-bookings.ts';
-import { FINANCIAL_BUDGET_CHANGE_FLOWS } from './financial-budget-changes.ts';
-import { INVOICE_FLOWS } from './invoices.ts';
 
-export const DEFAULT_FLOWS: readonly TFlowSeed[] = [
-  ...SYSTEM_ERROR_REPORT_FLOWS,
-  ...COMMITMENT_FLOWS,
-  ...REQUEST_FORM_FLOWS,
-  ...ROOM_RESERVATION_FLOWS,
-  ...ABSENCE_FLOWS,
-  ...COMMUTE_VERIFICATION_FLOWS,
-  ...CAR_BOOKING_FLOWS,
-  ...ERROR_REPORT_FLOWS,
-  ...POSITION_FLOWS,
-  ...RENT_FLOWS,
-  ...BUS_RENTAL_FLOWS,
-  ...OTHER_CONTRACT_FLOWS,
-  ...ASSIGNMENT_CONTRACT_FLOWS,
-  ...ROOM_BOOKING_FLOWS,
-  ...FINANCIAL_BUDGET_CHANGE_FLOWS,
-  ...INVOICE_FLOWS,
-];
+/**
+ * Every default flow of this folder, found rather than listed: one file per module exports its
+ * flows as `<NAME>_FLOWS` (questions.ts shares option questions and exports none).
+ */
+async function findFlowSeeds(): Promise<TFlowSeed[]> {
+  const files = fs
+    .readdirSync(import.meta.dirname)
+    .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
+    .sort();
+  const seeds: TFlowSeed[] = [];
+  for (const file of files) {
+    const exports = (await import(pathToFileURL(path.join(import.meta.dirname, file)).href)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(exports)) if (name.endsWith('_FLOWS')) seeds.push(...(value as TFlowSeed[]));
+  }
+  return seeds;
+}
+
+export const DEFAULT_FLOWS: readonly TFlowSeed[] = await findFlowSeeds();
 
 interface TDirectory {
   userIds: Map<string, number>;

@@ -6,6 +6,7 @@ import type { TCurrentUser } from '../auth/current-user.ts';
 import { fieldError } from '../http/errors.ts';
 import { DB_MESSAGES } from '../http/db-errors.ts';
 import { canUseInstitution } from './scope.ts';
+import { MESSAGES } from '@etanker/shared/validation.ts';
 
 export const OUTSIDE_SCOPE = 'Ehhez az intézményhez nem rögzíthet.';
 
@@ -22,4 +23,17 @@ export async function checkInstitutionFields(tx: TTx, user: TCurrentUser, fields
     if (found !== new Set(ids).size) throw fieldError(field, DB_MESSAGES.missingReference);
     if (ids.some((id) => !canUseInstitution(user, id))) throw fieldError(field, OUTSIDE_SCOPE);
   }
+}
+
+/** A record's school: the given one (checked by the module's institutionFields) or the writer's own; neither → 400. */
+export function institutionOrOwn(user: TCurrentUser, given: number | null | undefined): number {
+  const id = given ?? user.institution_id;
+  if (!id) throw fieldError('institution', MESSAGES.required);
+  return id;
+}
+
+/** A new record's school must be open (a closed school keeps its records but takes no new ones). */
+export async function activeInstitution(tx: TTx, id: number): Promise<number> {
+  if (!(await tx.institution.count({ where: { id, is_active: true } }))) throw fieldError('institution', 'Nincs ilyen intézmény.');
+  return id;
 }

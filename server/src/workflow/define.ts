@@ -156,6 +156,16 @@ export function action(a: TAnyAction): TAnyAction {
   return a;
 }
 
+/**
+ * A permission the module brings beyond spec 000 §6 (prisma/seed/permissions.ts): the seed adds
+ * it with its Hungarian name and grants it to the named demo groups (prisma/seed/groups.ts).
+ */
+export interface TModulePermission {
+  codename: string;
+  name: string;
+  groups: readonly string[];
+}
+
 interface TCommon<TCreate, TUpdate> {
   /** tRPC key and OpenAPI tag, e.g. 'commitments'. */
   key: string;
@@ -176,6 +186,8 @@ interface TCommon<TCreate, TUpdate> {
   actions?: Record<string, TAnyAction>;
   /** The module's settings group, typed (DESIGN.md §4 "Settings"). */
   settings?: TModuleSettingsDef;
+  /** Permissions the module introduces (see TModulePermission). */
+  permissions?: readonly TModulePermission[];
   /** The documented export answers JSON rows unless ?format=xlsx (DESIGN.md §10.1). */
   exportReturnsData?: boolean;
   exportColumns: TExportColumn[];

@@ -16,6 +16,7 @@ export const systemErrorReports = defineWorkflowModule({
   detailRoute: '/rendszerhibak/{id}.html',
   listRoute: '/rendszerhibak.html',
   permission: null,
+  permissions: [{ codename: 'system_error_reports.can_manage_system_error_reports', name: 'Rendszerhiba-bejelentések kezelése', groups: ['Rendszergazdák'] }],
   initialState: 'pending',
   settingsGroup: 'error_reports',
   referencePrefix: 'RH',

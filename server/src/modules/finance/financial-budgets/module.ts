@@ -40,6 +40,13 @@ export const financialBudgets = definePlainModule({
   detailRoute: '/penzugy/penzugyi-keretek/{id}.html',
   permission: BUDGET_GATE,
   editPermission: BUDGET_EDIT,
+  permissions: [
+    {
+      codename: 'financial_budgets.can_edit_financial_budgets',
+      name: 'Pénzügyi keretek rögzítése, módosítási kérelmek',
+      groups: ['Pénzügyi referensek', 'Központi pénzügy'],
+    },
+  ],
   scopeColumn: 'institution_id',
   institutionFields: ['institution'],
   ...base,

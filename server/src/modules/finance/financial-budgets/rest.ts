@@ -7,6 +7,8 @@ import { requireUser } from '../../../access/gate.ts';
 import { notFound } from '../../../http/errors.ts';
 import { workflowRestRoutes } from '../../workflow-rest.ts';
 import { financialBudgetChanges } from './changes/module.ts';
+import { financialBudgets } from './module.ts';
+import { defineModuleExtras } from '../../registration.ts';
 
 const DECIDE = '/:id/donteshozas/';
 const kitDecision = workflowRestRoutes(financialBudgetChanges).find((r) => r.method === 'POST' && r.path.endsWith(DECIDE))!;
@@ -25,3 +27,5 @@ export const budgetRestRoutes: TRestRoute[] = [
     },
   },
 ];
+
+export const financialBudgetExtras = defineModuleExtras(financialBudgets, { restRoutes: budgetRestRoutes });

@@ -46,6 +46,18 @@ export const invoices = defineWorkflowModule({
   label: 'Számla',
   detailRoute: '/penzugy/szamlazas/{id}.html',
   permission: 'invoices.can_use_invoices_module',
+  permissions: [
+    {
+      codename: 'invoices.can_use_invoices_module',
+      name: 'Számlázás modul használata',
+      groups: ['Iskolai igénylők', 'Iskolavezetők', 'Pénzügyi referensek', 'Központi pénzügy'],
+    },
+    {
+      codename: 'invoices.can_register_invoices',
+      name: 'Számlák rögzítése, fájljaik és megosztásuk kezelése',
+      groups: ['Pénzügyi referensek', 'Központi pénzügy'],
+    },
+  ],
   createPermission: REGISTER_PERMISSION,
   initialState: INITIAL_STATE,
   settingsGroup: 'invoices',

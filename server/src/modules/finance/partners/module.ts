@@ -22,6 +22,14 @@ export const partners = definePlainModule({
   detailRoute: '/penzugy/partnerek/{id}.html',
   permission: 'partners.can_use_partners_module',
   editPermission: 'partners.can_edit_partners',
+  permissions: [
+    {
+      codename: 'partners.can_use_partners_module',
+      name: 'Partnerek modul használata',
+      groups: ['Iskolai igénylők', 'Iskolavezetők', 'Pénzügyi referensek', 'Központi pénzügy'],
+    },
+    { codename: 'partners.can_edit_partners', name: 'Partnerek rögzítése és módosítása', groups: ['Pénzügyi referensek', 'Központi pénzügy'] },
+  ],
   ...plainFromManifest(PARTNER_MANIFEST, {
     table: (tx) => tx.partner,
     defaultOrder: [{ name: 'asc' }],

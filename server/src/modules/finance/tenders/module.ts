@@ -43,6 +43,14 @@ export const tenders = definePlainModule({
   detailRoute: '/penzugy/palyazatok/{id}.html',
   permission: 'tenders.can_use_tenders_module',
   editPermission: 'tenders.can_edit_tenders',
+  permissions: [
+    {
+      codename: 'tenders.can_use_tenders_module',
+      name: 'Pályázatok modul használata',
+      groups: ['Iskolai igénylők', 'Iskolavezetők', 'Pénzügyi referensek', 'Központi pénzügy'],
+    },
+    { codename: 'tenders.can_edit_tenders', name: 'Pályázatok rögzítése, módosítása és lezárása', groups: ['Pénzügyi referensek', 'Központi pénzügy'] },
+  ],
   scopeColumn: 'institutions',
   scopeColumnMany: true,
   sharedColumn: 'school_district',

@@ -21,6 +21,7 @@ import { KIT_ANSWERS, ZAttachmentForm } from '../../../openapi/kit-answers.ts';
 import { moduleSchemas } from '../../../openapi/module-schemas.ts';
 import { moduleMeta } from '../../../workflow/meta.ts';
 import { EMPLOYEE_PERMISSION, employeeDetail, employees } from './module.ts';
+import { defineModuleExtras } from '../../registration.ts';
 
 /** The file's Case within the employee scope (attachments and downloads). */
 export const employeeCaseScope = (user: TCurrentUser): Prisma.CaseWhereInput => ({
@@ -145,3 +146,5 @@ export const employeeRestRoutes: TRestRoute[] = [
     handler: ({ caller, params, body }) => proc(caller).deleteAttachment({ id: idParam(params), ...(body as object) }),
   },
 ];
+
+export const employeeExtras = defineModuleExtras(employees, { procedures: employeeProcedures, restRoutes: employeeRestRoutes, fileCases: employeeFiles });

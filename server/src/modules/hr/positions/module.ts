@@ -21,6 +21,13 @@ export const positions = defineWorkflowModule({
   detailRoute: '/hr/allashelyek/{id}.html',
   // Ours (MODULES.md maps it to the HR gate): the heads who approve positions must not read personal files.
   permission: 'positions.can_use_positions_module',
+  permissions: [
+    {
+      codename: 'positions.can_use_positions_module',
+      name: 'Álláshelyek modul használata',
+      groups: ['HR referensek', 'Központi HR', 'Iskolai HR referensek', 'Iskolavezetők'],
+    },
+  ],
   initialState: INITIAL_STATE,
   settingsGroup: 'positions',
   referencePrefix: 'AH',

@@ -8,7 +8,7 @@ import type { TAuthedContext } from '../../../access/context.ts';
 import { defineWorkflowModule, filter } from '../../../workflow/define.ts';
 import { affectedInstitutionFilter, commonWorkflowFilters, verificationStepFilter } from '../../../workflow/filters.ts';
 import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
-import { fieldError } from '../../../http/errors.ts';
+import { institutionOrOwn } from '../../../access/institution-fields.ts';
 import { ASSIGNMENT_CONTRACT_MANIFEST as MANIFEST, ZAssignmentContractInput, type TAssignmentContractInput } from './manifest.ts';
 import { assignmentContractActions } from './actions.ts';
 import { checkPerson } from './person.ts';
@@ -22,16 +22,9 @@ const fromManifest = workflowFromManifest(MANIFEST, { table: (tx) => tx.assignme
 /** The spec's `type` filter, read as the contract's duration (the entity has no other type). */
 const DURATION_TYPES = { fixed: 'Határozott idejű', open_ended: 'Határozatlan idejű' } as const;
 
-/** The contracting institution: the given one (the engine checks it is the caller's), else the caller's own. */
-function institutionOf(ctx: TAuthedContext, input: TAssignmentContractInput): number {
-  const id = input.institution ?? ctx.user.institution_id;
-  if (!id) throw fieldError('institution', 'Ez a mező nem lehet üres');
-  return id;
-}
-
 /** A new contract: open institutions only; the work is done at the contracting school unless another is named. */
 async function createFields(tx: TTx, ctx: TAuthedContext, input: TAssignmentContractInput) {
-  const institution = institutionOf(ctx, input);
+  const institution = institutionOrOwn(ctx.user, input.institution);
   const affected = input.affected_institution ?? institution;
   await checkOpenInstitutions(tx, { institution, affected_institution: affected });
   await checkPerson(tx, ctx.user, input.user);
@@ -63,6 +56,13 @@ export const assignmentContracts = defineWorkflowModule({
   label: 'Megbízási szerződés',
   detailRoute: '/muszak/megbizasi-szerzodesek/{id}.html',
   permission: 'assignment_contracts.can_use_assignment_contracts_module',
+  permissions: [
+    {
+      codename: 'assignment_contracts.can_use_assignment_contracts_module',
+      name: 'Megbízási szerződések modul használata',
+      groups: ['Iskolai igénylők', 'Iskolavezetők', 'Központi pénzügy', 'Műszaki referensek'],
+    },
+  ],
   initialState: INITIAL_STATE,
   settingsGroup: 'assignment_contracts',
   referencePrefix: 'MSZ',

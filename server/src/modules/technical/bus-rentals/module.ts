@@ -1,17 +1,16 @@
 // Buszbérlés: a bus hired for a school trip, with its legs; approved by the school's head and
 // ordered by the centre's technical referents (spec 001 §3, §4, §7; MODULES.md §3.49).
 import type { TTx } from '../../../db/client.ts';
-import type { TAuthedContext } from '../../../access/context.ts';
 import { defineWorkflowModule } from '../../../workflow/define.ts';
 import { commonWorkflowFilters } from '../../../workflow/filters.ts';
 import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
 import { writeLines } from '../../../workflow/child-lines.ts';
 import { ZRowId } from '../../../http/schemas.ts';
 import { ZExtraFieldAnswers } from '../../../workflow/extra-fields.ts';
-import { fieldError } from '../../../http/errors.ts';
 import { BUS_RENTAL_MANIFEST as MANIFEST } from './manifest.ts';
 import { INITIAL_STATE, travelIssues } from './rules.ts';
 import { BusRentalPdf } from './document.tsx';
+import { institutionOrOwn } from '../../../access/institution-fields.ts';
 
 const MODULE = 'bus_rentals';
 const fromManifest = workflowFromManifest(MANIFEST, { table: (tx) => tx.busRental, caseRelation: 'bus_rental' });
@@ -21,12 +20,6 @@ const ZBusRentalInput = MANIFEST.input.extend({ institution: ZRowId.optional(), 
   for (const issue of travelIssues(trip)) ctx.addIssue({ code: 'custom', ...issue });
 });
 type TBusRentalInput = ReturnType<typeof ZBusRentalInput.parse>;
-
-function institutionOf(ctx: TAuthedContext, given: number | undefined): number {
-  const id = given ?? ctx.user.institution_id;
-  if (!id) throw fieldError('institution', 'Ez a mező nem lehet üres');
-  return id;
-}
 
 async function writeRental(tx: TTx, id: number, input: TBusRentalInput, create: boolean) {
   await MANIFEST.checkReferences(tx, input);
@@ -43,6 +36,13 @@ export const busRentals = defineWorkflowModule({
   label: 'Buszbérlés',
   detailRoute: '/muszak/buszberles/{id}.html',
   permission: 'bus_rentals.can_use_bus_rentals_module',
+  permissions: [
+    {
+      codename: 'bus_rentals.can_use_bus_rentals_module',
+      name: 'Buszbérlés modul használata',
+      groups: ['Iskolai igénylők', 'Iskolavezetők', 'Műszaki referensek'],
+    },
+  ],
   initialState: INITIAL_STATE,
   settingsGroup: 'bus_rentals',
   referencePrefix: 'BB',
@@ -55,8 +55,8 @@ export const busRentals = defineWorkflowModule({
   write: (tx, _ctx, id, input) => writeRental(tx, id, input, false),
   // The common filters and the type's (the manifest's).
   filters: { ...commonWorkflowFilters(MODULE, INITIAL_STATE), ...fromManifest.filters },
-  prepareCreate: (_tx, ctx, input) => Promise.resolve({ institution_id: institutionOf(ctx, input.institution) }),
-  prepareUpdate: (_tx, ctx, _id, input) => Promise.resolve({ institution_id: institutionOf(ctx, input.institution) }),
+  prepareCreate: (_tx, ctx, input) => Promise.resolve({ institution_id: institutionOrOwn(ctx.user, input.institution) }),
+  prepareUpdate: (_tx, ctx, _id, input) => Promise.resolve({ institution_id: institutionOrOwn(ctx.user, input.institution) }),
   // A centre's own trip has no head of school to approve it: its flow goes to the referents.
   flowRecord: async (tx, id) => {
     const c = await tx.case.findUniqueOrThrow({ where: { id }, select: { institution: { select: { parent_id: true } } } });

@@ -1,30 +1,22 @@
 // Gépjárműigény: bookings of the fleet's cars for a journey, approved by the booking school's head
 // and the car keepers (spec 001 §2, §3, §5, §7; MODULES.md §3.50).
 import type { TTx } from '../../../db/client.ts';
-import type { TAuthedContext } from '../../../access/context.ts';
 import { defineWorkflowModule, filter, type TAnyWorkflowModule } from '../../../workflow/define.ts';
 import { commonWorkflowFilters, verificationStepFilter, ZQueryIds } from '../../../workflow/filters.ts';
 import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
 import { ZRowId } from '../../../http/schemas.ts';
 import { ZExtraFieldAnswers } from '../../../workflow/extra-fields.ts';
-import { fieldError } from '../../../http/errors.ts';
 import { bookCar, bookableCarsWhere, INITIAL_STATE } from './rules.ts';
 import { CAR_BOOKING_MANIFEST } from './manifest.ts';
 import { carBookingActions } from './actions.ts';
 import { CarBookingPdf } from './document.tsx';
+import { institutionOrOwn } from '../../../access/institution-fields.ts';
 
 const MODULE = 'car_bookings';
 const fromManifest = workflowFromManifest(CAR_BOOKING_MANIFEST, { table: (tx) => tx.carBooking, caseRelation: 'car_booking' });
 
 /** The input: the manifest's fields, the booking school (default: the requester's own) and the extra fields' answers. */
 const ZCarBookingInput = CAR_BOOKING_MANIFEST.input.extend({ institution: ZRowId.optional(), extra_field_answers: ZExtraFieldAnswers });
-
-/** The school the booking is for: given (the engine checked it is in the writer's scope) or the writer's own. */
-function institutionOf(ctx: TAuthedContext, given: number | undefined): number {
-  const id = given ?? ctx.user.institution_id;
-  if (!id) throw fieldError('institution', 'Ez a mező nem lehet üres');
-  return id;
-}
 
 /** The booking's own columns of an input (the school is the Case's, the answers the engine's). */
 const recordOf = <T extends { institution?: number; extra_field_answers: unknown }>({ institution: _, extra_field_answers: _answers, ...rest }: T) => rest;
@@ -64,11 +56,11 @@ export const carBookings = defineWorkflowModule({
   },
   prepareCreate: async (tx, ctx, input) => {
     await bookCar(tx, ctx.user, input, null);
-    return { institution_id: institutionOf(ctx, input.institution) };
+    return { institution_id: institutionOrOwn(ctx.user, input.institution) };
   },
   prepareUpdate: async (tx, ctx, id, input) => {
     await bookCar(tx, ctx.user, input, id);
-    return { institution_id: institutionOf(ctx, input.institution) };
+    return { institution_id: institutionOrOwn(ctx.user, input.institution) };
   },
   // A centre's own booking has no head of school to approve it: its flow goes to the keepers.
   flowRecord: async (tx, id) => {

@@ -26,6 +26,7 @@ export const cars = definePlainModule({
   detailRoute: '/profil/gepjarmuvek/{id}.html',
   permission: 'cars.can_use_car_module',
   editPermission: 'cars.can_edit_cars',
+  permissions: [{ codename: 'cars.can_edit_cars', name: 'Gépjárművek rögzítése és módosítása', groups: ['Műszaki referensek'] }],
   institutionFields: ['institution'],
   scopeColumn: 'institution_id',
   sharedColumn: 'all_can_see',

@@ -6,7 +6,7 @@ import type { TAuthedContext } from '../../../access/context.ts';
 import { action, defineWorkflowModule } from '../../../workflow/define.ts';
 import { affectedInstitutionFilter, commonWorkflowFilters } from '../../../workflow/filters.ts';
 import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
-import { fieldError } from '../../../http/errors.ts';
+import { activeInstitution, institutionOrOwn } from '../../../access/institution-fields.ts';
 import { ERROR_REPORT_MANIFEST as MANIFEST, ZErrorReportInput, type TErrorReportInput } from './manifest.ts';
 import { generateCommitment, generateRefusal } from './commitment.ts';
 import { ErrorReportPdf } from './document.tsx';
@@ -15,16 +15,8 @@ const MODULE = 'error_reports';
 const INITIAL_STATE = 'open';
 const fromManifest = workflowFromManifest(MANIFEST, { table: (tx) => tx.errorReport, caseRelation: 'error_report' });
 
-/** The reporting institution: the given one (the engine checks it is the caller's), else the caller's own. */
-async function institutionOf(tx: TTx, ctx: TAuthedContext, input: TErrorReportInput): Promise<number> {
-  const id = input.institution ?? ctx.user.institution_id;
-  if (!id) throw fieldError('institution', 'Ez a mező nem lehet üres');
-  if (!(await tx.institution.count({ where: { id, is_active: true } }))) throw fieldError('institution', 'Nincs ilyen intézmény.');
-  return id;
-}
-
 const caseFields = async (tx: TTx, ctx: TAuthedContext, input: TErrorReportInput) => ({
-  institution_id: await institutionOf(tx, ctx, input),
+  institution_id: await activeInstitution(tx, institutionOrOwn(ctx.user, input.institution)),
   affected_institution_id: input.affected_institution ?? null,
 });
 
@@ -47,7 +39,7 @@ export const errorReports = defineWorkflowModule({
   prepareCreate: (tx, ctx, input) => caseFields(tx, ctx, input),
   // An edit keeps the institutions it does not name (the form edits the report's own fields only).
   prepareUpdate: async (tx, ctx, _id, input) => ({
-    ...(input.institution === undefined ? {} : { institution_id: await institutionOf(tx, ctx, input) }),
+    ...(input.institution === undefined ? {} : { institution_id: await activeInstitution(tx, institutionOrOwn(ctx.user, input.institution)) }),
     ...(input.affected_institution === undefined ? {} : { affected_institution_id: input.affected_institution }),
   }),
   flowRecord: async (tx, id) => {

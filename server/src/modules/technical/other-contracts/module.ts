@@ -2,27 +2,17 @@
 // The requester records the company, the head of the school approves, the centre's technical
 // referents check it, the centre's finance countersigns; approved contracts are offered to
 // pickers by mind/.
-import type { TTx } from '../../../db/client.ts';
-import type { TAuthedContext } from '../../../access/context.ts';
 import { defineWorkflowModule } from '../../../workflow/define.ts';
 import { commonWorkflowFilters } from '../../../workflow/filters.ts';
 import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
-import { fieldError } from '../../../http/errors.ts';
-import { OTHER_CONTRACT_MANIFEST as MANIFEST, ZOtherContractInput, type TOtherContractInput } from './manifest.ts';
+import { activeInstitution, institutionOrOwn } from '../../../access/institution-fields.ts';
+import { OTHER_CONTRACT_MANIFEST as MANIFEST, ZOtherContractInput } from './manifest.ts';
 import { otherContractActions } from './actions.ts';
 import { OtherContractPdf } from './document.tsx';
 
 export const MODULE = 'other_contracts';
 const INITIAL_STATE = 'open';
 const fromManifest = workflowFromManifest(MANIFEST, { table: (tx) => tx.otherContract, caseRelation: 'other_contract' });
-
-/** The contracting institution: the given one (the engine checks it is the caller's), else the caller's own. */
-async function institutionOf(tx: TTx, ctx: TAuthedContext, input: TOtherContractInput): Promise<number> {
-  const id = input.institution ?? ctx.user.institution_id;
-  if (!id) throw fieldError('institution', 'Ez a mező nem lehet üres');
-  if (!(await tx.institution.count({ where: { id, is_active: true } }))) throw fieldError('institution', 'Nincs ilyen intézmény.');
-  return id;
-}
 
 export const otherContracts = defineWorkflowModule({
   key: 'otherContracts',
@@ -31,6 +21,13 @@ export const otherContracts = defineWorkflowModule({
   label: 'Egyéb szerződés',
   detailRoute: '/muszak/egyeb-szerzodesek/{id}.html',
   permission: 'other_contracts.can_use_other_contracts_module',
+  permissions: [
+    {
+      codename: 'other_contracts.can_use_other_contracts_module',
+      name: 'Egyéb szerződések modul használata',
+      groups: ['Iskolai igénylők', 'Iskolavezetők', 'Központi pénzügy', 'Műszaki referensek'],
+    },
+  ],
   initialState: INITIAL_STATE,
   settingsGroup: 'other_contracts',
   referencePrefix: 'ESZ',
@@ -39,9 +36,10 @@ export const otherContracts = defineWorkflowModule({
   createInput: ZOtherContractInput,
   updateInput: ZOtherContractInput,
   filters: { ...commonWorkflowFilters(MODULE, INITIAL_STATE), ...fromManifest.filters },
-  prepareCreate: async (tx, ctx, input) => ({ institution_id: await institutionOf(tx, ctx, input) }),
+  prepareCreate: async (tx, ctx, input) => ({ institution_id: await activeInstitution(tx, institutionOrOwn(ctx.user, input.institution)) }),
   // An edit keeps the institution it does not name.
-  prepareUpdate: async (tx, ctx, _id, input) => (input.institution === undefined ? {} : { institution_id: await institutionOf(tx, ctx, input) }),
+  prepareUpdate: async (tx, ctx, _id, input) =>
+    input.institution === undefined ? {} : { institution_id: await activeInstitution(tx, institutionOrOwn(ctx.user, input.institution)) },
   flowRecord: async (tx, id) => {
     const r = await tx.otherContract.findUniqueOrThrow({ where: { id }, select: { type: true } });
     return { type: r.type };

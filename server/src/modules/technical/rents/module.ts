@@ -2,25 +2,17 @@
 // weekly occasions; the head of school, the centre's technical referents and the centre's finance
 // approve it (spec 001 §3, §4, §7, §9; MODULES.md §3.44; DESIGN.md "Rents").
 import { z } from 'zod';
-import type { TAuthedContext } from '../../../access/context.ts';
 import { defineWorkflowModule, filter } from '../../../workflow/define.ts';
 import { commonWorkflowFilters, verificationStepFilter } from '../../../workflow/filters.ts';
 import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
-import { fieldError } from '../../../http/errors.ts';
 import { OCCASION_TYPES, RENT_MANIFEST, ZRentInput } from './manifest.ts';
 import { copyRent, writeRent } from './terms.ts';
 import { RentContractPdf } from './document.tsx';
+import { institutionOrOwn } from '../../../access/institution-fields.ts';
 
 const MODULE = 'rents';
 const INITIAL_STATE = 'pending';
 const fromManifest = workflowFromManifest(RENT_MANIFEST, { table: (tx) => tx.rent, caseRelation: 'rent' });
-
-/** The school the rent is for: given (the engine checked it is in the writer's scope) or the writer's own. */
-function institutionOf(ctx: TAuthedContext, given: number | undefined): number {
-  const id = given ?? ctx.user.institution_id;
-  if (!id) throw fieldError('institution', 'Ez a mező nem lehet üres');
-  return id;
-}
 
 export const rents = defineWorkflowModule({
   key: 'rents',
@@ -29,6 +21,13 @@ export const rents = defineWorkflowModule({
   label: 'Bérlés',
   detailRoute: '/muszak/berles/{id}.html',
   permission: 'rents.can_use_rents_module',
+  permissions: [
+    {
+      codename: 'rents.can_use_rents_module',
+      name: 'Bérlés modul használata',
+      groups: ['Iskolai igénylők', 'Iskolavezetők', 'Központi pénzügy', 'Műszaki referensek'],
+    },
+  ],
   initialState: INITIAL_STATE,
   settingsGroup: 'rents',
   referencePrefix: 'BE',
@@ -49,8 +48,8 @@ export const rents = defineWorkflowModule({
     }),
     verification_step: verificationStepFilter(MODULE),
   },
-  prepareCreate: async (_tx, ctx, input) => ({ institution_id: institutionOf(ctx, input.institution) }),
-  prepareUpdate: async (_tx, ctx, _id, input) => ({ institution_id: institutionOf(ctx, input.institution) }),
+  prepareCreate: async (_tx, ctx, input) => ({ institution_id: institutionOrOwn(ctx.user, input.institution) }),
+  prepareUpdate: async (_tx, ctx, _id, input) => ({ institution_id: institutionOrOwn(ctx.user, input.institution) }),
   flowRecord: async (tx, id) => {
     const r = await tx.rent.findUniqueOrThrow({ where: { id }, select: { total_price: true } });
     return { total_price: r.total_price.toNumber() };

@@ -4,16 +4,15 @@
 // §3.43; DESIGN.md "Room bookings").
 import { z } from 'zod';
 import type { TTx } from '../../../db/client.ts';
-import type { TAuthedContext } from '../../../access/context.ts';
 import { defineWorkflowModule, filter, type TAnyWorkflowModule } from '../../../workflow/define.ts';
 import { commonWorkflowFilters, verificationStepFilter, ZQueryIds } from '../../../workflow/filters.ts';
 import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
-import { fieldError } from '../../../http/errors.ts';
 import { ZDateValue } from '../../../http/schemas.ts';
 import { ROOM_BOOKING_MANIFEST, ZRoomBookingInput } from './manifest.ts';
 import { copyRoomBooking, writeRoomBooking } from './terms.ts';
 import { roomBookingActions } from './actions.ts';
 import { RoomBookingContractPdf, RoomBookingStornoPdf } from './document.tsx';
+import { institutionOrOwn } from '../../../access/institution-fields.ts';
 
 const MODULE = 'room_bookings';
 const INITIAL_STATE = 'pending';
@@ -21,13 +20,6 @@ const CONTRACT = 'room_booking_contract';
 const STORNO = 'room_booking_storno';
 const ZPrice = z.coerce.number('Érvénytelen szám.').min(0, 'Nem lehet kisebb mint 0').max(999_999_999_999_999, 'Túl nagy szám.');
 const fromManifest = workflowFromManifest(ROOM_BOOKING_MANIFEST, { table: (tx) => tx.roomBooking, caseRelation: 'room_booking' });
-
-/** The school the booking is for: given (the engine checked it is in the writer's scope) or the writer's own. */
-function institutionOf(ctx: TAuthedContext, given: number | undefined): number {
-  const id = given ?? ctx.user.institution_id;
-  if (!id) throw fieldError('institution', 'Ez a mező nem lehet üres');
-  return id;
-}
 
 /** The booking's school as stored (an edit that does not name it keeps it). */
 async function storedInstitution(tx: TTx, id: number): Promise<number> {
@@ -55,6 +47,13 @@ export const roomBookings = defineWorkflowModule({
   label: 'Teremberlés',
   detailRoute: '/muszak/teremberles/{id}.html',
   permission: 'room_bookings.can_use_room_bookings_module',
+  permissions: [
+    {
+      codename: 'room_bookings.can_use_room_bookings_module',
+      name: 'Teremberlés modul használata',
+      groups: ['Iskolai igénylők', 'Iskolavezetők', 'Központi pénzügy', 'Műszaki referensek'],
+    },
+  ],
   initialState: INITIAL_STATE,
   settingsGroup: 'room_bookings',
   referencePrefix: 'TB',
@@ -93,8 +92,8 @@ export const roomBookings = defineWorkflowModule({
     max_date: filter({ schema: ZDateValue, where: (v) => ({ room_booking: { start_date: { lte: v } } }) }),
     verification_step: verificationStepFilter(MODULE),
   },
-  prepareCreate: async (_tx, ctx, input) => ({ institution_id: institutionOf(ctx, input.institution) }),
-  prepareUpdate: async (_tx, ctx, _id, input) => (input.institution === undefined ? {} : { institution_id: institutionOf(ctx, input.institution) }),
+  prepareCreate: async (_tx, ctx, input) => ({ institution_id: institutionOrOwn(ctx.user, input.institution) }),
+  prepareUpdate: async (_tx, ctx, _id, input) => (input.institution === undefined ? {} : { institution_id: institutionOrOwn(ctx.user, input.institution) }),
   flowRecord: async (tx, id) => {
     const r = await tx.roomBooking.findUniqueOrThrow({ where: { id }, select: { total_price: true } });
     return { total_price: r.total_price.toNumber() };

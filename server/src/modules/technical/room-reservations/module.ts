@@ -17,6 +17,9 @@ export const roomReservations = defineWorkflowModule({
   label: 'Teremfoglalás',
   detailRoute: '/muszak/teremfoglalasok/{id}.html',
   permission: 'room_reservations.can_use_room_reservations_module',
+  permissions: [
+    { codename: 'room_reservations.can_use_room_reservations_module', name: 'Teremfoglalások modul használata', groups: ['Iskolai igénylők', 'Iskolavezetők'] },
+  ],
   initialState: INITIAL_STATE,
   settingsGroup: 'room_reservations',
   referencePrefix: 'TF',

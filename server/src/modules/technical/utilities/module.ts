@@ -62,6 +62,9 @@ export const utilities = definePlainModule({
   label: 'Közművek',
   detailRoute: '/muszak/kozmuvek/{id}.html',
   permission: 'utilities.can_use_utilities_module',
+  permissions: [
+    { codename: 'utilities.can_use_utilities_module', name: 'Közművek modul használata', groups: ['Iskolai igénylők', 'Iskolavezetők', 'Műszaki referensek'] },
+  ],
   institutionFields: ['institution'],
   scopeColumn: 'institution_id',
   ...base,

@@ -1,0 +1,61 @@
+// What a module folder declares so that the registry (registry.gen.ts, written by
+// scripts/module-registry.mjs) finds it: a workflow or plain definition (workflow/define.ts), a
+// special module with its own procedures and routes, or extras beside a definition. The generator
+// reads the `export const <key> = define…(` lines; the tRPC key is the exported name.
+import type { AnyRouter } from '@trpc/server';
+import type { TRestRoute } from '../rest/route.ts';
+import type { TCurrentUser } from '../auth/current-user.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+import type { TGate } from '../access/context.ts';
+import type { TAnyPlainModule, TAnyWorkflowModule, TModulePermission } from '../workflow/define.ts';
+import type { TModuleSettingsDef } from '@etanker/shared/settings.ts';
+
+/** A module that is neither workflow nor plain rows (timesheets, commute): its own router and routes. */
+export interface TSpecialModule<TRouter extends AnyRouter = AnyRouter> {
+  kind: 'special';
+  /** tRPC key: the exported name of the declaration. */
+  key: string;
+  router: TRouter;
+  restRoutes: readonly TRestRoute[];
+  settings?: TModuleSettingsDef;
+  permissions?: readonly TModulePermission[];
+}
+
+export const defineSpecialModule = <TRouter extends AnyRouter>(def: Omit<TSpecialModule<TRouter>, 'kind'>): TSpecialModule<TRouter> => ({
+  kind: 'special',
+  ...def,
+});
+
+/** Cases that are files of rows, not workflow records (an employee's file): the kit's lookups and their scope. */
+export interface TFileCaseModule {
+  caseModule: string;
+  label: string;
+  detailRoute: string;
+  listRoute?: string;
+  permission: TGate;
+  scope: (user: TCurrentUser) => Prisma.CaseWhereInput;
+}
+
+/**
+ * What a workflow or plain module adds beyond its factory (an employee's tax id check, a budget's
+ * decision sub-route), declared beside the definition it extends: its procedures join the
+ * module's tRPC router, its routes the REST routes.
+ */
+export interface TModuleExtras<TProcedures extends AnyRouter | undefined = AnyRouter | undefined> {
+  kind: 'extras';
+  module: TAnyWorkflowModule | TAnyPlainModule;
+  procedures: TProcedures;
+  restRoutes: readonly TRestRoute[];
+  fileCases?: TFileCaseModule;
+}
+
+export const defineModuleExtras = <TProcedures extends AnyRouter | undefined = undefined>(
+  module: TAnyWorkflowModule | TAnyPlainModule,
+  extras: { procedures?: TProcedures; restRoutes?: readonly TRestRoute[]; fileCases?: TFileCaseModule },
+): TModuleExtras<TProcedures> => ({
+  kind: 'extras',
+  module,
+  procedures: extras.procedures as TProcedures,
+  restRoutes: extras.restRoutes ?? [],
+  fileCases: extras.fileCases,
+});

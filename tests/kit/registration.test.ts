@@ -1,0 +1,71 @@
+// The module registry is derived from the module folders (scripts/module-registry.mjs): the
+// generated file is current, a new folder's declarations are found, and what the folders declare
+// is consistent (keys, extras). The seeds' share of it: tests/seed/module-seeds.test.ts.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findDeclarations, registryIsFresh, registrySource } from '../../scripts/module-registry.mjs';
+import { allModules, moduleRestRoutes, moduleRouters, specialModules } from '../../server/src/modules/index.ts';
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'etanker-registry-'));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+function moduleFolder(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(scratch, 'modules-'));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+describe('module registry', () => {
+  it('is generated from the module folders as they are now (`npm run lint` fails the same way when it is stale)', () => {
+    expect(registryIsFresh(), 'npm run modules:generate').toBe(true);
+  });
+
+  it('finds a new module folder: its definition, its extras (their procedures join its router) and a special module', () => {
+    const dir = moduleFolder({
+      'technical/widgets/module.ts': "export const widgets = definePlainModule({\n  key: 'widgets',\n});\n",
+      'technical/widgets/extras.ts': 'export const widgetExtras = defineModuleExtras(widgets, { procedures: widgetProcedures, restRoutes });\n',
+      'technical/gadget-bookings/module.ts': "export const gadgetBookings =\n  defineWorkflowModule<TIn, TOut>({ key: 'gadgetBookings' });\n",
+      'hr/rota/module.ts': "export const rota = defineSpecialModule({ key: 'rota', router: rotaRouter, restRoutes: [] });\n",
+      'helper.ts': 'export const notAModule = definePlainModule({});\n',
+    });
+    const source = registrySource(findDeclarations(dir));
+    expect(source).toContain("import { widgets } from './technical/widgets/module.ts';");
+    expect(source).toContain("import { widgetExtras } from './technical/widgets/extras.ts';");
+    expect(source).toContain('widgets: mergeRouters(plainRouter(widgets), widgetExtras.procedures)');
+    expect(source).toContain('gadgetBookings: workflowRouter(gadgetBookings)');
+    expect(source).toContain('rota: rota.router');
+    expect(source).not.toContain('notAModule');
+  });
+
+  it('refuses a key declared twice and extras of a module that is not declared', () => {
+    const twice = moduleFolder({
+      'a/rooms/module.ts': 'export const rooms = definePlainModule({});\n',
+      'b/rooms/module.ts': 'export const rooms = definePlainModule({});\n',
+    });
+    expect(() => registrySource(findDeclarations(twice))).toThrow(/rooms modulkulcs kétszer/);
+    const orphan = moduleFolder({ 'a/x/extras.ts': 'export const xExtras = defineModuleExtras(missing, { restRoutes });\n' });
+    expect(() => registrySource(findDeclarations(orphan))).toThrow(/ismeretlen modult egészít ki: missing/);
+  });
+
+  it('registers every module under its key, the special ones and the extras with their procedures and routes', () => {
+    const keys = allModules.map((m) => m.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(Object.keys(moduleRouters).sort()).toEqual([...keys].sort());
+    expect(specialModules.map((m) => m.key).sort()).toEqual(['commute', 'employments', 'financialOverview', 'timesheets']);
+    expect(Object.keys(moduleRouters.employees._def.procedures)).toEqual(expect.arrayContaining(['list', 'checkTaxNumber', 'addEmployment']));
+    const paths = moduleRestRoutes.map((r) => `${r.method} ${r.path}`);
+    for (const expected of [
+      'GET /api/munkaido-nyilvantartas/',
+      'GET /api/dolgozok/adoszam-ellenorzes/',
+      'POST /api/penzugy/penzugyi-keretek/:id/valtozasok/:changeId/donteshozas/',
+    ]) {
+      expect(paths).toContain(expected);
+    }
+    expect(new Set(paths).size, 'a route registered twice').toBe(paths.length);
+  });
+});
