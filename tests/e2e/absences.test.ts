@@ -1,6 +1,7 @@
 // The absence screens (/hr/tavolletjelento: the HR month grid, new, details with a clash) and
 // the day-off list for a school user at 1366×768 and 390 px: they render, the grid links the
-// record and scrolls in its own box (no page scroll sideways), axe-core passes, screenshots saved.
+// record, pages its people and finds one by name, and scrolls in its own box (no page scroll
+// sideways), axe-core passes, screenshots saved.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login, authHeader } from '../helpers/server.ts';
 import { formatDate } from '@etanker/shared/format.ts';
@@ -36,7 +37,17 @@ describe('absence screens', () => {
         name: 'absences-naptar',
         path: '/hr/tavolletjelento/naptar.html',
         marker: 'Nagy Eszter',
-        check: async (page) => expect(await page.$$eval(`a[href="/hr/tavolletjelento/${ids[0]}.html"]`, (links) => links.length)).toBe(1),
+        check: async (page) => {
+          expect(await page.$$eval(`a[href="/hr/tavolletjelento/${ids[0]}.html"]`, (links) => links.length)).toBe(1);
+          expect(await page.$('nav[aria-label="Lapozás"]')).not.toBeNull();
+          // The name search (without accents) narrows the grid to the matching people.
+          await page.type('input[aria-label="Keresés név szerint"]', 'nagy eszter');
+          await page.waitForFunction(() => {
+            const names = Array.from(document.querySelectorAll('tbody th'), (th) => th.textContent ?? '');
+            return names.length > 0 && names.every((name) => name.includes('Nagy Eszter'));
+          });
+          expect(await page.$$eval(`a[href="/hr/tavolletjelento/${ids[0]}.html"]`, (links) => links.length)).toBe(1);
+        },
       },
       { name: 'absences-uj', path: '/hr/tavolletjelento/uj.html', marker: 'Új távollét' },
       { name: 'absences-reszletek', path: `/hr/tavolletjelento/${ids[1]}.html`, marker: 'Ütköző bejegyzések' },

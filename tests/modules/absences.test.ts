@@ -210,6 +210,51 @@ describe('the HR month grid and the export', () => {
     expect(month.absences.map((a) => a.id)).not.toContain(theirs.id);
   });
 
+  it('pages the people in Hungarian order, searches them by name without accents, and answers the records of the page only', async () => {
+    const prisma = server.services.prisma;
+    // Hungarian order puts 'Cukor' before 'Csizmadia' (cs is a letter of its own) and 'Ödön' after 'Oszkár'.
+    type TMonth = { total: number; users: { id: number; name: string }[]; absences: { id: number; user: number }[] };
+    const month = async (query: string) => {
+      const res = await get(`${base}/naptar/?institution=${ids.schoolA}&year=2036&month=3&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<TMonth>();
+    };
+    // Read once before the new people: the kept people of the month must not hide them.
+    const before = await month('limit=all');
+    const names = ['Csizmadia Ödön', 'Cukor Anna', 'Olasz Oszkár', 'Ölvedi Ágnes'];
+    const made: number[] = [];
+    for (const [i, name] of names.entries()) {
+      const person = await prisma.user.create({ data: { name, email: `lapozas${i}@etanker.local`, institution_id: ids.schoolA }, select: { id: true } });
+      await prisma.employment.create({ data: { user_id: person.id, institution_id: ids.schoolA, start_date: new Date('2036-01-01') } });
+      made.push(person.id);
+    }
+    const odon = await absence('2036-03-02', '2036-03-03', { user: made[0] });
+    const anna = await absence('2036-03-04', '2036-03-04', { user: made[1] });
+    const all = await month('limit=all');
+    expect(all.total).toBe(before.total + names.length);
+    expect(all.users).toHaveLength(all.total);
+    expect(all.users.map((u) => u.name)).toEqual([...all.users.map((u) => u.name)].sort(new Intl.Collator('hu').compare));
+    expect(all.users.map((u) => u.id).filter((id) => made.includes(id))).toEqual([made[1], made[0], made[2], made[3]]);
+    // The spec's call (no paging) answers the first page of the default size.
+    const first = await month('');
+    expect(first.total).toBe(all.total);
+    expect(first.users).toEqual(all.users.slice(0, 25));
+    const [one, two] = [await month('limit=2'), await month('limit=2&page=2')];
+    expect([...one.users, ...two.users]).toEqual(all.users.slice(0, 4));
+    for (const page of [one, two]) {
+      const listed = new Set(page.users.map((u) => u.id));
+      expect(page.absences.every((a) => listed.has(a.user))).toBe(true);
+    }
+    const found = await month('q=csizmadia%20odon');
+    expect(found).toMatchObject({ total: 1, users: [{ id: made[0], name: 'Csizmadia Ödön' }] });
+    expect(found.absences.map((a) => a.id)).toEqual([odon.id]);
+    expect((await month('q=ODON')).users.map((u) => u.id)).toEqual([made[0]]);
+    expect((await month('q=nincs%20ilyen%20nev')).users).toEqual([]);
+    expect(all.absences.map((a) => a.id)).toEqual(expect.arrayContaining([odon.id, anna.id]));
+    expect((await get(`${base}/naptar/?institution=${ids.schoolA}&year=2036&month=3&limit=0`)).statusCode).toBe(400);
+    expect((await get(`${base}/naptar/?institution=${ids.schoolA}&year=2036&month=3&limit=101`)).statusCode).toBe(400);
+  });
+
   it('exports data rows with start_date, end_date and institution', async () => {
     const own = await absence('2034-02-01', '2034-02-03');
     const res = await get(`${base}/export/?min_date=2034-02-01&max_date=2034-02-28`);

@@ -1,12 +1,16 @@
 // The absences' first page (001 §2 naptar.html): the HR month grid of one institution — a row
 // per employee, a column per day with weekends, holidays and swapped days shaded, the absences
 // and day offs as links to their records on their first day (covered days shaded). The grid
-// scrolls inside its own box; the names stay at the left edge.
+// scrolls inside its own box; the names stay at the left edge. People come a page at a time and
+// can be searched by name (a school of 2,000 is more than a screen; DESIGN.md "Absences").
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Group, Loader, Select, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Loader, Select, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { trpc } from '../../../api/trpc.ts';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
+import { Pagination } from '../../../ui/Pagination.tsx';
+import { listQuery, useListState } from '../../../ui/useListState.ts';
 import { formatDate } from '../../../ui/formatters.ts';
 import { MonthNavigation } from '../../../ui/MonthNavigation.tsx';
 import { HU_WEEKDAYS_SHORT, dayLabel, monthTitle, weekdayOf } from '../../../ui/calendarMonth.ts';
@@ -57,8 +61,15 @@ export function AbsenceCalendar() {
     month: Number(today.slice(5, 7)),
   });
   usePageTitle('Távolléti jelentő');
-  const answer = trpc.absences.calendar.useQuery(shown, { placeholderData: (previous) => previous });
+  const [knownTotal, setKnownTotal] = useState<number | undefined>(undefined);
+  const people = useListState(knownTotal);
+  const [search] = useDebouncedValue(people.search, 300);
+  const answer = trpc.absences.calendar.useQuery(
+    { ...shown, ...listQuery(search, people.page, people.pageSize, {}) },
+    { placeholderData: (previous) => previous },
+  );
   const grid = answer.data;
+  if (grid && grid.total !== knownTotal) setKnownTotal(grid.total);
   const byPerson = grid ? entriesByPersonDay(grid.absences, grid.days) : new Map<number, Map<string, TGridEntry[]>>();
   const firstDay = grid?.days[0]?.date ?? '';
   return (
@@ -80,10 +91,25 @@ export function AbsenceCalendar() {
           allowDeselect={false}
           data={grid.institutions.map((i) => ({ value: String(i.id), label: i.name }))}
           value={String(grid.institution)}
-          onChange={(value) => value && setShown({ ...shown, institution: Number(value) })}
+          onChange={(value) => {
+            if (!value) return;
+            setShown({ ...shown, institution: Number(value) });
+            people.setPage(1);
+          }}
         />
       )}
       <MonthNavigation year={shown.year} month={shown.month} today={today} onMonthChange={(year, month) => setShown({ ...shown, year, month })} />
+      <Group gap="sm">
+        <TextInput
+          placeholder="Keresés név szerint"
+          aria-label="Keresés név szerint"
+          value={people.search}
+          onChange={(event) => people.setSearch(event.currentTarget.value)}
+          w={260}
+          maw="100%"
+        />
+        {answer.isFetching && !answer.isLoading ? <Loader size="xs" aria-label="Betöltés" /> : null}
+      </Group>
       {answer.error ? <Alert color="red">A naptár nem tölthető be.</Alert> : null}
       {answer.isLoading ? <Loader size="sm" aria-label="Betöltés" /> : null}
       {grid && (
@@ -149,8 +175,13 @@ export function AbsenceCalendar() {
               ))}
             </tbody>
           </table>
-          {grid.users.length === 0 && <Text size="sm">Ebben a hónapban nincs dolgozó az intézményben.</Text>}
+          {grid.users.length === 0 && (
+            <Text size="sm">{search.trim() ? 'Nincs a keresésnek megfelelő dolgozó.' : 'Ebben a hónapban nincs dolgozó az intézményben.'}</Text>
+          )}
         </div>
+      )}
+      {grid && grid.total > 0 && (
+        <Pagination page={people.page} pageSize={people.pageSize} total={grid.total} onPage={people.setPage} onPageSize={people.setPageSize} />
       )}
       <Legend />
       <Text size="xs">„T”: távollét, „Sz”: szabadság — a bejegyzés első napján, a bejegyzésre mutat.</Text>

@@ -2,10 +2,21 @@
 import { z } from 'zod';
 import { INT4_MAX, ZDate, ZRowIdText } from '../../../http/schemas.ts';
 import { ZCalendarMonth } from '../../../workflow/calendar.ts';
+import { ZPaging } from '../../../workflow/list.ts';
 import { PERIOD_ORDER_MESSAGE } from '../leave.ts';
 
-/** naptar/?institution&year&month: the institution defaults to the caller's own. */
-export const ZAbsenceMonth = ZCalendarMonth.extend({ institution: ZRowIdText.optional() });
+/**
+ * naptar/?institution&year&month (the institution defaults to the caller's own), its people
+ * paged and searched as lists are (ours: q, page, limit 1–100, default 25); `limit=all` answers
+ * every person of the month, as the spec's call did.
+ */
+export const ZAbsenceMonth = ZCalendarMonth.extend({
+  institution: ZRowIdText.optional(),
+  q: ZPaging.shape.q,
+  page: ZPaging.shape.page,
+  limit: z.union([z.literal('all'), ZPaging.shape.limit.unwrap()]).default(25),
+});
+export type TAbsenceMonthInput = z.output<typeof ZAbsenceMonth>;
 
 /** `{id}` of the conflict check: the edited absence or day off (0: a new one); checked before the query. */
 export const ZConflictPath = z.object({ id: z.coerce.number('Érvénytelen szám.').int().min(0).max(INT4_MAX, 'Nem létező elem.') }).catchall(z.unknown());
@@ -31,13 +42,14 @@ const ZMonthRecord = z.object({
   url: z.string(),
 });
 
-/** naptar/'s answer: the institution's people, the month's days and their absences and days off. */
+/** naptar/'s answer: the institution's people (`total` matching q, `users` the page), the month's days and their absences and days off. */
 export const ZAbsenceMonthAnswer = z.object({
   year: z.number().int(),
   month: z.number().int(),
   institution: z.number().int(),
   can_create: z.boolean(),
   institutions: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  total: z.number().int(),
   users: z.array(z.object({ id: z.number().int(), name: z.string() })),
   days: z.array(
     z.object({
