@@ -213,7 +213,8 @@ describe('calendar month in SQL', () => {
     const months = await monthsOf(cal);
     const institutions = await prisma.institution.findMany({ select: { id: true }, orderBy: { id: 'asc' }, take: 3 });
     const resource = cal.relation === 'car_booking' ? 'car' : 'room';
-    const resources = await (resource === 'car' ? prisma.car : prisma.room).findMany({ select: { id: true }, orderBy: { id: 'asc' } });
+    const query = { select: { id: true }, orderBy: { id: 'asc' } } as const;
+    const resources: { id: number }[] = resource === 'car' ? await prisma.car.findMany(query) : await prisma.room.findMany(query);
     const filters: Record<string, unknown>[] = [
       {},
       { institution: institutions.map((i) => String(i.id)).join(',') },

@@ -3,7 +3,7 @@
 // caller's scope come from one SQL statement of flat rows (MODULES.md §3.45, DESIGN.md "Calendar").
 import { z } from 'zod';
 import { Prisma } from '../generated/prisma/client.ts';
-import type { TTx } from '../db/client.ts';
+import { CUSTOM_PLAN, type TTx } from '../db/client.ts';
 import type { TAuthedContext } from '../access/context.ts';
 import { caseScopeSql } from '../access/scope.ts';
 import { budapestMonth } from '@etanker/shared/date-time.ts';
@@ -125,7 +125,7 @@ function recordsSql(cal: TAnyCalendarDef, cases: Prisma.Sql, from: Date | string
     FROM ${Prisma.raw(quoted(cal.table))} r JOIN "Case" c ON c.id = r.id ${Prisma.raw(cal.joins ?? '')}
     WHERE ${period} AND ${cases}
     ORDER BY ${start}, r.id LIMIT ${MAX_EVENTS})`;
-  return Prisma.sql`SELECT * FROM (
+  return Prisma.sql`${Prisma.raw(CUSTOM_PLAN)} SELECT * FROM (
     ${part(spanning)}
     UNION ALL
     ${part(Prisma.sql`${start} >= ${from}::${cast} AND ${start} < ${to}::${cast}`)}
@@ -144,7 +144,7 @@ function entriesSql(cal: TAnyCalendarDef, entries: TCalendarEntries<unknown>, ca
       ? Prisma.sql`r.${Prisma.raw(quoted(cal.start))} < ${month.to}::timestamptz AND r.${Prisma.raw(quoted(cal.end))} > ${month.from}::timestamptz`
       : Prisma.sql`r.${Prisma.raw(quoted(cal.start))} < ${days.to}::date AND r.${Prisma.raw(quoted(cal.end))} >= ${days.from}::date`;
   // The start as text in "C" order: whole days ('YYYY-MM-DD') before the times of that day, as the screen lists them.
-  return Prisma.sql`SELECT m.*, d.all_day,
+  return Prisma.sql`${Prisma.raw(CUSTOM_PLAN)} SELECT m.*, d.all_day,
       (CASE WHEN d.all_day THEN left(m.from_text, 10) ELSE m.from_text END) COLLATE "C" AS start,
       CASE WHEN d.all_day THEN to_char(left(m.to_text, 10)::date - 1, 'YYYY-MM-DD') ELSE m.to_text END AS "end"
     FROM (
