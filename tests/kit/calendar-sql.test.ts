@@ -92,11 +92,7 @@ async function oldEvents(ctx: TAuthedContext, cal: TOldCalendar, input: Record<s
   const entryTouches = entries && { AND: [{ [entries.start]: { lt: instants.to }, [entries.end]: { gt: instants.from } }, ...narrowed] };
   const rows = await server.services.prisma.case.findMany({
     where: {
-      AND: [
-        scoped,
-        { [cal.relation]: entries ? { ...touches, [entries.relation]: { some: entryTouches } } : touches },
-        { state: { in: [...cal.states] } },
-      ],
+      AND: [scoped, { [cal.relation]: entries ? { ...touches, [entries.relation]: { some: entryTouches } } : touches }, { state: { in: [...cal.states] } }],
     } as Prisma.CaseWhereInput,
     orderBy: [{ [cal.relation]: { [cal.start]: 'asc' } }, { id: 'asc' }],
     select: {
@@ -110,7 +106,11 @@ async function oldEvents(ctx: TAuthedContext, cal: TOldCalendar, input: Record<s
           [cal.start]: true,
           [cal.end]: true,
           ...(entries && {
-            [entries.relation]: { where: entryTouches, orderBy: [{ [entries.start]: 'asc' }, { id: 'asc' }], select: { ...entries.select, [entries.start]: true, [entries.end]: true } },
+            [entries.relation]: {
+              where: entryTouches,
+              orderBy: [{ [entries.start]: 'asc' }, { id: 'asc' }],
+              select: { ...entries.select, [entries.start]: true, [entries.end]: true },
+            },
           }),
         },
       },
@@ -120,10 +120,22 @@ async function oldEvents(ctx: TAuthedContext, cal: TOldCalendar, input: Record<s
   const events = rows.flatMap((row) => {
     const r = row as unknown as Record<string, unknown> & { id: number; state: string; reference_number: string; institution_id: number };
     const record = r[cal.relation] as Record<string, unknown>;
-    const event = { id: r.id, state: r.state, reference_number: r.reference_number, institution: r.institution_id, url: cal.module.detailRoute.replace('{id}', String(r.id)) };
+    const event = {
+      id: r.id,
+      state: r.state,
+      reference_number: r.reference_number,
+      institution: r.institution_id,
+      url: cal.module.detailRoute.replace('{id}', String(r.id)),
+    };
     if (!entries) {
       return [
-        { ...event, title: cal.title(record as never), start: format(record[cal.start] as Date), end: format(record[cal.end] as Date), all_day: cal.kind === 'date' },
+        {
+          ...event,
+          title: cal.title(record as never),
+          start: format(record[cal.start] as Date),
+          end: format(record[cal.end] as Date),
+          all_day: cal.kind === 'date',
+        },
       ];
     }
     return (record[entries.relation] as Record<string, unknown>[]).map((entry) => {
@@ -218,7 +230,12 @@ describe('calendar month in SQL', () => {
     const filters: Record<string, unknown>[] = [
       {},
       { institution: institutions.map((i) => String(i.id)).join(',') },
-      { [resource]: resources.filter((r, i) => i % 2 === 0).map((r) => String(r.id)).join(',') },
+      {
+        [resource]: resources
+          .filter((r, i) => i % 2 === 0)
+          .map((r) => String(r.id))
+          .join(','),
+      },
       { state: 'pending,closed_positive' },
     ];
     const action = cal.module.actions!.calendar as TAnyAction;

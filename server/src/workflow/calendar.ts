@@ -93,7 +93,12 @@ interface TEventRow {
 
 const budapestText = (column: string) => `to_char(${column} AT TIME ZONE 'Europe/Budapest', 'YYYY-MM-DD HH24:MI')`;
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const selectSql = (columns: Record<string, string>) => Prisma.raw(Object.entries(columns).map(([name, sql]) => `, ${sql} AS ${quoted(name)}`).join(''));
+const selectSql = (columns: Record<string, string>) =>
+  Prisma.raw(
+    Object.entries(columns)
+      .map(([name, sql]) => `, ${sql} AS ${quoted(name)}`)
+      .join(''),
+  );
 
 /** A declared filter's parsed values (ids or state names) as a condition on its column. */
 function filterSql(column: string, value: unknown): Prisma.Sql {
@@ -137,7 +142,13 @@ function recordsSql(cal: TAnyCalendarDef, cases: Prisma.Sql, from: Date | string
  * the month. An entry of whole Budapest days shows as days (its last day the one before its end);
  * entries of several records interleave, in the order of the start they show, then the record.
  */
-function entriesSql(cal: TAnyCalendarDef, entries: TCalendarEntries<unknown>, cases: Prisma.Sql, month: { from: Date; to: Date }, days: { from: string; to: string }) {
+function entriesSql(
+  cal: TAnyCalendarDef,
+  entries: TCalendarEntries<unknown>,
+  cases: Prisma.Sql,
+  month: { from: Date; to: Date },
+  days: { from: string; to: string },
+) {
   const col = (name: string) => `e.${quoted(name)}`;
   const touches =
     cal.kind === 'datetime'
@@ -189,18 +200,16 @@ export async function calendarEvents(
   const rows = await tx.$queryRaw<(TEventRow & Record<string, unknown>)[]>(sql);
   const url = (id: number) => def.detailRoute.replace('{id}', String(id));
   const entries = calendar.entries;
-  const events = rows.map(
-    (row): TCalendarEvent => ({
-      id: row.id,
-      title: entries ? `${entries.label(row)}: ${calendar.title(row)}` : calendar.title(row),
-      start: row.start,
-      end: row.end,
-      all_day: row.all_day,
-      state: row.state,
-      reference_number: row.reference_number,
-      institution: row.institution,
-      url: url(row.id),
-    }),
-  );
+  const events = rows.map((row): TCalendarEvent => ({
+    id: row.id,
+    title: entries ? `${entries.label(row)}: ${calendar.title(row)}` : calendar.title(row),
+    start: row.start,
+    end: row.end,
+    all_day: row.all_day,
+    state: row.state,
+    reference_number: row.reference_number,
+    institution: row.institution,
+    url: url(row.id),
+  }));
   return { year, month, events };
 }
