@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';
 import type { TCapturedQuery } from './load.ts';
-import { PG_SESSION_OPTIONS } from '../../server/src/db/client.ts';
+import { CUSTOM_PLAN, PG_SESSION_OPTIONS } from '../../server/src/db/client.ts';
 
 export interface TFloorRequest {
   queries: TCapturedQuery[];
@@ -18,7 +18,10 @@ const { databaseUrl, requests } = JSON.parse(fs.readFileSync(process.argv[2], 'u
 // The server's pool size and session settings (server/src/db/client.ts).
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 20, options: PG_SESSION_OPTIONS });
 const app = Fastify();
-const statements = requests.map((r, i) => r.queries.map((q, j) => ({ name: `floor_${i}_${j}`, text: q.sql, values: q.params })));
+// A statement the server plans on every call (CUSTOM_PLAN) stays unnamed here too.
+const statements = requests.map((r, i) =>
+  r.queries.map((q, j) => ({ name: q.sql.startsWith(CUSTOM_PLAN) ? '' : `floor_${i}_${j}`, text: q.sql, values: q.params })),
+);
 app.get<{ Params: { n: string } }>('/:n', async (req, reply) => {
   const n = Number(req.params.n);
   const client = await pool.connect();

@@ -12,7 +12,15 @@ const WRITES = new Set(['create', 'createMany', 'createManyAndReturn', 'update',
 // instead of on every call, which is most of the database's time for our small indexed queries.
 const STATEMENT_NAMES_MAX = 2000;
 const statementNames = new Map<string, string>();
+/**
+ * Starts a statement planned on every call instead: a named statement settles on a generic plan
+ * after five calls, and where the best plan depends on the values (a calendar month's range and
+ * scope) the generic one read 3–10× longer (DESIGN.md "Calendar month in SQL").
+ */
+export const CUSTOM_PLAN = '/* custom plan */';
 function statementName(query: { sql: string }): string {
+  // '' is PostgreSQL's unnamed statement: parsed and planned with its values each time.
+  if (query.sql.startsWith(CUSTOM_PLAN)) return '';
   let name = statementNames.get(query.sql);
   if (name === undefined) {
     if (statementNames.size >= STATEMENT_NAMES_MAX) statementNames.clear();

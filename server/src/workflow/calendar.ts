@@ -1,101 +1,175 @@
-// The calendar kind (naptar/?year&month): a module declares which fields of its record make an
+// The calendar kind (naptar/?year&month): a module declares which columns of its record make an
 // event, or which child rows (a booking's occasions) make one each; the month's events in the
-// caller's scope come from one query (MODULES.md §3.45).
+// caller's scope come from one SQL statement of flat rows (MODULES.md §3.45, DESIGN.md "Calendar").
 import { z } from 'zod';
-import type { Prisma } from '../generated/prisma/client.ts';
-import type { TTx } from '../db/client.ts';
+import { Prisma } from '../generated/prisma/client.ts';
+import { CUSTOM_PLAN, type TTx } from '../db/client.ts';
 import type { TAuthedContext } from '../access/context.ts';
-import { formatDate, formatDateTime } from '@etanker/shared/format.ts';
+import { caseScopeSql } from '../access/scope.ts';
 import { budapestMonth } from '@etanker/shared/date-time.ts';
 import type { TAnyWorkflowModule } from './define.ts';
-import { listWhere } from './list.ts';
-import { ZQueryIds } from './filters.ts';
+import { parseListFilters } from './list.ts';
+import type { TSlotTable } from './free-slots.ts';
 
-/** Child rows of the record that are events each, linking to the record (a booking's room × occasion day). */
-export interface TCalendarEntries<TEntry> {
-  /** The record's relation to them, e.g. 'slots'. */
-  relation: string;
-  /** Their instant columns; an entry touches the month when [start, end) does. */
-  start: string;
-  end: string;
-  /** What an entry needs besides start and end (a Prisma select: its room's name). */
-  select: Record<string, unknown>;
+/** A month never shows more events than this; the answer stays bounded. */
+const MAX_EVENTS = 2000;
+
+/** SQL expressions over the record `r`, its entry `e` and the declared joins, by the name the title reads. */
+type TColumns<TRow> = { [K in keyof TRow]: string };
+
+/** Child rows of the record that are events each (a booking's room × occasion day), linking to the record. */
+export interface TCalendarEntries<TRow> {
+  /** Their table (read as `e`), instant columns and the column holding the record's id (`caseId`). */
+  slots: TSlotTable;
+  /** Tables the label reads, joined to `e`: 'JOIN "Room" room ON room.id = e.room_id'. */
+  joins?: string;
   /** What the entry's title puts before the record's: 'Díszterem' of 'Díszterem: Sportegyesület'. */
-  label: (entry: TEntry) => string;
-  /** Id filters of the calendar that narrow the entries too, by their column: { room: 'room_id' }. */
-  narrowedBy?: Record<string, string>;
+  label: (row: TRow) => string;
 }
 
 /** A module's calendar: events are its records whose [start, end] touches the month (or their `entries` that do). */
-export interface TCalendarDef<TRecord, TEntry = unknown> {
-  /** The relation on Case holding the module's record, e.g. 'room_reservation'. */
-  relation: keyof Prisma.CaseInclude & string;
-  /** Its fields where an event starts and ends; 'date' columns are calendar days, 'datetime' instants. */
+export interface TCalendarDef<TRow> {
+  /** The module's table of the record, read as `r`; its id is the Case's. */
+  table: string;
+  /** Its columns where an event starts and ends; 'date' columns are calendar days, 'datetime' instants. */
   start: string;
   end: string;
   kind: 'date' | 'datetime';
-  /** The record's fields an event needs besides start and end (a Prisma select). */
-  select: Record<string, unknown>;
-  title: (record: TRecord) => string;
+  /** Tables the title reads, joined to `r`: 'JOIN "Room" room ON room.id = r.room_id'. */
+  joins?: string;
+  /** The values the title and label read: { subject: 'r.subject', room: 'room.name' }. */
+  select: TColumns<TRow>;
+  title: (row: TRow) => string;
   /** Only records in these states are events (e.g. a room held by a reservation); all when absent. */
   states?: readonly string[];
-  /** The module's list filters the calendar takes too (the spec's other naptar/ params). */
-  filters: readonly string[];
+  /**
+   * The module's list filters the calendar takes (the spec's other naptar/ params), each as the
+   * column its values are: 'c.state' of the Case, 'r.room_id' of the record, or 'e.room_id' of an
+   * entry (a booking of several rooms then shows that room's entries only).
+   */
+  filters: Record<string, string>;
   /** One event per child row in the month instead of one per record. */
-  entries?: TCalendarEntries<TEntry>;
+  entries?: TCalendarEntries<TRow>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- engine code takes any module's calendar
-export type TAnyCalendarDef = TCalendarDef<any, any>;
+export type TAnyCalendarDef = TCalendarDef<any>;
 
 export const ZCalendarMonth = z.object({
   year: z.coerce.number('Érvénytelen szám.').int('Érvénytelen szám.').min(2000, 'Érvénytelen év.').max(2100, 'Érvénytelen év.'),
   month: z.coerce.number('Érvénytelen szám.').int('Érvénytelen szám.').min(1, 'Érvénytelen hónap.').max(12, 'Érvénytelen hónap.'),
 });
 
-/** naptar/'s answer, for the OpenAPI document. */
-export const ZCalendarAnswer = z.object({
-  year: z.number().int(),
-  month: z.number().int(),
-  events: z.array(
-    z.object({
-      id: z.number().int(),
-      title: z.string(),
-      start: z.string().meta({ description: 'ÉÉÉÉ-HH-NN, vagy időpontos naptárnál ÉÉÉÉ-HH-NN ÓÓ:PP' }),
-      end: z.string(),
-      all_day: z.boolean(),
-      state: z.string(),
-      reference_number: z.string(),
-      institution: z.number().int(),
-      url: z.string(),
-    }),
-  ),
+/** What every calendar event answers; a calendar of its own (authority inspections' tasks) extends it. */
+export const ZCalendarEventBase = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  start: z.string().meta({ description: 'ÉÉÉÉ-HH-NN, vagy időpontos naptárnál ÉÉÉÉ-HH-NN ÓÓ:PP' }),
+  end: z.string(),
+  all_day: z.boolean(),
+  institution: z.number().int(),
+  url: z.string(),
 });
 
-export interface TCalendarEvent {
+/** A month's answer of the given events, for the OpenAPI document. */
+export const calendarAnswer = <TEvent extends z.ZodType>(event: TEvent) =>
+  z.object({ year: z.number().int(), month: z.number().int(), events: z.array(event) });
+
+/** naptar/'s answer, for the OpenAPI document. */
+export const ZCalendarAnswer = calendarAnswer(ZCalendarEventBase.extend({ state: z.string(), reference_number: z.string() }));
+
+export type TCalendarEvent = z.output<typeof ZCalendarAnswer>['events'][number];
+
+/** A row of the month's statement: the Case's columns, the period as shown, and the declared values. */
+interface TEventRow {
   id: number;
-  title: string;
-  start: string;
-  end: string;
-  all_day: boolean;
   state: string;
   reference_number: string;
   institution: number;
-  url: string;
+  start: string;
+  end: string;
+  all_day: boolean;
 }
 
-/** The month's range as the declared columns hold it: Budapest instants, or UTC midnights for days. */
-function monthRange(kind: 'date' | 'datetime', year: number, month: number) {
-  if (kind === 'datetime') return budapestMonth(year, month);
-  return { from: new Date(Date.UTC(year, month - 1, 1)), to: new Date(Date.UTC(year, month, 1)) };
+const budapestText = (column: string) => `to_char(${column} AT TIME ZONE 'Europe/Budapest', 'YYYY-MM-DD HH24:MI')`;
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const selectSql = (columns: Record<string, string>) =>
+  Prisma.raw(
+    Object.entries(columns)
+      .map(([name, sql]) => `, ${sql} AS ${quoted(name)}`)
+      .join(''),
+  );
+
+/** A declared filter's parsed values (ids or state names) as a condition on its column. */
+function filterSql(column: string, value: unknown): Prisma.Sql {
+  const values = Array.isArray(value) ? value : [value];
+  return values.every((v) => typeof v === 'number')
+    ? Prisma.sql`${Prisma.raw(column)} = ANY(${values}::int[])`
+    : Prisma.sql`${Prisma.raw(column)} = ANY(${values.map(String)}::text[])`;
 }
 
-/** An entry's period as the month screen shows it: a whole Budapest day (or days) as dates, else instants. */
-function entryPeriod(start: Date, end: Date) {
-  const from = formatDateTime(start);
-  const to = formatDateTime(end);
-  if (!from.endsWith(' 00:00') || !to.endsWith(' 00:00')) return { start: from, end: to, all_day: false };
-  return { start: from.slice(0, 10), end: formatDateTime(new Date(end.getTime() - 1)).slice(0, 10), all_day: true };
+/**
+ * One event per record. The records starting before the month and reaching into it (the GiST
+ * period index, or few rows of a day table) and those starting in it (a walk of the (start, id)
+ * index that stops at MAX_EVENTS) are read apart: one `start < to AND end > from` made PostgreSQL
+ * read every record of the month and all the module's Case rows in the states before sorting.
+ */
+function recordsSql(cal: TAnyCalendarDef, cases: Prisma.Sql, from: Date | string, to: Date | string): Prisma.Sql {
+  const [start, end] = [Prisma.raw(`r.${quoted(cal.start)}`), Prisma.raw(`r.${quoted(cal.end)}`)];
+  const shown =
+    cal.kind === 'datetime'
+      ? Prisma.raw(`${budapestText(`r.${quoted(cal.start)}`)} AS start, ${budapestText(`r.${quoted(cal.end)}`)} AS "end", false AS all_day`)
+      : Prisma.raw(`to_char(r.${quoted(cal.start)}, 'YYYY-MM-DD') AS start, to_char(r.${quoted(cal.end)}, 'YYYY-MM-DD') AS "end", true AS all_day`);
+  const spanning =
+    cal.kind === 'datetime'
+      ? Prisma.sql`tstzrange(${start}, ${end}) @> ${from}::timestamptz AND ${start} < ${from}::timestamptz`
+      : Prisma.sql`${start} < ${from}::date AND ${end} >= ${from}::date`;
+  const cast = Prisma.raw(cal.kind === 'datetime' ? 'timestamptz' : 'date');
+  const part = (period: Prisma.Sql) => Prisma.sql`(
+    SELECT c.id, c.state, c.reference_number, c.institution_id AS institution, ${start} AS at, ${shown} ${selectSql(cal.select)}
+    FROM ${Prisma.raw(quoted(cal.table))} r JOIN "Case" c ON c.id = r.id ${Prisma.raw(cal.joins ?? '')}
+    WHERE ${period} AND ${cases}
+    ORDER BY ${start}, r.id LIMIT ${MAX_EVENTS})`;
+  return Prisma.sql`${Prisma.raw(CUSTOM_PLAN)} SELECT * FROM (
+    ${part(spanning)}
+    UNION ALL
+    ${part(Prisma.sql`${start} >= ${from}::${cast} AND ${start} < ${to}::${cast}`)}
+  ) m ORDER BY m.at, m.id LIMIT ${MAX_EVENTS}`;
+}
+
+/**
+ * One event per entry in the month (the GiST index on the entries' period), of records touching
+ * the month. An entry of whole Budapest days shows as days (its last day the one before its end);
+ * entries of several records interleave, in the order of the start they show, then the record.
+ */
+function entriesSql(
+  cal: TAnyCalendarDef,
+  entries: TCalendarEntries<unknown>,
+  cases: Prisma.Sql,
+  month: { from: Date; to: Date },
+  days: { from: string; to: string },
+) {
+  const col = (name: string) => `e.${quoted(name)}`;
+  const touches =
+    cal.kind === 'datetime'
+      ? Prisma.sql`r.${Prisma.raw(quoted(cal.start))} < ${month.to}::timestamptz AND r.${Prisma.raw(quoted(cal.end))} > ${month.from}::timestamptz`
+      : Prisma.sql`r.${Prisma.raw(quoted(cal.start))} < ${days.to}::date AND r.${Prisma.raw(quoted(cal.end))} >= ${days.from}::date`;
+  // The start as text in "C" order: whole days ('YYYY-MM-DD') before the times of that day, as the screen lists them.
+  return Prisma.sql`${Prisma.raw(CUSTOM_PLAN)} SELECT m.*, d.all_day,
+      (CASE WHEN d.all_day THEN left(m.from_text, 10) ELSE m.from_text END) COLLATE "C" AS start,
+      CASE WHEN d.all_day THEN to_char(left(m.to_text, 10)::date - 1, 'YYYY-MM-DD') ELSE m.to_text END AS "end"
+    FROM (
+      SELECT c.id, c.state, c.reference_number, c.institution_id AS institution, e.id AS entry, e.${Prisma.raw(quoted(entries.slots.start))} AS at,
+        ${Prisma.raw(budapestText(col(entries.slots.start)))} AS from_text, ${Prisma.raw(budapestText(col(entries.slots.end)))} AS to_text
+        ${selectSql(cal.select)}
+      FROM ${Prisma.raw(quoted(entries.slots.table))} e
+        JOIN ${Prisma.raw(quoted(cal.table))} r ON r.id = e.${Prisma.raw(quoted(entries.slots.caseId ?? 'id'))}
+        JOIN "Case" c ON c.id = r.id ${Prisma.raw(cal.joins ?? '')} ${Prisma.raw(entries.joins ?? '')}
+      WHERE tstzrange(${Prisma.raw(col(entries.slots.start))}, ${Prisma.raw(col(entries.slots.end))}) && tstzrange(${month.from}::timestamptz, ${month.to}::timestamptz)
+        AND ${touches} AND ${cases}
+    ) m
+    CROSS JOIN LATERAL (SELECT m.from_text LIKE '% 00:00' AND m.to_text LIKE '% 00:00' AS all_day) d
+    ORDER BY start, m.id, m.at, m.entry LIMIT ${MAX_EVENTS}`;
 }
 
 /** The events of a month: records in the caller's scope, narrowed by the declared filters, ordered by start. */
@@ -107,71 +181,35 @@ export async function calendarEvents(
   input: Record<string, unknown>,
 ): Promise<{ year: number; month: number; events: TCalendarEvent[] }> {
   const { year, month } = ZCalendarMonth.parse(input);
-  const filterInput = Object.fromEntries(calendar.filters.filter((name) => name in input).map((name) => [name, input[name]]));
-  const scoped = await listWhere(ctx, def, filterInput);
-  const { from, to } = monthRange(calendar.kind, year, month);
-  // A datetime event ends before its end ([start, end)); a day event includes its last day.
-  const touches = { [calendar.start]: { lt: to }, [calendar.end]: calendar.kind === 'datetime' ? { gt: from } : { gte: from } };
-  const entries = calendar.entries;
+  const given = Object.fromEntries(Object.keys(calendar.filters).flatMap((name) => (name in input ? [[name, input[name]]] : [])));
+  const filters = [...parseListFilters(def, given)].map(([name, value]) => filterSql(calendar.filters[name], value));
+  // `c.module = …` adds nothing to the record's table but lets a school's scope or an institution
+  // filter use Case(module, institution_id). The centre's month without filters leaves it out:
+  // with it PostgreSQL expects few of the month's records to match, and sorts every one of them
+  // with the module's Case rows instead of walking the start index to the 2000th.
+  const module = ctx.user.is_centre && !filters.length ? [] : [Prisma.sql`c.module = ${def.caseModule}`];
+  const states = calendar.states ? [Prisma.sql`c.state = ANY(${[...calendar.states]}::text[])`] : [];
+  const cases = Prisma.join([...module, caseScopeSql(ctx.user, 'c'), ...states, ...filters], ' AND ');
   const instants = budapestMonth(year, month);
-  // A room filter shows that room's entries of a booking of several rooms (the filter's value was checked by listWhere).
-  const narrowed = Object.entries(entries?.narrowedBy ?? {}).flatMap(([name, column]) =>
-    name in input ? [{ [column]: { in: ZQueryIds.parse(input[name]) } }] : [],
-  );
-  const entryTouches = entries && { AND: [{ [entries.start]: { lt: instants.to }, [entries.end]: { gt: instants.from } }, ...narrowed] };
-  const rows = await tx.case.findMany({
-    where: {
-      AND: [
-        scoped,
-        { [calendar.relation]: entries ? { ...touches, [entries.relation]: { some: entryTouches } } : touches },
-        calendar.states ? { state: { in: [...calendar.states] } } : {},
-      ],
-    },
-    orderBy: [{ [calendar.relation]: { [calendar.start]: 'asc' } }, { id: 'asc' }],
-    take: 2000,
-    select: {
-      id: true,
-      state: true,
-      reference_number: true,
-      institution_id: true,
-      [calendar.relation]: {
-        select: {
-          ...calendar.select,
-          [calendar.start]: true,
-          [calendar.end]: true,
-          ...(entries && {
-            [entries.relation]: {
-              where: entryTouches,
-              orderBy: [{ [entries.start]: 'asc' }, { id: 'asc' }],
-              select: { ...entries.select, [entries.start]: true, [entries.end]: true },
-            },
-          }),
-        },
-      },
-    },
-  });
-  const format = calendar.kind === 'datetime' ? formatDateTime : formatDate;
-  const events = rows.flatMap((row): TCalendarEvent[] => {
-    const r = row as unknown as Record<string, unknown> & { id: number; state: string; reference_number: string; institution_id: number };
-    const record = r[calendar.relation] as Record<string, unknown>;
-    const event = {
-      id: r.id,
-      state: r.state,
-      reference_number: r.reference_number,
-      institution: r.institution_id,
-      url: def.detailRoute.replace('{id}', String(r.id)),
-    };
-    if (!entries) {
-      const period = { start: format(record[calendar.start] as Date), end: format(record[calendar.end] as Date), all_day: calendar.kind === 'date' };
-      return [{ ...event, title: calendar.title(record), ...period }];
-    }
-    return (record[entries.relation] as Record<string, unknown>[]).map((entry) => ({
-      ...event,
-      title: `${entries.label(entry)}: ${calendar.title(record)}`,
-      ...entryPeriod(entry[entries.start] as Date, entry[entries.end] as Date),
-    }));
-  });
-  // Entries of several records interleave: in the order of their starts ('YYYY-MM-DD[ HH:mm]' sorts as text).
-  if (entries) events.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.id - b.id));
+  const days = { from: new Date(Date.UTC(year, month - 1, 1)).toISOString().slice(0, 10), to: new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10) };
+  const sql = calendar.entries
+    ? entriesSql(calendar, calendar.entries, cases, instants, days)
+    : calendar.kind === 'datetime'
+      ? recordsSql(calendar, cases, instants.from, instants.to)
+      : recordsSql(calendar, cases, days.from, days.to);
+  const rows = await tx.$queryRaw<(TEventRow & Record<string, unknown>)[]>(sql);
+  const url = (id: number) => def.detailRoute.replace('{id}', String(id));
+  const entries = calendar.entries;
+  const events = rows.map((row): TCalendarEvent => ({
+    id: row.id,
+    title: entries ? `${entries.label(row)}: ${calendar.title(row)}` : calendar.title(row),
+    start: row.start,
+    end: row.end,
+    all_day: row.all_day,
+    state: row.state,
+    reference_number: row.reference_number,
+    institution: row.institution,
+    url: url(row.id),
+  }));
   return { year, month, events };
 }

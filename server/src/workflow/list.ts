@@ -91,9 +91,9 @@ async function decisionsOf(tx: TTx, ids: number[]): Promise<Map<number, TDecisio
   return byCase;
 }
 
-/** Parses the filters of a list query (text from REST, values from tRPC) into one Case where. */
-export async function listWhere(ctx: TAuthedContext, def: TAnyWorkflowModule, input: Record<string, unknown>): Promise<Prisma.CaseWhereInput> {
-  const parts: Prisma.CaseWhereInput[] = [{ module: def.caseModule }, caseScopeWhere(ctx.user)];
+/** The module's filters given in a list query (text from REST, values from tRPC), parsed; a wrong value is a 400. */
+export function parseListFilters(def: TAnyWorkflowModule, input: Record<string, unknown>): Map<string, unknown> {
+  const values = new Map<string, unknown>();
   const errors: Record<string, string[]> = {};
   for (const [name, filter] of Object.entries(def.filters)) {
     const raw = input[name];
@@ -103,15 +103,22 @@ export async function listWhere(ctx: TAuthedContext, def: TAnyWorkflowModule, in
       for (const [, msgs] of Object.entries(zodFieldErrors(parsed.error))) errors[name] = msgs;
       continue;
     }
-    parts.push(await filter.where(parsed.data as never, ctx));
+    values.set(name, parsed.data);
   }
+  if (Object.keys(errors).length) throw badRequest(errors);
+  return values;
+}
+
+/** Parses the filters of a list query into one Case where. */
+export async function listWhere(ctx: TAuthedContext, def: TAnyWorkflowModule, input: Record<string, unknown>): Promise<Prisma.CaseWhereInput> {
+  const parts: Prisma.CaseWhereInput[] = [{ module: def.caseModule }, caseScopeWhere(ctx.user)];
+  for (const [name, value] of parseListFilters(def, input)) parts.push(await def.filters[name].where(value as never, ctx));
   if (def.extraFields) {
     for (const [name, raw] of Object.entries(input)) {
       const match = /^extra_(\d+)$/.exec(name);
       if (match && typeof raw === 'string' && raw !== '') parts.push(extraFieldFilterWhere(Number(match[1]), raw));
     }
   }
-  if (Object.keys(errors).length) throw badRequest(errors);
   const q = typeof input.q === 'string' ? normalizeSearch(input.q) : '';
   if (q) parts.push({ search_text: { contains: q } });
   return { AND: parts };

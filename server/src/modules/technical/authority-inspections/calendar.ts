@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { TTx } from '../../../db/client.ts';
 import type { TAuthedContext } from '../../../access/context.ts';
 import type { TAnyPlainModule } from '../../../workflow/define.ts';
-import { ZCalendarMonth } from '../../../workflow/calendar.ts';
+import { calendarAnswer, ZCalendarEventBase, ZCalendarMonth } from '../../../workflow/calendar.ts';
 import { formatDate } from '@etanker/shared/format.ts';
 import { plainWhere } from '../../plain-router.ts';
 import { taskOverdue } from './overdue.ts';
@@ -16,26 +16,10 @@ const MAX_EVENTS = 2000;
 
 export const ZCalendarInput = ZCalendarMonth.catchall(z.unknown());
 
-/** naptar/'s answer, for the OpenAPI document. */
-export const ZTaskCalendarAnswer = z.object({
-  year: z.number().int(),
-  month: z.number().int(),
-  events: z.array(
-    z.object({
-      id: z.number().int(),
-      title: z.string(),
-      start: z.string(),
-      end: z.string(),
-      all_day: z.boolean(),
-      finished: z.boolean(),
-      overdue: z.boolean(),
-      institution: z.number().int(),
-      institution_code: z.string(),
-      inspection: z.number().int(),
-      url: z.string(),
-    }),
-  ),
-});
+/** naptar/'s answer, for the OpenAPI document: the kit's event with the task's own fields. */
+export const ZTaskCalendarAnswer = calendarAnswer(
+  ZCalendarEventBase.extend({ finished: z.boolean(), overdue: z.boolean(), institution_code: z.string(), inspection: z.number().int() }),
+);
 
 export async function taskCalendar(tx: TTx, ctx: TAuthedContext, def: TAnyPlainModule, input: z.output<typeof ZCalendarInput>) {
   const { year, month } = input;

@@ -2,13 +2,14 @@
 import type { TCalendarDef } from '../../../workflow/calendar.ts';
 import { HOLDING_STATES } from './rules.ts';
 
-export const carBookingCalendar: TCalendarDef<{ travel_path: string; car: { name: string; plate_number: string } }> = {
-  relation: 'car_booking',
+export const carBookingCalendar: TCalendarDef<{ travel_path: string; car: string; plate_number: string }> = {
+  table: 'CarBooking',
   start: 'start_date',
   end: 'end_date',
   kind: 'datetime',
-  select: { travel_path: true, car: { select: { name: true, plate_number: true } } },
-  title: (r) => `${r.car.name} (${r.car.plate_number}): ${r.travel_path}`,
+  joins: 'JOIN "Car" car ON car.id = r.car_id',
+  select: { travel_path: 'r.travel_path', car: 'car.name', plate_number: 'car.plate_number' },
+  title: (r) => `${r.car} (${r.plate_number}): ${r.travel_path}`,
   states: HOLDING_STATES,
-  filters: ['institution', 'car', 'state'],
+  filters: { institution: 'c.institution_id', car: 'r.car_id', state: 'c.state' },
 };

@@ -2,25 +2,21 @@
 // weekly series expanded to dates: RoomBookingSlot) of the bookings holding rooms, titled with
 // the room and the renter, each linking to its booking.
 import type { TCalendarDef } from '../../../workflow/calendar.ts';
-import { ROOM_HOLDING_STATES } from '../room-holds.ts';
+import { BOOKING_SLOTS, ROOM_HOLDING_STATES } from '../room-holds.ts';
 
-type TBooking = { name: string; time_period: string };
-
-export const roomBookingCalendar: TCalendarDef<TBooking, { room: { name: string } }> = {
-  relation: 'room_booking',
+export const roomBookingCalendar: TCalendarDef<{ name: string; time_period: string; room: string }> = {
+  table: 'RoomBooking',
   start: 'start_date',
   end: 'end_date',
   kind: 'date',
-  select: { name: true, time_period: true },
+  select: { name: 'r.name', time_period: 'r.time_period', room: 'room.name' },
   title: (r) => (r.time_period ? `${r.name} (${r.time_period})` : r.name),
   states: ROOM_HOLDING_STATES,
-  filters: ['institution', 'room', 'state'],
+  // The room filter keeps the entries of that room: a booking of several rooms shows only those.
+  filters: { institution: 'c.institution_id', room: 'e.room_id', state: 'c.state' },
   entries: {
-    relation: 'slots',
-    start: 'start_time',
-    end: 'end_time',
-    select: { room: { select: { name: true } } },
-    label: (slot) => slot.room.name,
-    narrowedBy: { room: 'room_id' },
+    slots: BOOKING_SLOTS,
+    joins: 'JOIN "Room" room ON room.id = e.room_id',
+    label: (r) => r.room,
   },
 };

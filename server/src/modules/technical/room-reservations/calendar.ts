@@ -2,13 +2,14 @@
 import type { TCalendarDef } from '../../../workflow/calendar.ts';
 import { HOLDING_STATES } from './rules.ts';
 
-export const roomReservationCalendar: TCalendarDef<{ subject: string; room: { name: string } }> = {
-  relation: 'room_reservation',
+export const roomReservationCalendar: TCalendarDef<{ subject: string; room: string }> = {
+  table: 'RoomReservation',
   start: 'start_time',
   end: 'end_time',
   kind: 'datetime',
-  select: { subject: true, room: { select: { name: true } } },
-  title: (r) => `${r.room.name}: ${r.subject}`,
+  joins: 'JOIN "Room" room ON room.id = r.room_id',
+  select: { subject: 'r.subject', room: 'room.name' },
+  title: (r) => `${r.room}: ${r.subject}`,
   states: HOLDING_STATES,
-  filters: ['institution', 'room', 'state'],
+  filters: { institution: 'c.institution_id', room: 'r.room_id', state: 'c.state' },
 };
