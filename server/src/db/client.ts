@@ -34,9 +34,11 @@ const CONNECTION_MAX_USES = 20_000;
 /**
  * Session settings of our connections. No JIT: it pays off for long analytic queries, while ours
  * are short, and a nested loop over a few thousand rows (a budget's sums) is estimated above
- * jit_above_cost, so every call compiled for ~200 ms to run for 10.
+ * jit_above_cost, so every call compiled for ~200 ms to run for 10. No parallel workers: on two
+ * cores a worker's start-up costs more than it saves on our queries (a calendar month's 2,000
+ * rows took 21 ms with one, 13 ms without; DESIGN.md "Performance").
  */
-export const PG_SESSION_OPTIONS = '-c jit=off';
+export const PG_SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
 
 export function createPrisma(connectionString: string, max = 20): PrismaClient {
   const adapter = new PrismaPg({ connectionString, max, maxUses: CONNECTION_MAX_USES, options: PG_SESSION_OPTIONS }, { statementNameGenerator: statementName });
