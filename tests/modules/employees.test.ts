@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
 import { makeBankAccount, makeTaj, makeTaxId } from '../../shared/src/identifiers.ts';
-import { TAX_ID_BIRTH_DATE } from '../../server/src/modules/hr/employee-fields.ts';
+import { TAX_ID_BIRTH_DATE } from '../../server/src/workflow/field-groups.ts';
 import { TAX_NUMBER_TAKEN } from '../../server/src/modules/hr/employee-file.ts';
 import { CREATE_REFUSED } from '../../server/src/modules/hr/employees/module.ts';
 

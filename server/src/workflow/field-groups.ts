@@ -1,7 +1,15 @@
 // Field sets several modules declare alike (spec 000 §3): spread them into a manifest, or nest
 // them with group() where the API answers them as one object (a partner's address).
-import { MESSAGES } from '@etanker/shared/validation.ts';
-import { text, type TFieldFlags } from './fields.ts';
+import type { z } from 'zod';
+import { MESSAGES, taxIdBirthDate, validate, validCompanyTaxNumber, validTaj, validTaxId } from '@etanker/shared/validation.ts';
+import { date, text, type TField, type TFieldFlags } from './fields.ts';
+import type { TInputRule } from './manifest.ts';
+
+/** A text field whose value, when given, must pass `check` (a check digit), else `message`. */
+export function checked<F extends TField>(field: F, check: (value: string) => boolean, message: string): F {
+  const schema = (field.schema as z.ZodType<string>).refine((v) => v === '' || check(v), message);
+  return { ...field, schema } as F;
+}
 
 /** The spec's address: address_1, address_2, city, county, zip_code, country. */
 export const addressFields = (flags: Partial<Record<'address_1' | 'city' | 'zip_code', TFieldFlags>> = {}) => ({
@@ -28,6 +36,78 @@ export const taxIdField = <R extends boolean | undefined = undefined>(flags: TFi
 export const bankAccountField = (flags: TFieldFlags = {}) =>
   text('Bankszámlaszám', { max: 26, pattern: { regex: /^\d{8}[- ]?\d{8}([- ]?\d{8})?$/, message: MESSAGES.bankAccount }, ...flags });
 
+/** A bank account whose GIRO check digits are right too: what we pay to (a contract's party, a person).
+ * Partners keep the format check only: their accounts came from the old system unchecked. */
+export const checkedBankAccountField = (flags: TFieldFlags = {}) =>
+  checked(bankAccountField(flags), (v) => validate(v, [{ type: 'bankAccount' }]) === null, MESSAGES.bankAccount);
+
 /** A phone number as people write it. */
 export const phoneField = (flags: TFieldFlags = {}) =>
   text('Telefonszám', { max: 20, pattern: { regex: /^\+?[\d ()/-]{6,20}$/, message: 'Hibás telefonszám.' }, ...flags });
+
+type TPersonKey =
+  'name' | 'birth_name' | 'birth_date' | 'birth_place' | 'mothers_name' | 'tax_number' | 'social_security_number' | 'bank_name' | 'bank_account_number';
+
+/** A natural person as HR records and contracts name them: identity, tax id and TAJ with their check digits, bank account. */
+export const personFields = (flags: Partial<Record<TPersonKey, TFieldFlags>> = {}) => ({
+  name: text('Név', { required: true, max: 200, ...flags.name }),
+  birth_name: text('Születési név', { max: 200, ...flags.birth_name }),
+  birth_date: date('Születési dátum', { required: true, ...flags.birth_date }),
+  birth_place: text('Születési hely', { max: 100, ...flags.birth_place }),
+  mothers_name: text('Anyja neve', { max: 200, ...flags.mothers_name }),
+  tax_number: checked(text('Adóazonosító jel', { required: true, max: 10, ...flags.tax_number }), validTaxId, MESSAGES.taxId),
+  social_security_number: checked(
+    text('TAJ szám', { max: 11, normalize: (v) => v.replace(/[\s-]/g, ''), ...flags.social_security_number }),
+    (v) => validTaj(v),
+    MESSAGES.taj,
+  ),
+  bank_name: text('Bank neve', { max: 100, ...flags.bank_name }),
+  bank_account_number: checkedBankAccountField(flags.bank_account_number),
+});
+
+export const TAX_ID_BIRTH_DATE = 'Az adóazonosító jel nem egyezik a születési dátummal.';
+
+/** The tax id encodes the birth date (digits 2–6): the two must agree (`path`: the record's tax id field). */
+export const taxIdBirthDateRule = <K extends string>(path: K): TInputRule<Record<K, string> & { birth_date: string | null }> => ({
+  path,
+  message: TAX_ID_BIRTH_DATE,
+  holds: (r) => !r.birth_date || !validTaxId(r[path]) || taxIdBirthDate(r[path]) === r.birth_date,
+});
+
+/** Cégjegyzékszám: court (01 Fővárosi Törvényszék … 20 Zalaegerszegi), company form, serial: 01-09-123456. */
+const COMPANY_NUMBER = /^(0[1-9]|1\d|20)-?(\d{2})-?(\d{6})$/;
+/** KSH statisztikai számjel: tax number core, TEÁOR, company form, county: 12345678-1234-123-12. */
+const KSH_CODE = /^(\d{8})-?(\d{4})-?(\d{3})-?(\d{2})$/;
+
+export const COMPANY_MESSAGES = {
+  companyNumber: 'Hibás cégjegyzékszám (formátum: 01-09-123456, a cégbíróság kódja 01–20).',
+  taxCheckDigit: 'Hibás adószám: a 8. számjegy (ellenőrző szám) nem egyezik.',
+  kshCode: 'Hibás KSH statisztikai számjel (formátum: 12345678-1234-123-12).',
+  kshTaxNumber: 'A KSH statisztikai számjel első 8 számjegye az adószám első 8 számjegye kell legyen.',
+} as const;
+
+/** A company's identifiers: company number, tax number with its NAV check digit, KSH code (with companyRules). */
+export const companyFields = (flags: Partial<Record<'company_number' | 'tax_number' | 'ksh_code', TFieldFlags>> = {}) => ({
+  company_number: text('Cégjegyzékszám', {
+    max: 12,
+    pattern: { regex: COMPANY_NUMBER, message: COMPANY_MESSAGES.companyNumber },
+    normalize: (v) => v.replace(COMPANY_NUMBER, '$1-$2-$3'),
+    ...flags.company_number,
+  }),
+  tax_number: checked(taxIdField({ required: true, ...flags.tax_number }), validCompanyTaxNumber, COMPANY_MESSAGES.taxCheckDigit),
+  ksh_code: text('KSH statisztikai számjel', {
+    max: 20,
+    pattern: { regex: KSH_CODE, message: COMPANY_MESSAGES.kshCode },
+    normalize: (v) => v.replace(KSH_CODE, '$1-$2-$3-$4'),
+    ...flags.ksh_code,
+  }),
+});
+
+/** The KSH code's first 8 digits are the tax number's (empty values are other rules' business). */
+export const companyRules: TInputRule<{ ksh_code: string; tax_number: string }>[] = [
+  {
+    path: 'ksh_code',
+    message: COMPANY_MESSAGES.kshTaxNumber,
+    holds: (r) => r.ksh_code === '' || r.tax_number === '' || r.ksh_code.slice(0, 8) === r.tax_number.slice(0, 8),
+  },
+];

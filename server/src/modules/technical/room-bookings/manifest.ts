@@ -2,17 +2,14 @@
 // 'YYYY-MM-DD'; occasions are the kit's (workflow/occasions.ts). The school and the reference
 // number are the Case's; type and total_price are the server's (rules.ts), written on each save.
 import { z } from 'zod';
-import { MESSAGES, validate } from '@etanker/shared/validation.ts';
 import { choice, date, email, ids, integer, kept, lines, longText, money, relation, staticKey, staticKeys, text } from '../../../workflow/fields.ts';
-import { bankAccountField, phoneField, taxIdField } from '../../../workflow/field-groups.ts';
+import { checkedBankAccountField, phoneField, taxIdField } from '../../../workflow/field-groups.ts';
 import { defineManifest } from '../../../workflow/manifest.ts';
 import { ZExtraFieldAnswers } from '../../../workflow/extra-fields.ts';
 import { OCCASION_FIELDS, OCCASION_RULES, OCCASION_TYPES } from '../../../workflow/occasions.ts';
 import { ZRowId } from '../../../http/schemas.ts';
 
 export const PERIOD_ORDER_MESSAGE = 'A teremberlés vége nem lehet korábbi a kezdeténél.';
-/** The GIRO check of shared/validation.ts besides the field's format (an empty account is no account). */
-const validBankAccount = (value: string) => value === '' || validate(value, [{ type: 'bankAccount' }]) === null;
 const PRICE = { required: true, min: 0, max: 999_999_999, default: 0, suffix: 'Ft', export: 14, pdf: true } as const;
 
 export const ROOM_BOOKING_MANIFEST = defineManifest(
@@ -39,7 +36,7 @@ export const ROOM_BOOKING_MANIFEST = defineManifest(
     company_registration_number: text('Cégjegyzékszám', { max: 20, export: 16, pdf: true }),
     tax_number: taxIdField({ export: 16, pdf: true }),
     score_number: text('Statisztikai számjel', { max: 30, export: 22, pdf: true }),
-    bank_account_number: bankAccountField({ export: 28, pdf: true }),
+    bank_account_number: checkedBankAccountField({ export: 28, pdf: true }),
     representative: text('Képviselő', { max: 200, export: 24, pdf: true }),
     representative_position: text('Képviselő beosztása', { max: 200, export: 20, pdf: true }),
     // A private person renting: the identifiers a contract with a person names.
@@ -60,10 +57,7 @@ export const ROOM_BOOKING_MANIFEST = defineManifest(
     modification_note: longText('Módosítás indoka', { max: 2000 }),
   },
   {
-    rules: [
-      { path: 'end_date', message: PERIOD_ORDER_MESSAGE, holds: (r) => r.end_date >= r.start_date },
-      { path: 'bank_account_number', message: MESSAGES.bankAccount, holds: (r) => validBankAccount(r.bank_account_number) },
-    ],
+    rules: [{ path: 'end_date', message: PERIOD_ORDER_MESSAGE, holds: (r) => r.end_date >= r.start_date }],
   },
 );
 
