@@ -1,9 +1,11 @@
 // The kit's field groups (workflow/field-groups.ts): a person and a company, declared once with
-// their check digits and the spec's messages (000 §5), whichever module spreads them.
+// their check digits and the spec's messages (000 §5), whichever module spreads them; and the
+// prices with VAT (workflow/vat.ts).
 import { describe, expect, it } from 'vitest';
 import { zodFieldErrors } from '../../server/src/http/zod-errors.ts';
 import { companyFields, companyRules, personFields, taxIdBirthDateRule } from '../../server/src/workflow/field-groups.ts';
 import { defineManifest } from '../../server/src/workflow/manifest.ts';
+import { grossOf, splitGross } from '../../server/src/workflow/vat.ts';
 
 const person = defineManifest(personFields(), { rules: [taxIdBirthDateRule('tax_number')] });
 const company = defineManifest(companyFields(), { rules: companyRules });
@@ -44,5 +46,16 @@ describe('field groups', () => {
       tax_number: '10773381-2-44',
       ksh_code: '10773381-1234-123-12',
     });
+  });
+});
+
+describe('prices with VAT', () => {
+  it('splits a gross amount at the VAT rate in the currency unit, net + VAT exactly the gross', () => {
+    const gross = grossOf(333.33, 3, 0); // 999.99, in whole forints: 1000
+    expect(gross.toNumber()).toBe(1000);
+    const forints = splitGross(gross, 27, 0);
+    expect([forints.net.toNumber(), forints.vat.toNumber()]).toEqual([787, 213]);
+    const cents = splitGross(grossOf(10, 1, 2), 5, 2);
+    expect([cents.net.toNumber(), cents.vat.toNumber()]).toEqual([9.52, 0.48]);
   });
 });

@@ -6,21 +6,10 @@ import { staticItemExists } from '../../../workflow/static-items.ts';
 import type { TCommitmentInput, TProductInput } from './manifest.ts';
 import { readModuleSettings } from '../../../core/settings.ts';
 import { COMMITMENT_SETTINGS } from '@etanker/shared/settings.ts';
-import { moneyDecimals } from '@etanker/shared/format.ts';
+import { currencyDecimals, grossOf, splitGross, vatRates } from '../../../workflow/vat.ts';
 
 /** The commitments' settings group, typed (spec 001 §9). */
 export const commitmentSettings = (tx: TTx) => readModuleSettings(tx, COMMITMENT_SETTINGS);
-
-async function vatRates(tx: TTx): Promise<Map<number, number>> {
-  const rows = await tx.staticItem.findMany({ where: { list: 'vat' }, select: { key: true, data: true } });
-  return new Map(rows.map((r) => [r.key, Number((r.data as { rate?: number }).rate ?? 0)]));
-}
-
-/** The decimals in use per currency key (`moneyDecimals` of its code: HUF whole forints). */
-async function currencyDecimals(tx: TTx): Promise<Map<number, number>> {
-  const rows = await tx.staticItem.findMany({ where: { list: 'currencies' }, select: { key: true, code: true } });
-  return new Map(rows.map((r) => [r.key, moneyDecimals(r.code)]));
-}
 
 const D = (n: number | Prisma.Decimal) => new Prisma.Decimal(n);
 
@@ -29,10 +18,8 @@ const D = (n: number | Prisma.Decimal) => new Prisma.Decimal(n);
  * in use (half up), so the stored total is the one every screen shows (issue 11 item 9).
  */
 export function productPrices(p: TProductInput, rates: Map<number, number>, decimals: number) {
-  const rate = rates.get(p.vat) ?? 0;
-  const total = D(p.gross_price).mul(p.quantity).toDecimalPlaces(decimals, Prisma.Decimal.ROUND_HALF_UP);
-  const net = total.div(D(1).add(D(rate).div(100))).toDecimalPlaces(decimals, Prisma.Decimal.ROUND_HALF_UP);
-  return { net_price: net, total_price: total };
+  const total = grossOf(p.gross_price, p.quantity, decimals);
+  return { net_price: splitGross(total, rates.get(p.vat) ?? 0, decimals).net, total_price: total };
 }
 
 export async function pricedProducts(tx: TTx, products: TProductInput[]) {
@@ -73,8 +60,9 @@ export async function checkCommitment(tx: TTx, input: TCommitmentInput) {
 
   const products = settings.use_products || input.products.length ? await pricedProducts(tx, input.products) : [];
   const cost = products.length ? products.reduce((sum, p) => sum.add(p.total_price), D(0)) : D(input.cost);
-  const rate = (await vatRates(tx)).get(input.vat) ?? 0;
-  const net = settings.calculate_net || input.net_cost === null ? cost.div(D(1).add(D(rate).div(100))).toDecimalPlaces(2) : D(input.net_cost);
+  // The header's net keeps fillér (two decimals) as it always has; lines are in the currency's unit.
+  const derived = splitGross(cost, (await vatRates(tx)).get(input.vat) ?? 0, 2).net;
+  const net = settings.calculate_net || input.net_cost === null ? derived : D(input.net_cost);
   const vatCost = settings.calculate_net || input.vat_cost === null ? cost.sub(net) : D(input.vat_cost);
   return { settings, products, cost, net_cost: net, vat_cost: vatCost };
 }

@@ -5,6 +5,7 @@
 import { Prisma } from '../../../generated/prisma/client.ts';
 import type { TTx } from '../../../db/client.ts';
 import { moneyDecimals } from '@etanker/shared/format.ts';
+import { grossOf, splitGross } from '../../../workflow/vat.ts';
 
 const D = (n: number | string | Prisma.Decimal) => new Prisma.Decimal(n);
 export const FIVE_MILLION = D(5_000_000);
@@ -42,14 +43,14 @@ export function contractMonths(c: Pick<TMoneyInput, 'duration' | 'start_date' | 
  */
 export function contractMoney(c: TMoneyInput, vatRate: number, currencyCode: string): TContractMoney {
   const decimals = moneyDecimals(currencyCode);
-  const total = D(c.price).mul(c.number_of_occurrences).toDecimalPlaces(decimals, Prisma.Decimal.ROUND_HALF_UP);
-  const net = total.div(D(1).add(D(vatRate).div(100))).toDecimalPlaces(decimals, Prisma.Decimal.ROUND_HALF_UP);
+  const total = grossOf(c.price, c.number_of_occurrences, decimals);
+  const { net, vat } = splitGross(total, vatRate, decimals);
   const months = contractMonths(c);
   const yearly = months !== null && months > 12 ? net.mul(12).div(months) : net;
   return {
     total_price: total,
     net_price: net,
-    vat_price: total.sub(net),
+    vat_price: vat,
     exceeds_five_million_per_year: currencyCode === 'HUF' && yearly.gte(FIVE_MILLION),
   };
 }
