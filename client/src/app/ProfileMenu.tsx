@@ -24,10 +24,11 @@ export function ProfileMenu() {
   return (
     <Menu trigger="click-hover" openDelay={0} closeDelay={MENU_CLOSE_DELAY_MS} position="bottom-end">
       <Menu.Target>
-        {/* A long name is cut with an ellipsis (the header stays on one line); on a phone only the
+        {/* A long name is cut with an ellipsis (the header stays on one line; a line height that keeps
+            the descenders of 'Nagy' inside the clipped box); on a phone only the
             initials show. The menu greets with the full name either way. */}
         <Button variant="default" data-menu="profile" title={name} maw={240} px="xs" style={{ flexShrink: 0 }}>
-          <Box component="span" visibleFrom="sm" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 220 }}>
+          <Box component="span" visibleFrom="sm" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 220, lineHeight: 1.5 }}>
             {name}
           </Box>
           <Box hiddenFrom="sm" component="span">
