@@ -12,10 +12,10 @@ import { PERIOD_RULES } from './rules.ts';
 
 const onPaper = { pdf: true } as const;
 const P = personFields({
-  name: { export: 28, ...onPaper },
+  name: { list: true, orderBy: true, export: 28, ...onPaper },
   birth_name: { export: 24, ...onPaper },
   birth_date: { export: 12, ...onPaper },
-  tax_number: { ...onPaper },
+  tax_number: { export: 14, ...onPaper },
   social_security_number: { export: 12, ...onPaper },
   bank_name: { export: 20, ...onPaper },
   bank_account_number: { export: 28, ...onPaper },
