@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
@@ -17,11 +17,11 @@ const EVENT: TCalendarEvent = {
   url: '/muszak/teremfoglalasok/41.html',
 };
 
-function Harness({ onOpen }: { onOpen: (url: string) => void }) {
+function Harness({ onOpen, events = [EVENT] }: { onOpen: (url: string) => void; events?: TCalendarEvent[] }) {
   const [shown, setShown] = useState({ year: 2026, month: 11 });
   return (
     <MemoryRouter>
-      <CalendarMonth {...shown} events={[EVENT]} today="2026-11-04" onMonthChange={(year, month) => setShown({ year, month })} onOpen={onOpen} />
+      <CalendarMonth {...shown} events={events} today="2026-11-04" onMonthChange={(year, month) => setShown({ year, month })} onOpen={onOpen} />
     </MemoryRouter>
   );
 }
@@ -57,9 +57,21 @@ describe('<CalendarMonth>', () => {
     renderWithMantine(<Harness onOpen={() => {}} />);
     const link = within(cell('2026-11-05')).getByRole('link');
     expect(link.getAttribute('href')).toBe('/muszak/teremfoglalasok/41.html');
-    expect(link.textContent).toContain('17:00 Informatika terem: Szülői értekezlet');
+    expect(link.textContent).toContain('17:00–19:00 Informatika terem: Szülői értekezlet');
   });
 
+  it('tells a booking waiting for approval from an approved one', () => {
+    const approved = { ...EVENT, id: 42, state: 'closed_positive', title: 'Díszterem: Ballagás' };
+    const pending = { ...EVENT, id: 43, state: 'pending', title: 'Tornaterem: Edzés' };
+    renderWithMantine(<Harness onOpen={() => {}} events={[approved, pending]} />);
+    const [held, waiting] = within(cell('2026-11-05')).getAllByRole('link');
+    expect(held.textContent).toBe('17:00–19:00 Díszterem: Ballagás');
+    expect(held.dataset.pending).toBeUndefined();
+    expect(waiting.textContent).toBe('17:00–19:00 Tornaterem: Edzés (jóváhagyásra vár)');
+    expect(waiting.dataset.pending).toBe('true');
+    expect(waiting.style.border).toContain('dashed');
+    expect(held.style.border).not.toContain('dashed');
+  });
   it('moves between days with the arrow keys, across months, and opens with Enter', () => {
     const onOpen = vi.fn();
     renderWithMantine(<Harness onOpen={onOpen} />);
@@ -77,5 +89,30 @@ describe('<CalendarMonth>', () => {
     fireEvent.keyDown(cell('2026-10-22'), { key: 'PageDown' });
     expect(screen.getByRole('grid', { name: '2026. november' })).toBeTruthy();
     expect(document.activeElement).toBe(cell('2026-11-01'));
+  });
+});
+
+describe('<CalendarMonth> on a phone', () => {
+  const matchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') || query.includes('prefers-reduced-motion') });
+  });
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  it('lists the days with events or names as an agenda instead of the grid', () => {
+    const twoDays = { ...EVENT, id: 44, title: 'Autó: Vizsga', start: '2026-11-19 20:00', end: '2026-11-20 09:00' };
+    renderWithMantine(<Harness onOpen={() => {}} events={[EVENT, twoDays]} />);
+    expect(screen.queryByRole('grid')).toBeNull();
+    const agenda = screen.getByRole('region', { name: '2026. november' });
+    const days = within(agenda)
+      .getAllByRole('heading')
+      .map((h) => h.textContent);
+    expect(days).toEqual(['2026. november 1., vasárnap', '2026. november 5., csütörtök', '2026. november 19., csütörtök', '2026. november 20., péntek']);
+    expect(cell('2026-11-01').textContent).toContain('Mindenszentek');
+    expect(within(cell('2026-11-05')).getByRole('link').textContent).toBe('17:00–19:00 Informatika terem: Szülői értekezlet');
+    expect(within(cell('2026-11-19')).getByRole('link').textContent).toBe('20:00– Autó: Vizsga');
+    expect(within(cell('2026-11-20')).getByRole('link').textContent).toBe('–09:00 Autó: Vizsga');
   });
 });

@@ -1,12 +1,15 @@
 // The month screen of the calendar kind: Monday first, Hungarian names, public holidays and
 // decreed rest days / worked Saturdays marked,
-// events as links to their records. Keyboard: arrows move between days (into the next or
+// events as links to their records; below the sm breakpoint (a phone) the agenda of the month's
+// days instead, as seven columns there break words into letter blocks. Keyboard: arrows move between days (into the next or
 // previous month too), Page Up/Down change the month, Enter opens the day's first event.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { Text, VisuallyHidden } from '@mantine/core';
+import { Text, VisuallyHidden, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { HU_WEEKDAYS, HU_WEEKDAYS_SHORT, addDays, dayLabel, eventsByDay, monthTitle, monthWeeks, shiftMonth, type TCalendarEvent } from './calendarMonth.ts';
 import { MonthNavigation } from './MonthNavigation.tsx';
+import { CalendarAgenda } from './CalendarAgenda.tsx';
+import { CalendarEventLink } from './CalendarEventLink.tsx';
 import { dayInfo } from '@etanker/shared/working-days.ts';
 
 interface TProps {
@@ -28,6 +31,8 @@ const dayStyle = (inMonth: boolean, restDay: boolean) => ({
   border: '1px solid var(--mantine-color-gray-3)',
   background: restDay ? 'var(--mantine-color-red-0)' : undefined,
   opacity: inMonth ? 1 : 0.55,
+  overflowWrap: 'break-word' as const,
+  hyphens: 'auto' as const,
 });
 
 export function CalendarMonth({ year, month, events, today, onMonthChange, onOpen }: TProps) {
@@ -35,6 +40,7 @@ export function CalendarMonth({ year, month, events, today, onMonthChange, onOpe
   const [focused, setFocused] = useState(() => (today.startsWith(monthKey) ? today : `${monthKey}-01`));
   const [focusOnRender, setFocusOnRender] = useState(false);
   const cells = useRef(new Map<string, HTMLTableCellElement>());
+  const phone = useMediaQuery(`(max-width: ${useMantineTheme().breakpoints.sm})`, false, { getInitialValueInEffect: false });
   // A month changed from outside (buttons) moves the focus into it.
   if (!focused.startsWith(monthKey)) setFocused(today.startsWith(monthKey) ? today : `${monthKey}-01`);
 
@@ -71,68 +77,69 @@ export function CalendarMonth({ year, month, events, today, onMonthChange, onOpe
   return (
     <div style={{ overflowX: 'auto' }}>
       <MonthNavigation year={year} month={month} today={today} onMonthChange={onMonthChange} />
-      <table role="grid" aria-label={monthTitle(year, month)} style={{ width: '100%', minWidth: 320, borderCollapse: 'collapse', tableLayout: 'fixed' }}>
-        <thead>
-          <tr>
-            {HU_WEEKDAYS_SHORT.map((short, i) => (
-              <th key={short} scope="col" abbr={HU_WEEKDAYS[i]} title={HU_WEEKDAYS[i]}>
-                {short}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week[0].date}>
-              {week.map((day) => {
-                const info = dayInfo(day.date);
-                const restful = info.kind === 'holiday' || info.kind === 'rest_day' || info.kind === 'weekend';
-                const dayEvents = byDay.get(day.date) ?? [];
-                return (
-                  <td
-                    key={day.date}
-                    ref={(el) => {
-                      if (el) cells.current.set(day.date, el);
-                      else cells.current.delete(day.date);
-                    }}
-                    role="gridcell"
-                    tabIndex={day.date === focused ? 0 : -1}
-                    aria-current={day.date === today ? 'date' : undefined}
-                    data-date={day.date}
-                    data-holiday={info.kind === 'holiday' ? 'true' : undefined}
-                    data-day-kind={info.kind}
-                    data-weekend={day.weekday >= 5 ? 'true' : undefined}
-                    data-outside={day.inMonth ? undefined : 'true'}
-                    style={dayStyle(day.inMonth, restful)}
-                    onKeyDown={(e) => onKeyDown(e, day.date)}
-                    onFocus={() => setFocused(day.date)}
-                  >
-                    <VisuallyHidden>{dayLabel(day.date)}</VisuallyHidden>
-                    <Text size="sm" fw={day.date === today ? 700 : 400} aria-hidden>
-                      {day.day}
-                    </Text>
-                    {info.name && (
-                      <Text size="xs" c={info.kind === 'swapped_workday' ? 'dark.6' : 'red.9'} fw={600}>
-                        {info.name}
-                      </Text>
-                    )}
-                    <ul style={{ listStyle: 'none', margin: 0, padding: 0, fontSize: 'var(--mantine-font-size-xs)', overflowWrap: 'anywhere' }}>
-                      {dayEvents.map((e) => (
-                        <li key={`${e.id} ${e.start} ${e.title}`}>
-                          <Link to={e.url} title={`${e.title} (${e.start} – ${e.end})`}>
-                            {e.all_day ? '' : `${e.start.slice(0, 10) === day.date ? e.start.slice(11) : ''} `}
-                            {e.title}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                );
-              })}
+      {phone ? (
+        <CalendarAgenda year={year} month={month} events={events} today={today} />
+      ) : (
+        <table role="grid" aria-label={monthTitle(year, month)} style={{ width: '100%', minWidth: 320, borderCollapse: 'collapse', tableLayout: 'fixed' }}>
+          <thead>
+            <tr>
+              {HU_WEEKDAYS_SHORT.map((short, i) => (
+                <th key={short} scope="col" abbr={HU_WEEKDAYS[i]} title={HU_WEEKDAYS[i]}>
+                  {short}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week[0].date}>
+                {week.map((day) => {
+                  const info = dayInfo(day.date);
+                  const restful = info.kind === 'holiday' || info.kind === 'rest_day' || info.kind === 'weekend';
+                  const dayEvents = byDay.get(day.date) ?? [];
+                  return (
+                    <td
+                      key={day.date}
+                      ref={(el) => {
+                        if (el) cells.current.set(day.date, el);
+                        else cells.current.delete(day.date);
+                      }}
+                      role="gridcell"
+                      tabIndex={day.date === focused ? 0 : -1}
+                      aria-current={day.date === today ? 'date' : undefined}
+                      data-date={day.date}
+                      data-holiday={info.kind === 'holiday' ? 'true' : undefined}
+                      data-day-kind={info.kind}
+                      data-weekend={day.weekday >= 5 ? 'true' : undefined}
+                      data-outside={day.inMonth ? undefined : 'true'}
+                      style={dayStyle(day.inMonth, restful)}
+                      onKeyDown={(e) => onKeyDown(e, day.date)}
+                      onFocus={() => setFocused(day.date)}
+                    >
+                      <VisuallyHidden>{dayLabel(day.date)}</VisuallyHidden>
+                      <Text size="sm" fw={day.date === today ? 700 : 400} aria-hidden>
+                        {day.day}
+                      </Text>
+                      {info.name && (
+                        <Text size="xs" c={info.kind === 'swapped_workday' ? 'dark.6' : 'red.9'} fw={600}>
+                          {info.name}
+                        </Text>
+                      )}
+                      <ul style={{ listStyle: 'none', margin: 0, padding: 0, fontSize: 'var(--mantine-font-size-xs)', display: 'grid', gap: 2 }}>
+                        {dayEvents.map((e) => (
+                          <li key={`${e.id} ${e.start} ${e.title}`}>
+                            <CalendarEventLink event={e} day={day.date} />
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </div>
   );
 }

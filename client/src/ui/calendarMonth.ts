@@ -13,6 +13,8 @@ export interface TCalendarEvent {
   end: string;
   all_day: boolean;
   url: string;
+  /** the record's state, when the calendar answers it (bookings): not yet approved ones look pending */
+  state?: string;
 }
 
 export interface TCalendarDay {
@@ -85,4 +87,22 @@ export function eventsByDay(events: readonly TCalendarEvent[]): Map<string, TCal
     }
   }
   return out;
+}
+
+/** A booking still waiting for its approval: shown outlined and labelled, not as a held one. */
+export const isPending = (event: TCalendarEvent) => event.state !== undefined && event.state !== 'closed_positive';
+
+export const PENDING_LABEL = 'jóváhagyásra vár';
+
+/**
+ * The event's times as shown on a day: '08:00–10:00' on a day it starts and ends, '17:00–' on
+ * its first of several days, '–09:00' on its last; nothing for whole days or days in between.
+ */
+export function eventTime(event: TCalendarEvent, day: string): string {
+  if (event.all_day) return '';
+  const [startDay, startTime] = [event.start.slice(0, 10), event.start.slice(11)];
+  const [endDay, endTime] = [event.end.slice(0, 10), event.end.slice(11)];
+  const from = startDay === day ? startTime : '';
+  const to = endDay === day || (endDay === addDays(day, 1) && endTime === '00:00') ? endTime : '';
+  return from || to ? `${from}–${to}` : '';
 }
