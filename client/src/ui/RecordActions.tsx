@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { toast } from './toasts.ts';
-import { confirmAction, recordPhrase } from './confirm.ts';
+import { confirmAction, recordName, recordPhrase } from './confirm.ts';
 import { DateField } from './DateField.tsx';
 import { workflowApi, type TWorkflowModuleKey } from './moduleApi.ts';
 import type { TWorkflowDetailConfig } from './detailConfig.ts';
@@ -75,7 +75,7 @@ export function RecordActions({ record, config, onChanged }: { record: TWorkflow
     },
   });
 
-  const named = recordPhrase(record.reference_number ?? config.title(record), config.accusative);
+  const named = recordPhrase(recordName(record.reference_number, config.title(record)), config.accusative);
   const ask = (title: string, question: string, onConfirm: () => void, destructive = true) => confirmAction({ title, question, onConfirm, destructive });
 
   return (

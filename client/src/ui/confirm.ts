@@ -5,7 +5,7 @@ import { modals } from '@mantine/modals';
 export interface TConfirmRequest {
   /** the dialog's title, e.g. 'Törlés' */
   title: string;
-  /** the question, e.g. 'Biztosan törli a(z) KV/2026/00012 kötelezettségvállalást?' */
+  /** the question, e.g. 'Biztosan törli a(z) „KV/2026/00012 – Projektor” kötelezettségvállalást?' */
   question: string;
   /** the confirm button's text; the title when omitted */
   confirmLabel?: string;
@@ -24,8 +24,15 @@ export function confirmAction({ title, question, confirmLabel, destructive = fal
   });
 }
 
-/** 'a(z) KV/2026/00012 kötelezettségvállalást': the record by its reference number (else its
- * title), followed by the module's noun in the accusative. */
+/** 'a(z) „KV/2026/00012 – Projektor” kötelezettségvállalást': the record by its name
+ * (recordName), followed by the module's noun in the accusative. */
 export function recordPhrase(name: string, accusative = 'rekordot'): string {
   return `a(z) ${name} ${accusative}`;
+}
+
+/** '„KV/2026/00012 – Projektor”': the reference number and the title, as both tell records apart
+ * (many share a title, nobody remembers numbers); a title that already holds the number stands alone. */
+export function recordName(reference: string | null | undefined, title: string): string {
+  const name = reference && !title.includes(reference) ? [reference, title].filter(Boolean).join(' – ') : title || (reference ?? '');
+  return `„${name}”`;
 }

@@ -60,21 +60,21 @@ async function answer(action: string, question: string, reply: 'Mégse' | string
 }
 
 describe('confirmations', () => {
-  it('asks before Törlés, Sztornó and Másolás, naming the record; Mégse does nothing', async () => {
+  it('asks before Törlés, Sztornó and Másolás, naming the record by number and title; Mégse does nothing', async () => {
     render(<RecordActions record={record} config={config} onChanged={async () => {}} />);
-    await answer('Törlés', 'Biztosan törli a(z) KV/2026/00012 kötelezettségvállalást?', 'Mégse');
+    await answer('Törlés', 'Biztosan törli a(z) „KV/2026/00012 – Papír” kötelezettségvállalást?', 'Mégse');
     expect(mutate).not.toHaveBeenCalled();
-    await answer('Törlés', 'Biztosan törli a(z) KV/2026/00012 kötelezettségvállalást?', 'Törlés');
+    await answer('Törlés', 'Biztosan törli a(z) „KV/2026/00012 – Papír” kötelezettségvállalást?', 'Törlés');
     expect(mutate).toHaveBeenLastCalledWith({ id: 12 });
-    await answer('Sztornó', 'Biztosan sztornózza a(z) KV/2026/00012 kötelezettségvállalást?', 'Sztornó');
-    await answer('Másolás', 'Biztosan lemásolja a(z) KV/2026/00012 kötelezettségvállalást?', 'Másolás');
+    await answer('Sztornó', 'Biztosan sztornózza a(z) „KV/2026/00012 – Papír” kötelezettségvállalást?', 'Sztornó');
+    await answer('Másolás', 'Biztosan lemásolja a(z) „KV/2026/00012 – Papír” kötelezettségvállalást?', 'Másolás');
     expect(mutate).toHaveBeenCalledTimes(3);
   });
 
   it('the cancel dialog names the record', async () => {
     render(<RecordActions record={record} config={config} onChanged={async () => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Lemondás' }));
-    expect((await screen.findByRole('dialog')).textContent).toContain('Biztosan lemondja a(z) KV/2026/00012 kötelezettségvállalást?');
+    expect((await screen.findByRole('dialog')).textContent).toContain('Biztosan lemondja a(z) „KV/2026/00012 – Papír” kötelezettségvállalást?');
   });
 
   it('asks before deleting a comment or an attachment', async () => {

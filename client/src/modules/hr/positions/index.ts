@@ -3,6 +3,7 @@
 import { createElement } from 'react';
 import type { TSectionScreens } from '../../../ui/section.ts';
 import { metaScreens } from '../../../ui/MetaScreens.tsx';
+import { formatCell } from '../../../ui/listConfig.ts';
 import { HireDialog } from './HireDialog.tsx';
 import { HiredEmployee } from './HiredEmployee.tsx';
 
@@ -27,6 +28,11 @@ const meta = metaScreens({
     },
   },
   actionDialogs: { recordHire: HireDialog, updateHire: HireDialog },
+  // Every row is a position of some type: its link names the record, 'AH/2026/00003 – Tanár'.
+  listColumns: ['reference_number', 'type', 'start_date', 'application_deadline'],
+  columns: {
+    reference_number: { label: 'Álláshely', render: (row) => [row.reference_number, formatCell(row.job)].filter(Boolean).join(' – ') },
+  },
 });
 
 export const screens: TSectionScreens = {

@@ -21,8 +21,6 @@ const meta = metaScreens({
   noun: 'Hatósági ellenőrzés',
   accusative: 'hatósági ellenőrzést',
   recordTitle: (record) => `Hatósági ellenőrzés ${String(record.inspection_date ?? '')}`.trim(),
-  // The spec documents no export for inspections.
-  exportable: false,
   // The issuer's name, as the details' select shows it.
   columns: {
     regulation_issuer: { render: (row) => (REGULATION_ISSUERS as Record<string, string>)[String(row.regulation_issuer)] ?? String(row.regulation_issuer) },

@@ -12,6 +12,4 @@ export const screens: TSectionScreens = metaScreens({
   noun: 'Terem',
   accusative: 'termet',
   recordTitle: (record) => String(record.name),
-  // 002 §7 documents no export for rooms.
-  exportable: false,
 });
