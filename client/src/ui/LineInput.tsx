@@ -8,6 +8,7 @@ import type { TOption } from './selectSearch.ts';
 import { DateField } from './DateField.tsx';
 import { SearchSelect } from './SearchSelect.tsx';
 import { Suffix } from './Suffix.tsx';
+import { completeTime, TIME_PLACEHOLDER } from './time24.ts';
 
 /** What a cell knows: its line, the form around it, and how to change the line. */
 export interface TLineCell<TLine> {
@@ -105,15 +106,21 @@ export function LineInput<TLine>({ column, cell }: { column: TLineColumn<TLine>;
     }
     case 'checkbox':
       return <Checkbox aria-label={label} disabled={readOnly} checked={Boolean(value)} onChange={(event) => set(event.currentTarget.checked)} />;
-    default:
+    case 'time':
       return (
         <TextInput
           {...common}
-          type={column.input === 'time' ? 'time' : 'text'}
-          maxLength={column.maxLength}
+          placeholder={TIME_PLACEHOLDER}
+          inputMode="numeric"
+          maxLength={5}
           value={(value as string | undefined) ?? ''}
           onChange={(event) => set(event.currentTarget.value)}
+          onBlur={(event) => set(completeTime(event.currentTarget.value))}
         />
+      );
+    default:
+      return (
+        <TextInput {...common} maxLength={column.maxLength} value={(value as string | undefined) ?? ''} onChange={(event) => set(event.currentTarget.value)} />
       );
   }
 }

@@ -12,9 +12,13 @@ export interface TOccasionLine {
 }
 
 export const ALL_DAY = '08:00';
+/** The times an occasion takes when it stops being a whole day. */
+export const WORKDAY_HOURS = { start_time: '08:00', end_time: '16:00' } as const;
 export const WEEKDAYS = ['Hétfő', 'Kedd', 'Szerda', 'Csütörtök', 'Péntek', 'Szombat', 'Vasárnap'];
 
 export const newOccasion = (): TOccasionLine => ({ type: 'one_time', date: null, day_of_the_week: null, start_time: ALL_DAY, end_time: ALL_DAY });
+
+export const isWholeDay = (line: Pick<TOccasionLine, 'start_time' | 'end_time'>) => line.start_time === ALL_DAY && line.end_time === ALL_DAY;
 
 /** Server occasions (or lines already edited) → editable lines. */
 export function toOccasionLines(value: unknown): TOccasionLine[] {
