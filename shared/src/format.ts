@@ -115,10 +115,13 @@ export function formatMoney(n: TNumberInput, currency = 'Ft'): string {
   return amount === '' ? '' : `${amount} ${currency}`;
 }
 
+/** The distance unit as 000 §9 writes it, one spelling on every screen (inputs, headers, cells). */
+export const KM = 'Km';
+
 /** '12.5 Km' */
 export function formatKm(n: TNumberInput): string {
   const distance = formatNumber(n);
-  return distance === '' ? '' : `${distance} Km`;
+  return distance === '' ? '' : `${distance} ${KM}`;
 }
 
 /** A 'YYYY-MM-DD' calendar day as a Date at UTC midnight; null unless the day exists. */

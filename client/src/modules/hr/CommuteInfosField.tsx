@@ -5,6 +5,7 @@
 import type { TCustomFieldProps } from '../../ui/fieldsConfig.ts';
 import { LineInput, type TLineColumn } from '../../ui/LineInput.tsx';
 import { LinesInput, type TLinesConfig } from '../../ui/LinesField.tsx';
+import { KM } from '@etanker/shared/format.ts';
 import { institutionOptions, optionsOf } from '../../ui/useOptionLists.ts';
 
 export interface TInfoLine {
@@ -42,7 +43,7 @@ const distance = (name: 'mileage_towards' | 'mileage_backwards', label: string):
   width: 120,
   min: 0,
   decimals: 1,
-  suffix: 'Km',
+  suffix: KM,
   emptyValue: 0,
 });
 const BACKWARDS = distance('mileage_backwards', 'Távolság vissza');

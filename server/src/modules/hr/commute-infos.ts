@@ -5,6 +5,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import type { TCurrentUser } from '../../auth/current-user.ts';
 import { boolean, decimal, integer, lines, relation, staticKey, text, type TLineRule } from '../../workflow/fields.ts';
 import { institutionDisplayName } from '../../core/institution-display.ts';
+import { KM as KM_UNIT } from '@etanker/shared/format.ts';
 
 /** MODULES.md §3.17, §3.21: both special modules use the HR module's permission. */
 export const HR_GATE = 'hr.can_use_hr_module';
@@ -15,7 +16,7 @@ export const COMMUTE_TYPE = { pass: 1, ticket: 2, car: 3, bicycle: 4 } as const;
 /** Keys of the static list `homecoming_types`. */
 export const HOMECOMING_TYPE = { publicTransport: 1, car: 2, none: 3 } as const;
 
-const KM = { min: 0, max: 9_999.9, decimals: 1, suffix: 'Km', default: 0 } as const;
+const KM = { min: 0, max: 9_999.9, decimals: 1, suffix: KM_UNIT, default: 0 } as const;
 
 export const COMMUTE_INFO_FIELDS = {
   institution: relation('Munkavégzés helye', 'institution', { required: true, width: 'wide' }),

@@ -47,7 +47,7 @@ export function CommuteList() {
         </Title>
         <Group gap="xs">
           <Button variant="default" onClick={exportList}>
-            Export
+            Exportálás
           </Button>
           <Button variant="default" onClick={() => setCsvOpen(true)}>
             Bérszámfejtési CSV

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Checkbox, Group, Loader, NumberInput, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { monthDays } from '@etanker/shared/working-days.ts';
+import { KM } from '@etanker/shared/format.ts';
 import { trpc } from '../../../api/trpc.ts';
 import { errorText, toApiError } from '../../../api/errors.ts';
 import { useStaticOptions } from '../../../api/startup-data.ts';
@@ -253,7 +254,7 @@ export function CommuteMonth({ id }: { id: number }) {
           readOnly={readOnly}
           min={0}
           decimalScale={1}
-          rightSection={<Suffix>Km</Suffix>}
+          rightSection={<Suffix>{KM}</Suffix>}
           value={form.homecoming.distance}
           onChange={(v) => setForm({ ...form, homecoming: { ...form.homecoming, distance: Number(v) || 0 } })}
         />
@@ -281,7 +282,7 @@ export function CommuteMonth({ id }: { id: number }) {
             <Table.Tr>
               <Table.Th>Jogcím</Table.Th>
               <Table.Th ta="right">Napok</Table.Th>
-              <Table.Th ta="right">Km</Table.Th>
+              <Table.Th ta="right">{KM}</Table.Th>
               <Table.Th ta="right">Összeg</Table.Th>
             </Table.Tr>
           </Table.Thead>
