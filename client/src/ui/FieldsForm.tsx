@@ -1,4 +1,5 @@
-import { Grid } from '@mantine/core';
+import { Fragment } from 'react';
+import { Grid, Title } from '@mantine/core';
 import type { TFieldConfig, TFormValues, TOptionLists } from './fieldsConfig.ts';
 import { FieldInput } from './FieldInput.tsx';
 
@@ -16,16 +17,24 @@ export function FieldsForm({ fields, ...props }: TFieldsFormProps) {
   return (
     <Grid>
       {fields.map((field) => (
-        <Grid.Col
-          key={field.name}
-          span={
-            field.width === 'wide' || field.type === 'textarea' || (field.type === 'custom' && field.width !== 'narrow')
-              ? 12
-              : { base: 12, sm: 6, md: field.width === 'narrow' ? 3 : 4 }
-          }
-        >
-          <FieldInput field={field} {...props} readOnly={props.readOnly || Boolean(field.readOnly)} />
-        </Grid.Col>
+        <Fragment key={field.name}>
+          {field.heading && (
+            <Grid.Col span={12} pb={0}>
+              <Title order={2} size="h5">
+                {field.heading}
+              </Title>
+            </Grid.Col>
+          )}
+          <Grid.Col
+            span={
+              field.width === 'wide' || field.type === 'textarea' || (field.type === 'custom' && field.width !== 'narrow')
+                ? 12
+                : { base: 12, sm: 6, md: field.width === 'narrow' ? 3 : 4 }
+            }
+          >
+            <FieldInput field={field} {...props} readOnly={props.readOnly || Boolean(field.readOnly)} />
+          </Grid.Col>
+        </Fragment>
       ))}
     </Grid>
   );

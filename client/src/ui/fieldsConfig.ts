@@ -34,6 +34,8 @@ export interface TFieldConfig {
   suffix?: string;
   /** a number that is no amount (a year): shown without the thousands separator */
   ungrouped?: boolean;
+  /** the name of the field group this field opens (an address), shown above it as a heading */
+  heading?: string;
   /** layout variant of 000 §9 */
   width?: 'narrow' | 'wide';
   /** shown on details, never edited */

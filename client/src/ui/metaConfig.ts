@@ -82,7 +82,11 @@ export function fieldsFromMeta(
 ): TFieldConfig[] {
   return fields.flatMap((field) => {
     const name = `${prefix}${field.name}`;
-    if (field.kind === 'group') return fieldsFromMeta(field.fields ?? [], overrides, `${name}.`, shown);
+    if (field.kind === 'group') {
+      // The group's fields ('Irányítószám', 'Város') say nothing of whose address they are: its label heads them.
+      const [first, ...rest] = fieldsFromMeta(field.fields ?? [], overrides, `${name}.`, shown);
+      return first ? [{ heading: field.label, ...first }, ...rest] : [];
+    }
     if ((field.readOnly || field.form === false) && !shown.includes(name)) return [];
     return [{ ...fieldConfig(field, name), ...(field.readOnly || field.form === false ? { readOnly: true, required: false } : {}), ...overrides[name] }];
   });
