@@ -48,8 +48,14 @@ function Tiles() {
             </Text>
           </>
         );
-        // A tile that counts nothing has no list to open.
-        return tile.route ? (
+        // A tile that counts nothing has no list to open; one of this page ('/#hirek') jumps to
+        // its section instead of opening the page again.
+        const section = tile.route?.startsWith('/#') ? tile.route.slice(1) : null;
+        return section ? (
+          <Card key={tile.key} withBorder component="a" href={section} data-tile={tile.key}>
+            {content}
+          </Card>
+        ) : tile.route ? (
           <Card key={tile.key} withBorder component={Link} to={tile.route} data-tile={tile.key}>
             {content}
           </Card>
@@ -103,11 +109,14 @@ function MyTasks() {
   );
 }
 
+/** The news section's anchor: the Hírek tile's route (/#hirek) leads here. */
+const NEWS_SECTION = 'hirek';
+
 function News() {
   const news = trpc.core.news.list.useQuery();
   const permissions = usePermissions();
   return (
-    <Card withBorder>
+    <Card withBorder id={NEWS_SECTION}>
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h3">
           Hírek
