@@ -39,10 +39,21 @@ beforeAll(async () => {
     payload: { subject: 'Agenda-próba', start_time: `${today} 17:00`, end_time: `${today} 19:00`, room: room.id, participants: '10.B' },
   });
   expect(created.statusCode, created.body).toBe(201);
+  // Two positions of one type: their rows said 'Új álláshely' both.
+  const hr = await login(e2e.server.app, 'hr.a@etanker.local');
+  for (const job of [1, 2]) {
+    const position = await e2e.server.app.inject({
+      method: 'POST',
+      url: '/api/allashelyek/',
+      headers: authHeader(hr),
+      payload: { type: 1, job, contract_type: 1, working_hours: 1, without_tender: true, start_date: '2027-02-01' },
+    });
+    expect(position.statusCode, position.body).toBe(201);
+  }
 }, 120_000);
 
 describe('lists that tell their records apart', () => {
-  it('links every position by its reference number and job, and shows its decisions whole on a phone', { timeout: 120_000 }, async () => {
+  it('links every position by its reference number and job, and shows it whole on a phone', { timeout: 120_000 }, async () => {
     const page = await asUser('hr.a@etanker.local');
     await visit(page, '/hr/allashelyek/lista.html', 'AH/');
     const links = await page.$$eval('tbody tr a', (nodes) => nodes.map((node) => (node.textContent ?? '').trim()));
@@ -50,12 +61,10 @@ describe('lists that tell their records apart', () => {
     for (const text of links) expect(text).toMatch(/^AH\/\d{4}\/\d+ – \S/);
     expect(new Set(links).size).toBe(links.length);
     await screenshot(page, 'lists-positions-1366');
-    const decided = await page.$$eval('tbody tr a', (nodes) => nodes.map((node) => node.getAttribute('href') ?? ''));
+    const href = await page.$eval('tbody tr a', (node) => node.getAttribute('href') ?? '');
     await page.setViewport({ width: 390, height: 844 });
-    for (const href of decided.slice(0, 3)) {
-      await visit(page, href, 'Döntések');
-      await expectUsableScreen(page, `${href} 390`);
-    }
+    await visit(page, href, 'Döntések');
+    await expectUsableScreen(page, `${href} 390`);
     await screenshot(page, 'lists-position-390');
     await page.close();
   });
@@ -89,6 +98,7 @@ describe('the month calendar', () => {
     const page = await asUser('igenylo.a@etanker.local');
     await visit(page, '/muszak/teremfoglalasok/naptar.html', 'Agenda-próba');
     expect(await page.$('table[role=grid]')).not.toBeNull();
+    await screenshot(page, 'lists-calendar-grid-1366');
     await page.setViewport({ width: 390, height: 844 });
     await visit(page, '/muszak/teremfoglalasok/naptar.html', 'Agenda-próba');
     expect(await page.$('table[role=grid]')).toBeNull();
