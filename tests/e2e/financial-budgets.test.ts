@@ -55,6 +55,22 @@ describe('financial budget screens', () => {
       await page.locator('::-p-text(Pénzügyi referens ellenőrzése)').setTimeout(15_000).wait();
       expect(await pageScrollWidth()).toBeLessThanOrEqual(width);
       await screenshot(page, `financial-budgets-reszletek-${width}`);
+      // The 'Kérte' cell's time of the request on one line (issue 23 item 12).
+      const requestedLines = await page.$$eval('tbody tr', (rows) =>
+        rows.flatMap((row) => {
+          const cell = row.querySelectorAll('td')[1];
+          const header = row.closest('table')?.querySelectorAll('th')[1]?.textContent;
+          if (!cell || header !== 'Kérte') return [];
+          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          let last: Node | null = null;
+          while (walker.nextNode()) last = walker.currentNode;
+          const range = document.createRange();
+          if (last) range.selectNodeContents(last);
+          return [new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size];
+        }),
+      );
+      expect(requestedLines.length).toBeGreaterThan(0);
+      expect(requestedLines.every((lines) => lines === 1)).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
     }
     await page.locator('button::-p-text(Módosítási kérelem)').click();

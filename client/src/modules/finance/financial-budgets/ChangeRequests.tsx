@@ -77,7 +77,8 @@ export function ChangeRequests({ id }: { id: number }) {
                   <Table.Tr key={c.id}>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{c.reference_number}</Table.Td>
                     <Table.Td>
-                      {c.creator.name}, {c.created_at}
+                      {/* The name may wrap, the time it was asked never does ('2026-11-28 / 09:15'). */}
+                      {c.creator.name}, <span style={{ whiteSpace: 'nowrap' }}>{c.created_at}</span>
                     </Table.Td>
                     {/* Room for the whole badge: the table would otherwise squeeze it to an ellipsis at 390 px. */}
                     <Table.Td miw={130}>
