@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
 import { renderWithMantine } from '../test/render.tsx';
 import { DecisionHistory } from './DecisionHistory.tsx';
 import type { TDecision } from './workflowTypes.ts';
@@ -34,5 +34,25 @@ describe('<DecisionHistory>', () => {
     expect(screen.getByText('Jóváhagyott összeg: 950 000 Ft')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'árajánlat_alföld.pdf' })).toBeTruthy();
     expect(screen.queryByText(/attachment_id/)).toBeNull();
+  });
+});
+
+describe('<DecisionHistory> on a phone', () => {
+  const matchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') || query.includes('prefers-reduced-motion') });
+  });
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  it('shows each decision as a block of its own, its badge whole beside its step', () => {
+    renderWithMantine(<DecisionHistory decisions={[decision([{ type: 'text', label: 'Indoklás', value: 'Rendben', display: 'Rendben' }])]} />);
+    expect(screen.queryByRole('table')).toBeNull();
+    const [item] = screen.getAllByRole('listitem');
+    expect(within(item).getByText('Pénzügyi referens ellenőrzése')).toBeTruthy();
+    expect(within(item).getByText('Megfelel')).toBeTruthy();
+    expect(within(item).getByText('Indoklás: Rendben')).toBeTruthy();
+    expect(item.textContent).toContain('Pénzügyes Petra');
   });
 });

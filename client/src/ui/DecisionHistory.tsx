@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Badge, Paper, Stack, Table, Title, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Table, Title, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { FileLink, attachmentHref } from './FileLink.tsx';
 import { formatDateTime } from './formatters.ts';
 import { BADGE } from './badgeColors.ts';
@@ -35,7 +36,41 @@ export function DecisionAnswers({ decision }: { decision: TDecision }) {
   );
 }
 
+const NO_SHRINK = { flexShrink: 0 } as const;
+
+const DecisionBadge = ({ decision }: { decision: TDecision }) => (
+  <Badge color={COLORS[decision.decision]} style={NO_SHRINK}>
+    {decision.decision_label}
+  </Badge>
+);
+
+/** On a phone each decision is a block of its own: the five columns need 520 px, and the table
+ * scrolled in its box cut the decision's badge at the screen's edge. */
+function DecisionCards({ decisions }: { decisions: TDecision[] }) {
+  return (
+    <Stack gap="sm" component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {decisions.map((decision) => (
+        <li key={decision.id}>
+          <Paper withBorder p="xs">
+            <Group justify="space-between" gap="xs" align="flex-start">
+              <Text size="sm" fw={600}>
+                {decision.verification_step}
+              </Text>
+              <DecisionBadge decision={decision} />
+            </Group>
+            <Text size="sm">
+              {nameOf(decision.user)}, {formatDateTime(decision.created_at)}
+            </Text>
+            <DecisionAnswers decision={decision} />
+          </Paper>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
 export function DecisionHistory({ decisions }: { decisions: TDecision[] }) {
+  const phone = useMediaQuery(`(max-width: ${useMantineTheme().breakpoints.sm})`, false, { getInitialValueInEffect: false });
   return (
     <Paper withBorder p="md">
       <Title order={2} size="h4" mb="xs">
@@ -43,6 +78,8 @@ export function DecisionHistory({ decisions }: { decisions: TDecision[] }) {
       </Title>
       {decisions.length === 0 ? (
         <Text c="gray.7">Még nincs döntés.</Text>
+      ) : phone ? (
+        <DecisionCards decisions={decisions} />
       ) : (
         <Table.ScrollContainer minWidth={520}>
           <Table>
@@ -61,7 +98,7 @@ export function DecisionHistory({ decisions }: { decisions: TDecision[] }) {
                   <Table.Td>{decision.verification_step}</Table.Td>
                   <Table.Td>{nameOf(decision.user)}</Table.Td>
                   <Table.Td>
-                    <Badge color={COLORS[decision.decision]}>{decision.decision_label}</Badge>
+                    <DecisionBadge decision={decision} />
                   </Table.Td>
                   <Table.Td>
                     <DecisionAnswers decision={decision} />
