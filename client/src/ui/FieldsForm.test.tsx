@@ -23,4 +23,11 @@ describe('<FieldsForm>', () => {
     expect(heading.compareDocumentPosition(postcode) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getAllByRole('heading')).toHaveLength(1);
   });
+
+  it('leaves the heading to a screen that heads its sections itself', () => {
+    renderWithMantine(
+      <FieldsForm fields={fieldsFromMeta(FIELDS)} groupHeadings={false} values={{}} lists={{}} onChange={() => {}} readOnly={false} errors={{}} />,
+    );
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
 });

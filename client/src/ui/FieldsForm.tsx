@@ -10,15 +10,17 @@ interface TFieldsFormProps {
   onChange: (name: string, value: unknown) => void;
   readOnly: boolean;
   errors: Record<string, string[]>;
+  /** false where the screen heads its sections itself (an employee's 'Állandó lakcím') */
+  groupHeadings?: boolean;
 }
 
 /** A module's fields in the responsive grid; narrow fields share a row, wide ones (and custom ones unless narrow) take it. */
-export function FieldsForm({ fields, ...props }: TFieldsFormProps) {
+export function FieldsForm({ fields, groupHeadings = true, ...props }: TFieldsFormProps) {
   return (
     <Grid>
       {fields.map((field) => (
         <Fragment key={field.name}>
-          {field.heading && (
+          {groupHeadings && field.heading && (
             <Grid.Col span={12} pb={0}>
               <Title order={2} size="h5">
                 {field.heading}

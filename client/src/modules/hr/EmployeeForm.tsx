@@ -23,7 +23,8 @@ export function EmployeeForm({ fields, ...props }: TProps) {
             <Title order={2} size="h4" mb="xs">
               {section.title}
             </Title>
-            <FieldsForm fields={section.fields} {...props} />
+            {/* The sections head the addresses already. */}
+            <FieldsForm fields={section.fields} groupHeadings={false} {...props} />
           </section>
         ))}
     </Stack>
