@@ -7,7 +7,8 @@ import { Link } from 'react-router-dom';
 import { Text, VisuallyHidden } from '@mantine/core';
 import { HU_WEEKDAYS, HU_WEEKDAYS_SHORT, addDays, dayLabel, eventsByDay, monthTitle, monthWeeks, shiftMonth, type TCalendarEvent } from './calendarMonth.ts';
 import { MonthNavigation } from './MonthNavigation.tsx';
-import { dayInfo } from '@etanker/shared/working-days.ts';
+import { useWorkingDays } from './useWorkingDays.ts';
+import type { TCalendarDayInfo } from '@etanker/shared/working-days.ts';
 
 interface TProps {
   year: number;
@@ -20,6 +21,9 @@ interface TProps {
 }
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+/** A day before the holiday calendar has arrived: a weekend or a workday by its weekday alone. */
+const plainDay = (weekday: number): TCalendarDayInfo => ({ kind: weekday >= 5 ? 'weekend' : 'workday', name: null });
 
 const dayStyle = (inMonth: boolean, restDay: boolean) => ({
   verticalAlign: 'top' as const,
@@ -43,6 +47,7 @@ export function CalendarMonth({ year, month, events, today, onMonthChange, onOpe
   }, [focused, focusOnRender]);
 
   const weeks = monthWeeks(year, month);
+  const workingDays = useWorkingDays();
   const byDay = eventsByDay(events);
 
   function moveTo(date: string) {
@@ -85,7 +90,7 @@ export function CalendarMonth({ year, month, events, today, onMonthChange, onOpe
           {weeks.map((week) => (
             <tr key={week[0].date}>
               {week.map((day) => {
-                const info = dayInfo(day.date);
+                const info = workingDays?.dayInfo(day.date) ?? plainDay(day.weekday);
                 const restful = info.kind === 'holiday' || info.kind === 'rest_day' || info.kind === 'weekend';
                 const dayEvents = byDay.get(day.date) ?? [];
                 return (
