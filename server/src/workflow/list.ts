@@ -85,10 +85,10 @@ export const CASE_ORDER_COLUMNS: TOrderColumns<Prisma.CaseOrderByWithRelationInp
  * not spread evenly over the ids. A range keeps the module in the order, which only the
  * (module, id) indexes yield: 0.05 ms (issue 23; tests/kit/case-plans.test.ts).
  */
-export const caseModuleWhere = (caseModule: string): Prisma.CaseWhereInput => ({ module: { gte: caseModule, lte: caseModule } });
+const caseModuleWhere = (caseModule: string): Prisma.CaseWhereInput => ({ module: { gte: caseModule, lte: caseModule } });
 const MODULE_FIRST: Prisma.CaseOrderByWithRelationInput = { module: 'asc' };
 
-/** The page's order: `order_by` first, then the newest first, so equal values page stably. */
+/** The page's order: the module (caseModuleWhere), `order_by`, then the newest first, so equal values page stably. */
 export function caseOrderBy(def: TAnyWorkflowModule, input: Record<string, unknown>): Prisma.CaseOrderByWithRelationInput[] {
   const chosen = parseOrderBy(input.order_by, { ...CASE_ORDER_COLUMNS, ...def.orderBy }) ?? [];
   return [MODULE_FIRST, ...chosen, { id: 'desc' }];
