@@ -9,7 +9,7 @@ import { writeRegistry } from './module-registry.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = path.join(repoRoot, 'client');
-const CLIENT_INPUTS = ['src', 'index.html', 'vite.config.ts', 'package.json', 'public'];
+const CLIENT_INPUTS = ['src', 'index.html', 'vite.config.ts', 'vite', 'package.json', 'public'];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;

@@ -1,4 +1,4 @@
-// `npm run bench [-- --fresh] [-- --only=api,rooms,cars,absences,commute,live,overview,budgets,export,pdf,start,client,xlsx]`: the
+// `npm run bench [-- --fresh] [-- --only=api,rooms,cars,absences,commute,live,overview,budgets,export,pdf,start,client,cold,xlsx]`: the
 // benchmarks of issue 2 (server), issue 3 (client), issue 10 (room calendar, free rooms), issue 12
 // (absence month grid, commute payroll CSV), issue 13 (free cars, car calendar), issue 14 (financial
 // overview, a budget's details) and issue 15 (live updates) on 200,000 generated commitments, a school
@@ -25,11 +25,12 @@ import { benchExport, type TExportFigure } from './export-bench.ts';
 import { benchPdf, type TPdfFigure } from './pdf-bench.ts';
 import { benchStart, type TStartFigure } from './start-bench.ts';
 import { benchClient, type TClientFigure } from './client-bench.ts';
+import { benchColdList, COLD_LIST_PATH, type TColdListFigure } from './cold-list-bench.ts';
 import { login } from './http.ts';
 import { LOAD } from './load.ts';
 import { fmt, printTable, writeJson, type TRow } from './report.ts';
 
-const SECTIONS = ['api', 'rooms', 'cars', 'absences', 'commute', 'live', 'overview', 'budgets', 'export', 'pdf', 'client', 'start', 'xlsx'] as const;
+const SECTIONS = ['api', 'rooms', 'cars', 'absences', 'commute', 'live', 'overview', 'budgets', 'export', 'pdf', 'client', 'cold', 'start', 'xlsx'] as const;
 const TARGETS = {
   listP99Ms: 30,
   ratio: 2.5,
@@ -160,9 +161,9 @@ if (only.has('xlsx')) {
     });
 }
 
-if (['api', 'rooms', 'cars', 'absences', 'commute', 'live', 'overview', 'budgets', 'export', 'pdf', 'client'].some((s) => only.has(s))) {
+if (['api', 'rooms', 'cars', 'absences', 'commute', 'live', 'overview', 'budgets', 'export', 'pdf', 'client', 'cold'].some((s) => only.has(s))) {
   // The server serves the client it finds at its start: build it first (as `npm start` does).
-  if (only.has('client')) ensureClientBuilt();
+  if (only.has('client') || only.has('cold')) ensureClientBuilt();
   const server = await startBenchServer({ databaseUrl, dataDir, log });
   try {
     const adminToken = await login(server.baseUrl, USERS.admin);
@@ -290,6 +291,21 @@ if (['api', 'rooms', 'cars', 'absences', 'commute', 'live', 'overview', 'budgets
           target: `≤ ${TARGETS.pageS * 1000} ms`,
           pass: figure.detail_ms.median <= TARGETS.pageS * 1000,
         });
+      });
+    if (only.has('cold'))
+      await section('hideg lista', async () => {
+        log(`Első látogatás üres gyorsítótárral (${COLD_LIST_PATH}, Chromium)…`);
+        const figure: TColdListFigure = await benchColdList({ baseUrl: server.baseUrl, email: 'hr@etanker.local' });
+        report.cold_list = figure;
+        const encoded = (v: TColdListFigure['cold']) =>
+          `${fmt.kb(v.kb)}, ebből JS ${fmt.kb(v.js_kb)}, ${v.requests} kérés, kódolás: ${v.encodings.join('/') || 'nincs'}`;
+        rows.push({
+          figure: `Dolgozók, első látogatás: sorok láthatók, medián (${encoded(figure.cold)})`,
+          value: fmt.ms(figure.cold.ms),
+          target: '–',
+          pass: null,
+        });
+        rows.push({ figure: `Dolgozók, újra (meleg gyorsítótár; ${encoded(figure.warm)})`, value: fmt.ms(figure.warm.ms), target: '–', pass: null });
       });
   } finally {
     await server.stop();

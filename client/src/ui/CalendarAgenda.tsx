@@ -2,7 +2,7 @@
 // blocks: the month's days that hold events or are named (holidays, swapped working days), each
 // with its name as a heading and its events below in full width.
 import { Stack, Text, Title } from '@mantine/core';
-import { dayInfo } from '@etanker/shared/working-days.ts';
+import { useWorkingDays, workingDayInfo } from './useWorkingDays.ts';
 import { dayLabel, eventsByDay, monthTitle, monthWeeks, type TCalendarEvent } from './calendarMonth.ts';
 import { CalendarEventLink } from './CalendarEventLink.tsx';
 
@@ -14,11 +14,12 @@ interface TProps {
 }
 
 export function CalendarAgenda({ year, month, events, today }: TProps) {
+  const workingDays = useWorkingDays();
   const byDay = eventsByDay(events);
   const days = monthWeeks(year, month)
     .flat()
     .filter((day) => day.inMonth)
-    .map((day) => ({ date: day.date, info: dayInfo(day.date), events: byDay.get(day.date) ?? [] }))
+    .map((day) => ({ date: day.date, info: workingDayInfo(workingDays, day.date, day.weekday), events: byDay.get(day.date) ?? [] }))
     .filter((day) => day.events.length > 0 || day.info.name);
   return (
     <section aria-label={monthTitle(year, month)} data-agenda="true">

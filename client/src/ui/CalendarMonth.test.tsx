@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithMantine } from '../test/render.tsx';
 import { CalendarMonth } from './CalendarMonth.tsx';
 import type { TCalendarEvent } from './calendarMonth.ts';
@@ -46,9 +46,10 @@ describe('<CalendarMonth>', () => {
     expect(cell('2026-11-05').textContent).toContain('2026. november 5., csütörtök');
   });
 
-  it('marks the Hungarian public holidays', () => {
+  it('shows the month at once and marks the Hungarian public holidays when their calendar has loaded', async () => {
     renderWithMantine(<Harness onOpen={() => {}} />);
-    expect(cell('2026-11-01').dataset.holiday).toBe('true');
+    expect(cell('2026-11-07').dataset.dayKind).toBe('weekend');
+    await waitFor(() => expect(cell('2026-11-01').dataset.holiday).toBe('true'));
     expect(cell('2026-11-01').textContent).toContain('Mindenszentek');
     expect(cell('2026-11-02').dataset.holiday).toBeUndefined();
   });

@@ -10,7 +10,7 @@ import { HU_WEEKDAYS, HU_WEEKDAYS_SHORT, addDays, dayLabel, eventsByDay, monthTi
 import { MonthNavigation } from './MonthNavigation.tsx';
 import { CalendarAgenda } from './CalendarAgenda.tsx';
 import { CalendarEventLink } from './CalendarEventLink.tsx';
-import { dayInfo } from '@etanker/shared/working-days.ts';
+import { useWorkingDays, workingDayInfo } from './useWorkingDays.ts';
 
 interface TProps {
   year: number;
@@ -49,6 +49,7 @@ export function CalendarMonth({ year, month, events, today, onMonthChange, onOpe
   }, [focused, focusOnRender]);
 
   const weeks = monthWeeks(year, month);
+  const workingDays = useWorkingDays();
   const byDay = eventsByDay(events);
 
   function moveTo(date: string) {
@@ -94,7 +95,7 @@ export function CalendarMonth({ year, month, events, today, onMonthChange, onOpe
             {weeks.map((week) => (
               <tr key={week[0].date}>
                 {week.map((day) => {
-                  const info = dayInfo(day.date);
+                  const info = workingDayInfo(workingDays, day.date, day.weekday);
                   const restful = info.kind === 'holiday' || info.kind === 'rest_day' || info.kind === 'weekend';
                   const dayEvents = byDay.get(day.date) ?? [];
                   return (

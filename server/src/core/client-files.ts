@@ -1,5 +1,7 @@
 // The built React client (client/dist): hashed assets cached for a year, index.html for `/` and
-// every page path outside /api (the client's router decides), a short page when not built.
+// every page path outside /api (the client's router decides), a short page when not built. Files
+// go out as the build's brotli or gzip twin when the browser accepts it (client/vite/precompress.ts:
+// compressed once at the highest levels, none per request), with `Vary: Accept-Encoding`.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -28,6 +30,7 @@ export async function registerClient(app: FastifyInstance, distDir = clientDistD
     await app.register(fastifyStatic, {
       root: distDir,
       index: 'index.html',
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

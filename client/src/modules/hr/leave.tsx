@@ -9,7 +9,7 @@ import { STARTUP_STALE_TIME } from '../../api/startup-data.ts';
 import { DateField } from '../../ui/DateField.tsx';
 import { SearchSelect } from '../../ui/SearchSelect.tsx';
 import type { TCustomFieldProps, TFieldConfig } from '../../ui/fieldsConfig.ts';
-import { countWorkingDays } from '@etanker/shared/working-days.ts';
+import { useWorkingDays } from '../../ui/useWorkingDays.ts';
 
 /** The id of the record being edited (0 on the new form): its own days are no clash. */
 export const EditedLeave = createContext(0);
@@ -101,7 +101,8 @@ export function PeriodEnd({ person, checkConflicts, warnAbove, ...props }: TPeri
   const end = (props.value as string | null) ?? '';
   // Deciders (read-only form) want to see the clashes too.
   const conflicts = useConflicts(person, start, end, checkConflicts);
-  const days = start && end && end >= start ? countWorkingDays(start, end) : null;
+  const workingDays = useWorkingDays();
+  const days = workingDays && start && end && end >= start ? workingDays.countWorkingDays(start, end) : null;
   const clashes = conflicts.data ? [...conflicts.data.absences, ...conflicts.data.day_offs] : [];
   return (
     <Stack gap={4}>
