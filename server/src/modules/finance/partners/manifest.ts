@@ -2,7 +2,7 @@
 import { MESSAGES } from '@etanker/shared/validation.ts';
 import { partnerDisplayName } from '../../../core/partner-display-name.ts';
 import { boolean, choice, computed, date, email, group, text } from '../../../workflow/fields.ts';
-import { addressFields, bankAccountField, phoneField, taxIdField } from '../../../workflow/field-groups.ts';
+import { addressFields, bankAccountField, companyTaxNumberField, phoneField } from '../../../workflow/field-groups.ts';
 import { defineManifest } from '../../../workflow/manifest.ts';
 
 export const PARTNER_MANIFEST = defineManifest(
@@ -14,7 +14,7 @@ export const PARTNER_MANIFEST = defineManifest(
       choices: { available: 'Van adószáma', not_available: 'Nincs adószáma', foreign: 'Külföldi' },
       default: 'available',
     }),
-    tax_id: taxIdField({ list: true, export: 16, filter: true, orderBy: true }),
+    tax_id: companyTaxNumberField({ list: true, export: 16, filter: true, orderBy: true }),
     phone: phoneField({ export: 16 }),
     email: email('E-mail cím', { max: 254, list: true, export: 26 }),
     bank_account_number: bankAccountField({ export: 28 }),
