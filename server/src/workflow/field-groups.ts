@@ -2,7 +2,7 @@
 // them with group() where the API answers them as one object (a partner's address).
 import type { z } from 'zod';
 import { MESSAGES, taxIdBirthDate, validate, validCompanyTaxNumber, validTaj, validTaxId } from '@etanker/shared/validation.ts';
-import { date, text, type TField, type TFieldFlags } from './fields.ts';
+import { date, group, text, type TField, type TFieldFlags } from './fields.ts';
 import type { TInputRule } from './manifest.ts';
 
 /** A text field whose value, when given, must pass `check` (a check digit), else `message`. */
@@ -20,6 +20,12 @@ export const addressFields = (flags: Partial<Record<'address_1' | 'city' | 'zip_
   address_2: text('Cím (2. sor)', { max: 200 }),
   country: text('Ország', { max: 100, default: 'Magyarország' }),
 });
+
+/** The spec's address group (000 §3), answered as one object and taken back whole: its fields and
+ * `valid_till`, stored flat. Every module holding an address declares it with this, so none refuses
+ * a field another answers. */
+export const addressGroup = (label: string, flags: Parameters<typeof addressFields>[0] = {}, validTill = 'Érvényes') =>
+  group(label, { ...addressFields(flags), valid_till: date(validTill) });
 
 const TAX_ID = /^(\d{8})-?(\d)-?(\d{2})$/;
 
