@@ -3,7 +3,14 @@
 // number are the Case's; type and total_price are the server's (rules.ts), written on each save.
 import { z } from 'zod';
 import { choice, date, email, ids, integer, kept, lines, longText, money, relation, staticKey, staticKeys, text } from '../../../workflow/fields.ts';
-import { checkedBankAccountField, companyNumberField, companyTaxNumberField, kshCodeField, kshTaxNumberRule, phoneField } from '../../../workflow/field-groups.ts';
+import {
+  checkedBankAccountField,
+  companyNumberField,
+  companyTaxNumberField,
+  kshCodeField,
+  kshTaxNumberRule,
+  phoneField,
+} from '../../../workflow/field-groups.ts';
 import { defineManifest } from '../../../workflow/manifest.ts';
 import { ZExtraFieldAnswers } from '../../../workflow/extra-fields.ts';
 import { OCCASION_FIELDS, OCCASION_RULES, OCCASION_TYPES } from '../../../workflow/occasions.ts';

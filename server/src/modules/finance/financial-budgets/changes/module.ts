@@ -150,7 +150,13 @@ export const financialBudgetChanges = defineWorkflowModule({
     const source = await tx.financialBudgetChange.findUniqueOrThrow({ where: { id: sourceId }, select: CHANGE_SELECT });
     const budget = await budgetFor(tx, ctx, source.financial_budget_id);
     const change = changeOf(
-      { financial_budget: source.financial_budget_id, previous_amount: null, new_amount: null, amount_change: source.amount_change.toNumber(), reason: source.reason },
+      {
+        financial_budget: source.financial_budget_id,
+        previous_amount: null,
+        new_amount: null,
+        amount_change: source.amount_change.toNumber(),
+        reason: source.reason,
+      },
       budget.amount,
     );
     await tx.financialBudgetChange.create({
