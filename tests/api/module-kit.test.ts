@@ -98,7 +98,7 @@ describe('PUT takes the entity as GET answered it', () => {
       'penzugy',
       'POST',
       `${partners}/`,
-      { name: 'Visszaküldött Kft.', tax_id: '31234567-2-09', address: { city: 'Debrecen', zip_code: '4024', valid_till: '2027-01-31' } },
+      { name: 'Visszaküldött Kft.', tax_id: '31234568-2-09', address: { city: 'Debrecen', zip_code: '4024', valid_till: '2027-01-31' } },
       201,
     );
     const before = await ok('penzugy', 'GET', `${partners}/${p.id}/`);
@@ -108,7 +108,7 @@ describe('PUT takes the entity as GET answered it', () => {
   it('a field that is neither writable nor answered is still a 400', async () => {
     const c = await commitment();
     const r = await ok('igenylo.a', 'POST', `${reports}/`, { title: 'Ismeretlen mező', description: 'Ellenőrzés: ismeretlen mező.' }, 201);
-    const p = await ok('penzugy', 'POST', `${partners}/`, { name: 'Ismeretlen mező Kft.', tax_id: '31234568-2-09' }, 201);
+    const p = await ok('penzugy', 'POST', `${partners}/`, { name: 'Ismeretlen mező Kft.', tax_id: '31234575-2-09' }, 201);
     for (const [who, url] of [
       ['igenylo.a', `${commitments}/${c.id}/`],
       ['igenylo.a', `${reports}/${r.id}/`],
@@ -247,7 +247,7 @@ describe('static list values by name', () => {
 
 describe('paths', () => {
   it('GET /api/partnerek/{id} answers without the trailing slash too', async () => {
-    const p = await ok('penzugy', 'POST', `${partners}/`, { name: 'Perjel nélkül Bt.', tax_id: '31234569-2-09' }, 201);
+    const p = await ok('penzugy', 'POST', `${partners}/`, { name: 'Perjel nélkül Bt.', tax_id: '31234582-2-09' }, 201);
     expect(await ok('penzugy', 'GET', `${partners}/${p.id}`)).toEqual(p);
   });
 

@@ -24,8 +24,10 @@ const post = (url: string, body: object, who = 'penzugy') => server.app.inject({
 interface TChange {
   id: number;
   state: string;
+  previous_amount: number;
   amount_change: number;
   new_amount: number;
+  reason: string;
   waiting_for: { name: string } | null;
 }
 interface TBudget {
@@ -99,10 +101,24 @@ describe('financial budgets: change requests', () => {
     expect((await decide(id, change.id, 'vezeto.a', 'Megfelel')).statusCode).toBe(403);
   });
 
+  it("takes the change request's documented shape back: previous_amount with the new amount, or with the change as well", async () => {
+    const id = await budget();
+    const byNew = await post(`${base}/${id}/valtozasok/`, { previous_amount: 1_000_000, new_amount: 1_200_000, reason: 'Bővítés' });
+    expect(byNew.statusCode, byNew.body).toBe(201);
+    const [asked] = (await detail(id)).change_requests;
+    expect(asked).toMatchObject({ previous_amount: 1_000_000, amount_change: 200_000, new_amount: 1_200_000, reason: 'Bővítés' });
+    const { previous_amount, amount_change, new_amount, reason } = asked;
+    const again = await post(`${base}/${id}/valtozasok/`, { previous_amount, amount_change, new_amount, reason });
+    expect(again.statusCode, again.body).toBe(201);
+  });
+
   it('refuses bad requests with Hungarian field messages and changes nothing', async () => {
     const id = await budget();
     const ask = (body: object, who = 'penzugy') => post(`${base}/${id}/valtozasok/`, { reason: 'x', ...body }, who);
-    expect((await ask({ new_amount: 5, amount_change: 5 })).json()).toMatchObject({ new_amount: [expect.stringContaining('csak az egyiket')] });
+    expect((await ask({ new_amount: 5, amount_change: 5 })).json()).toEqual({ new_amount: ['Az új összeg nem egyezik a keret összegével és a változással.'] });
+    expect((await ask({ previous_amount: 999_999, new_amount: 1_000_001 })).json()).toEqual({
+      previous_amount: ['A keret összege időközben megváltozott, most 1 000 000 Ft.'],
+    });
     expect((await ask({})).statusCode).toBe(400);
     expect((await ask({ amount_change: -1_000_000.01 })).json()).toEqual({ amount_change: ['A keret összege nem lehet negatív.'] });
     expect((await ask({ new_amount: 1_000_000 })).statusCode).toBe(400);

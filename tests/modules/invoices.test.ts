@@ -20,6 +20,7 @@ type TInvoice = {
   parts: { id: number; institution: { id: number }; amount: number; document: TDoc }[];
   attachments: { id: number }[];
   can_copy: boolean;
+  payment_method: { id: number; name: string } | null;
 };
 
 beforeAll(async () => {
@@ -119,6 +120,21 @@ describe('invoices: multipart create and update', () => {
     const school = await send('POST', `${base}/`, multipart(fields()), 'igenylo.a');
     expect(school.statusCode).toBe(403);
     expect((await get(`${base}/`, 'igenylo.a')).json<{ can_create: boolean }>().can_create).toBe(false);
+  });
+});
+
+describe('invoices: the list filters', () => {
+  it("payment_method takes the documented value (bank_transfer) as well as the item's id, and a comma list", async () => {
+    const cash = await create({ invoice_number: 'KP-1', payment_method: '2' });
+    const transfer = await create({ invoice_number: 'AT-1' });
+    expect(transfer.payment_method).toEqual({ id: 1, name: 'Átutalás' });
+    const byCode = await listIds('penzugy', '&payment_method=bank_transfer');
+    expect(byCode).toContain(transfer.id);
+    expect(byCode).not.toContain(cash.id);
+    expect(await listIds('penzugy', '&payment_method=1')).toEqual(byCode);
+    expect(await listIds('penzugy', '&payment_method=cash,bank_transfer')).toEqual(expect.arrayContaining([cash.id, transfer.id]));
+    expect(await listIds('penzugy', '&payment_method=nincs_ilyen')).toEqual([]);
+    expect((await get(`${base}/?payment_method=Átutalás!`)).statusCode).toBe(400);
   });
 });
 

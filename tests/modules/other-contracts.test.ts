@@ -149,3 +149,38 @@ describe('other contracts: export', () => {
     ]);
   });
 });
+
+describe('other contracts: the documented answer (001 §3, 000 §3)', () => {
+  it('takes the seat address with valid_till and answers it; the GET answer goes back by PUT', async () => {
+    const seat_address = {
+      zip_code: '4024',
+      city: 'Debrecen',
+      county: 'Hajdú-Bihar',
+      address_1: 'Piac u. 2.',
+      address_2: '',
+      country: 'Magyarország',
+      valid_till: '2031-06-30',
+    };
+    const id = await create(contract({ seat_address }), 'igenylo.a');
+    const detail = (await get(`${base}/${id}/`)).json<{ seat_address: object }>();
+    expect(detail.seat_address).toEqual(seat_address);
+    const put = await server.app.inject({ method: 'PUT', url: `${base}/${id}/`, headers: as('igenylo.a'), payload: detail });
+    expect(put.statusCode, put.body).toBe(200);
+  });
+
+  it('answers last_decision (the newest decision) and verification_step (the current step, its decider and edit right)', async () => {
+    const id = await create(contract(), 'igenylo.a');
+    const fresh = (await get(`${base}/${id}/`)).json<Record<string, unknown>>();
+    expect(fresh.last_decision).toBeNull();
+    expect(fresh.verification_step).toMatchObject({ name: expect.any(String), can_edit_details: expect.any(Boolean) });
+    await decide(id, 'igenylo.a', 'Beküldés');
+    const sent = (await get(`${base}/${id}/`)).json<{
+      last_decision: Record<string, unknown>;
+      decisions: unknown[];
+      verification_step: Record<string, unknown>;
+    }>();
+    expect(sent.last_decision).toEqual(sent.decisions.at(-1));
+    expect(sent.last_decision).toMatchObject({ decision_label: 'Beküldés' });
+    expect(Object.keys(sent.verification_step).sort()).toEqual(['can_edit_details', 'group', 'name', 'user']);
+  });
+});

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
 import { readXlsx } from '../../server/src/export/xlsx.ts';
+import { companyTaxCheckDigit } from '@etanker/shared/validation.ts';
 
 let server: TTestServer;
 const tokens: Record<string, string> = {};
@@ -14,9 +15,12 @@ beforeAll(async () => {
   for (const who of ['igenylo.a', 'igenylo.b', 'penzugy', 'hr', 'rendszergazda', 'olvaso']) tokens[who] = await login(server.app, `${who}@etanker.local`);
 });
 
-let taxSerial = 30000000;
-/** A fresh valid tax id (8 digits - 1 - 2). */
-const taxId = () => `${taxSerial++}-2-09`;
+let taxSerial = 3000000;
+/** A fresh valid tax id (7 digits, the NAV check digit - 1 - 2). */
+const taxId = () => {
+  const first7 = String(taxSerial++);
+  return `${first7}${companyTaxCheckDigit(first7)}-2-09`;
+};
 
 const partner = (over: object = {}) => ({
   name: 'Kovács és Társa Kft.',
@@ -110,6 +114,8 @@ describe('partners', () => {
       [partner({ bank_account_number: '1234' }), 'bank_account_number', 'Hibás bankszámlaszám'],
       [partner({ email: 'nem-email' }), 'email', 'Nem valós email!'],
       [partner({ tax_id: '1234' }), 'tax_id', 'Hibás adószám (formátum: 12345678-1-12).'],
+      // The NAV check digit (the kit's company tax number, as other contracts check it): 3123456 → 8.
+      [partner({ tax_id: '31234567-2-09' }), 'tax_id', 'Hibás adószám: a 8. számjegy (ellenőrző szám) nem egyezik.'],
       [partner({ tax_id: '' }), 'tax_id', 'Ez a mező nem lehet üres'],
       [partner({ name: ' ' }), 'name', 'Ez a mező nem lehet üres'],
       [partner({ address: { zip_code: '40245' } }), 'address.zip_code', 'Az irányítószám 4 számjegy.'],

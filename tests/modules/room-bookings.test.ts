@@ -148,6 +148,20 @@ describe('room bookings: the server total and round trip', () => {
     expect(monthly.json<{ price_unit: string[] }>().price_unit[0]).toContain('órára, alkalomra vagy napra');
     expect((await post(`${base}/`, booking({ rooms: [] }))).json<{ rooms: string[] }>().rooms).toEqual(['Válasszon legalább egy termet.']);
   });
+
+  it("checks the renter company's identifiers as the kit's company group does (issue 23 #5)", async () => {
+    const bad = await post(`${base}/`, booking({ tax_number: '23456781-2-09', company_registration_number: '21-09-123456', score_number: '23456781-1234' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      tax_number: ['Hibás adószám: a 8. számjegy (ellenőrző szám) nem egyezik.'],
+      company_registration_number: ['Hibás cégjegyzékszám (formátum: 01-09-123456, a cégbíróság kódja 01–20).'],
+      score_number: ['Hibás KSH statisztikai számjel (formátum: 12345678-1234-123-12).'],
+    });
+    const mismatch = await post(`${base}/`, booking({ tax_number: '23456787-2-09', score_number: '11111111-1234-123-12' }));
+    expect(mismatch.json()).toEqual({ score_number: ['A KSH statisztikai számjel első 8 számjegye az adószám első 8 számjegye kell legyen.'] });
+    const ok = await create(booking({ tax_number: '23456787209', company_registration_number: '0109123456', score_number: '23456787123412312' }));
+    expect(ok).toMatchObject({ tax_number: '23456787-2-09', company_registration_number: '01-09-123456', score_number: '23456787-1234-123-12' });
+  });
 });
 
 describe('room bookings: rooms by name, the calendar by occasion', () => {

@@ -3,6 +3,7 @@
 // close/ ends the readings.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
+import { multipartBody } from '../workflow/multipart.ts';
 
 let server: TTestServer;
 const tokens: Record<string, string> = {};
@@ -117,5 +118,32 @@ describe('utility meters: close/', () => {
   it("another school's meter is a 404 to close", async () => {
     const m = await meter([]);
     expect((await call('POST', `${base}/${m.id}/close/`, {}, 'igenylo.b')).statusCode).toBe(404);
+  });
+});
+
+describe('utility meters: the documented shape (001 §3)', () => {
+  it('answers attachments and takes an upload; the address with valid_till goes back by PUT', async () => {
+    const address = {
+      zip_code: '4024',
+      city: 'Debrecen',
+      county: '',
+      address_1: 'Kossuth u. 1.',
+      address_2: '',
+      country: 'Magyarország',
+      valid_till: '2030-12-31',
+    };
+    const m = await meter([], { address });
+    const { payload, contentType } = await multipartBody({ name: 'Mérőóra fotó' }, { document: { filename: 'ora.txt', data: '12345' } });
+    const uploaded = await server.app.inject({
+      method: 'POST',
+      url: `${base}/${m.id}/uj-melleklet/`,
+      headers: { ...authHeader(tokens['igenylo.a']), 'content-type': contentType },
+      payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const details = (await call('GET', `${base}/${m.id}/`)).json<TMeter & { address: object; attachments: { name: string }[] }>();
+    expect(details.attachments).toMatchObject([{ name: 'Mérőóra fotó' }]);
+    expect(details.address).toEqual(address);
+    expect((await call('PUT', `${base}/${m.id}/`, details)).statusCode).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { clusterOf, postgresProcessesOf, startPortal, waitUntil, type TPortal } from './portal-process.ts';
+import { companyTaxCheckDigit } from '@etanker/shared/validation.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'etanker-crash-'));
 fs.chmodSync(dataDir, 0o755); // mkdtemp's 700 would shut PostgreSQL's OS user out (private-folder.test.ts covers that)
@@ -28,7 +29,7 @@ async function loginToken(url: string): Promise<string> {
   return ((await res.json()) as { key: string }).key;
 }
 
-let taxSerial = 41000000;
+let taxSerial = 4100000;
 async function createPartner(url: string, token: string): Promise<number | null> {
   const res = await fetch(`${url}/api/partnerek/`, {
     method: 'POST',
@@ -36,7 +37,7 @@ async function createPartner(url: string, token: string): Promise<number | null>
     body: JSON.stringify({
       name: 'Terhelés Kft.',
       note: '',
-      tax_id: `${taxSerial++}-2-09`,
+      tax_id: `${taxSerial}${companyTaxCheckDigit(String(taxSerial++))}-2-09`,
       phone: '',
       email: '',
       address: { address_1: 'Fő utca 1.', city: 'Debrecen', zip_code: '4024' },

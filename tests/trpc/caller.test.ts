@@ -191,18 +191,18 @@ describe('access matrix', () => {
 
 describe('partners and system error reports through createCaller', () => {
   it('partners: create, list with q, get, update, validation', async () => {
-    const p = await callers.penzugy.partners.create({ name: 'Kovács Vasudvar Kft.', tax_id: '31234567-2-09', email: 'vas@kovacsvas.hu' });
-    expect(p).toMatchObject({ name: 'Kovács Vasudvar Kft.', display_name: 'Kovács Vasudvar Kft. 31234567-2-09' });
+    const p = await callers.penzugy.partners.create({ name: 'Kovács Vasudvar Kft.', tax_id: '31234568-2-09', email: 'vas@kovacsvas.hu' });
+    expect(p).toMatchObject({ name: 'Kovács Vasudvar Kft.', display_name: 'Kovács Vasudvar Kft. 31234568-2-09' });
     expect((await callers['igenylo.a'].partners.list({ q: 'kovacs vasudvar' })).data.map((r) => r.id)).toEqual([p.id]);
     expect(await callers['igenylo.b'].partners.get({ id: p.id as number })).toEqual({ ...p, can_edit: false });
     const updated = await callers.penzugy.partners.update({
       id: p.id as number,
-      data: { name: 'Kovács Vasudvar Kft.', tax_id: '31234567-2-09', note: 'Acél' },
+      data: { name: 'Kovács Vasudvar Kft.', tax_id: '31234568-2-09', note: 'Acél' },
     });
     expect(updated.display_name).toBe('Kovács Vasudvar Kft. Acél');
-    const bad = await failure(callers.penzugy.partners.create({ name: 'Rossz', tax_id: '31234567-2-09', bank_account_number: '12' }));
+    const bad = await failure(callers.penzugy.partners.create({ name: 'Rossz', tax_id: '31234568-2-09', bank_account_number: '12' }));
     expect(errorAnswer(bad)?.body).toEqual({ bank_account_number: ['Hibás bankszámlaszám'] });
-    const duplicate = await failure(callers.penzugy.partners.create({ name: 'Másik', tax_id: '31234567209' }));
+    const duplicate = await failure(callers.penzugy.partners.create({ name: 'Másik', tax_id: '31234568209' }));
     expect((duplicate as AppError).body).toEqual({ tax_id: ['Ezzel az adószámmal már létezik partner.'] });
     expect((await failure(callers.penzugy.partners.get({ id: 2147483000 }))).code).toBe('NOT_FOUND');
   });

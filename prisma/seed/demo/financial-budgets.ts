@@ -100,6 +100,7 @@ async function seedChangeRequests(budgetId: number, set: TChangeSet, people: { r
     referent.prisma.$transaction((tx) =>
       createCase(tx, referent, financialBudgetChanges, {
         financial_budget: budgetId,
+        previous_amount: null,
         new_amount: data.new_amount ?? null,
         amount_change: data.amount_change ?? null,
         reason: data.reason,

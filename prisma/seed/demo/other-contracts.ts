@@ -40,7 +40,7 @@ const contract = (ctx: TAuthedContext, type: number, c: TCompany) =>
       name: c.name,
       representative: c.representative,
       company_number: c.company_number,
-      seat_address: { zip_code: c.zip_code, city: c.city, county: c.county, address_1: c.address_1, address_2: '', country: 'Magyarország' },
+      seat_address: { zip_code: c.zip_code, city: c.city, county: c.county, address_1: c.address_1, address_2: '', country: 'Magyarország', valid_till: null },
       tax_number: c.tax_number,
       bank_account_number: c.bank_account_number,
       ksh_code: c.ksh_code,

@@ -106,7 +106,7 @@ export async function seedDemoRoomBookings(people: TPeople, step: TStep): Promis
     goal: 'Felnőttképzési tanfolyam (ECDL)',
     rooms: [computers],
     mailing_address: '4024 Debrecen, Piac utca 20.',
-    tax_number: '23456781-2-09',
+    tax_number: '23456787-2-09',
     representative: 'Kiss Andrea',
     representative_position: 'ügyvezető',
     contact_email: 'kiss.andrea@hio.example.hu',

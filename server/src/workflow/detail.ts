@@ -115,6 +115,15 @@ function flowView(
     waiting_for: c.waiting_for_user ? { name: c.waiting_for_user.name } : c.waiting_for_group ? { name: c.waiting_for_group.name } : null,
     can_decide: mayDecide,
     decisions: c.decisions.map(decisionView),
+    // 001 §3 documents both on workflow records (room bookings, car bookings, commitments, other
+    // contracts): the newest decision, and the current step as its decider and its edit right.
+    last_decision: c.decisions.length ? decisionView(c.decisions[c.decisions.length - 1]) : null,
+    verification_step: c.current_step && {
+      user: ref(c.waiting_for_user),
+      group: ref(c.waiting_for_group),
+      name: c.current_step.name,
+      can_edit_details: c.current_step.can_edit_details,
+    },
   };
 }
 

@@ -2,7 +2,7 @@
 // them with group() where the API answers them as one object (a partner's address).
 import type { z } from 'zod';
 import { MESSAGES, taxIdBirthDate, validate, validCompanyTaxNumber, validTaj, validTaxId } from '@etanker/shared/validation.ts';
-import { date, text, type TField, type TFieldFlags } from './fields.ts';
+import { date, group, text, type TField, type TFieldFlags } from './fields.ts';
 import type { TInputRule } from './manifest.ts';
 
 /** A text field whose value, when given, must pass `check` (a check digit), else `message`. */
@@ -20,6 +20,12 @@ export const addressFields = (flags: Partial<Record<'address_1' | 'city' | 'zip_
   address_2: text('Cím (2. sor)', { max: 200 }),
   country: text('Ország', { max: 100, default: 'Magyarország' }),
 });
+
+/** The spec's address group (000 §3), answered as one object and taken back whole: its fields and
+ * `valid_till`, stored flat. Every module holding an address declares it with this, so none refuses
+ * a field another answers. */
+export const addressGroup = (label: string, flags: Parameters<typeof addressFields>[0] = {}, validTill = 'Érvényes') =>
+  group(label, { ...addressFields(flags), valid_till: date(validTill) });
 
 const TAX_ID = /^(\d{8})-?(\d)-?(\d{2})$/;
 
@@ -86,28 +92,42 @@ export const COMPANY_MESSAGES = {
   kshTaxNumber: 'A KSH statisztikai számjel első 8 számjegye az adószám első 8 számjegye kell legyen.',
 } as const;
 
-/** A company's identifiers: company number, tax number with its NAV check digit, KSH code (with companyRules). */
-export const companyFields = (flags: Partial<Record<'company_number' | 'tax_number' | 'ksh_code', TFieldFlags>> = {}) => ({
-  company_number: text('Cégjegyzékszám', {
+/** Cégjegyzékszám, stored as 01-09-123456 whichever way it was typed. */
+export const companyNumberField = (flags: TFieldFlags = {}) =>
+  text('Cégjegyzékszám', {
     max: 12,
     pattern: { regex: COMPANY_NUMBER, message: COMPANY_MESSAGES.companyNumber },
     normalize: (v) => v.replace(COMPANY_NUMBER, '$1-$2-$3'),
-    ...flags.company_number,
-  }),
-  tax_number: checked(taxIdField({ required: true, ...flags.tax_number }), validCompanyTaxNumber, COMPANY_MESSAGES.taxCheckDigit),
-  ksh_code: text('KSH statisztikai számjel', {
+    ...flags,
+  });
+
+/** A company's tax number with its NAV check digit: every module holding a company (a contract's
+ * party, a renter, a partner we pay) refuses what NAV would, so a wrong one never reaches an invoice or a PDF. */
+export const companyTaxNumberField = <R extends boolean | undefined = undefined>(flags: TFieldFlags & { required?: R } = {}) =>
+  checked(taxIdField<R>(flags), validCompanyTaxNumber, COMPANY_MESSAGES.taxCheckDigit);
+
+/** KSH statisztikai számjel, stored as 12345678-1234-123-12 (with kshTaxNumberRule). */
+export const kshCodeField = (flags: TFieldFlags = {}) =>
+  text('KSH statisztikai számjel', {
     max: 20,
     pattern: { regex: KSH_CODE, message: COMPANY_MESSAGES.kshCode },
     normalize: (v) => v.replace(KSH_CODE, '$1-$2-$3-$4'),
-    ...flags.ksh_code,
-  }),
+    ...flags,
+  });
+
+/** A company's identifiers: company number, tax number with its NAV check digit, KSH code (with companyRules). */
+export const companyFields = (flags: Partial<Record<'company_number' | 'tax_number' | 'ksh_code', TFieldFlags>> = {}) => ({
+  company_number: companyNumberField(flags.company_number),
+  tax_number: companyTaxNumberField({ required: true, ...flags.tax_number }),
+  ksh_code: kshCodeField(flags.ksh_code),
 });
 
-/** The KSH code's first 8 digits are the tax number's (empty values are other rules' business). */
-export const companyRules: TInputRule<{ ksh_code: string; tax_number: string }>[] = [
-  {
-    path: 'ksh_code',
-    message: COMPANY_MESSAGES.kshTaxNumber,
-    holds: (r) => r.ksh_code === '' || r.tax_number === '' || r.ksh_code.slice(0, 8) === r.tax_number.slice(0, 8),
-  },
-];
+/** The KSH code's first 8 digits are the tax number's (empty values are other rules' business);
+ * `ksh` and `tax` name the module's fields (a room booking calls them score_number and tax_number). */
+export const kshTaxNumberRule = <K extends string, T extends string>(ksh: K, tax: T): TInputRule<Record<K | T, string>> => ({
+  path: ksh,
+  message: COMPANY_MESSAGES.kshTaxNumber,
+  holds: (r) => r[ksh] === '' || r[tax] === '' || r[ksh].slice(0, 8) === r[tax].slice(0, 8),
+});
+
+export const companyRules = [kshTaxNumberRule('ksh_code', 'tax_number')];

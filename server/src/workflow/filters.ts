@@ -21,6 +21,13 @@ export const ZQueryIds = z.union([
   z.array(ZQueryId),
 ]);
 
+/** A static list filter's value: item keys or the items' codes (001 §3 documents payment_method
+ * 'bank_transfer'), one or a comma list; a code is resolved against the list (staticKeysOfCodes). */
+export const ZQueryStaticKeys = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')))
+  .pipe(z.array(z.union([z.string().regex(/^\d+$/).transform(Number).pipe(ZRowId), z.string().regex(/^[a-z][a-z0-9_]{0,49}$/)])).min(1));
+
 /** A yes/no filter that narrows only when true. */
 function flag(label: string, where: (ctx: TAuthedContext) => Prisma.CaseWhereInput, listed = true): TCaseFilter {
   return filter({ schema: ZQueryBool, where: (v, ctx) => (v ? where(ctx) : {}), options: listed ? () => ({ label, type: 'bool' as const }) : undefined });

@@ -14,8 +14,8 @@ import { apiDate } from '../core/dates.ts';
 import { ZDate } from '../http/schemas.ts';
 import { filter, type TExportColumn, type TFilter } from './define.ts';
 import type { TOrderColumns } from './order-by.ts';
-import { institutionChoices, ZQueryBool, ZQueryIds } from './filters.ts';
-import { staticItemChoices, staticItemExists, staticItemNames, staticItemRef } from './static-items.ts';
+import { institutionChoices, ZQueryBool, ZQueryIds, ZQueryStaticKeys } from './filters.ts';
+import { staticItemChoices, staticItemExists, staticItemNames, staticItemRef, staticKeysOfCodes } from './static-items.ts';
 import { relationChoices, relationNames, RELATIONS } from './relations.ts';
 import { inputSchema, type TApiOf, type TField, type TFieldMap } from './fields.ts';
 
@@ -339,11 +339,14 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
               : relation && RELATIONS[relation].offered
                 ? (ctx: TAuthedContext) => relationChoices(ctx.prisma, relation)
                 : null;
-          out[name] = filter({
-            schema: ZQueryIds,
-            where: (ids) => wrap({ [column]: { in: ids } }),
-            options: choices ? async (ctx) => ({ label, type: 'multi_select' as const, choices: await choices(ctx) }) : undefined,
-          });
+          const options = choices ? async (ctx: TAuthedContext) => ({ label, type: 'multi_select' as const, choices: await choices(ctx) }) : undefined;
+          out[name] = list
+            ? filter({
+                schema: ZQueryStaticKeys,
+                where: async (values, ctx) => wrap({ [column]: { in: await staticKeysOfCodes(ctx.prisma, list, values) } }),
+                options,
+              })
+            : filter({ schema: ZQueryIds, where: (ids) => wrap({ [column]: { in: ids } }), options });
         } else {
           out[name] = filter({
             schema: z.string().trim().min(1),

@@ -33,3 +33,12 @@ export async function staticItemChoices(tx: TTx, list: string): Promise<{ value:
 export async function staticItemExists(tx: TTx, list: string, key: number): Promise<boolean> {
   return (await tx.staticItem.count({ where: { list, key, is_active: true } })) > 0;
 }
+
+/** The keys of a filter's values: keys as they are, codes (payment_method=bank_transfer) as their items' keys; an unknown code matches nothing. */
+export async function staticKeysOfCodes(tx: TTx, list: string, values: readonly (number | string)[]): Promise<number[]> {
+  const codes = values.filter((v): v is string => typeof v === 'string');
+  const keys = values.filter((v): v is number => typeof v === 'number');
+  if (!codes.length) return keys;
+  const rows = await tx.staticItem.findMany({ where: { list, code: { in: codes } }, select: { key: true } });
+  return [...keys, ...rows.map((r) => r.key)];
+}

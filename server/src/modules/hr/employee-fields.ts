@@ -1,11 +1,9 @@
 // The personal data of an employee (spec 001 §3 "Hired user / employee"), declared once for the
 // HR area: the employees module edits them, a position's hiring records them
 // (felhasznalo-rogzites/). Check digits and messages come from shared/validation.ts (000 §5).
-import { date, email, group, relation, text } from '../../workflow/fields.ts';
-import { addressFields, personFields, taxIdBirthDateRule } from '../../workflow/field-groups.ts';
+import { date, email, relation, text } from '../../workflow/fields.ts';
+import { addressGroup, personFields, taxIdBirthDateRule } from '../../workflow/field-groups.ts';
 import { defineManifest } from '../../workflow/manifest.ts';
-
-const address = (label: string) => group(label, { ...addressFields(), valid_till: date('Érvényes') });
 
 const person = personFields({ name: { list: true, orderBy: true, export: 28 }, birth_date: { export: 12 }, tax_number: { list: true, export: 14 } });
 
@@ -24,8 +22,8 @@ export const PERSON_FIELDS = {
   social_security_number: person.social_security_number,
   bank_name: person.bank_name,
   bank_account_number: person.bank_account_number,
-  permanent_address: address('Állandó lakcím'),
-  temporary_address: address('Tartózkodási hely'),
+  permanent_address: addressGroup('Állandó lakcím'),
+  temporary_address: addressGroup('Tartózkodási hely'),
   residence_card_number: text('Lakcímkártya száma', { max: 20 }),
   disability_name: text('Megváltozott munkaképesség', { max: 200 }),
   disability_since: date('Megváltozott munkaképesség kezdete'),

@@ -14,6 +14,7 @@ const KEPT_SELECT = {
   school_should_reply: true,
   waiting_for_attachment: true,
   supplement: true,
+  case: { select: { institution: { select: { id: true, name: true } } } },
   original_commitment: { select: { id: true, subject: true, case: { select: { reference_number: true } } } },
   invoices: {
     orderBy: { id: 'asc' },
@@ -38,6 +39,8 @@ export async function commitmentDetail(tx: TTx, id: number, user?: TCurrentUser)
     school_should_reply: row.school_should_reply,
     waiting_for_attachment: row.waiting_for_attachment,
     supplement: row.supplement,
+    // 001 §3 names the school a commitment is of: the record's institution, as {id, name}.
+    school: row.case.institution,
     original_commitment: original && { id: original.id, subject: original.subject, reference_number: original.case.reference_number },
     invoices: invoices
       .filter((i) => !i.case.hidden_from_schools || !user || user.is_centre)

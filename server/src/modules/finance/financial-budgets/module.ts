@@ -99,7 +99,7 @@ export const financialBudgets = definePlainModule({
       on: 'item',
       method: 'POST',
       path: 'valtozasok/',
-      summary: 'Pénzügyi keret: módosítási kérelem (new_amount vagy amount_change, reason)',
+      summary: 'Pénzügyi keret: módosítási kérelem (new_amount és/vagy amount_change, reason; previous_amount: a látott összeg, ellenőrizve)',
       input: ZBudgetChangeRequest,
       status: 201,
       can: (_tx, _ctx, item) => (item.is_active ? null : { message: 'A pénzügyi keret nem aktív.' }),

@@ -1,4 +1,5 @@
 // The contract test kit's use of partners (tests/kit/, see ../../contract-fixture.ts).
+import { companyTaxCheckDigit } from '@etanker/shared/validation.ts';
 import { defineContractFixture } from '../../contract-fixture.ts';
 
 export const contractFixture = defineContractFixture({
@@ -7,7 +8,7 @@ export const contractFixture = defineContractFixture({
   users: { owner: 'penzugy', withoutPermission: 'hr', readonly: 'olvaso' },
   create: ({ serial }) => ({
     name: `Szerződéses Teszt ${serial} Kft.`,
-    tax_id: `4${String(serial).padStart(7, '0')}-2-09`,
+    tax_id: `4${String(serial).padStart(6, '0')}${companyTaxCheckDigit(`4${String(serial).padStart(6, '0')}`)}-2-09`,
     address: { city: 'Debrecen', zip_code: '4024' },
   }),
   filters: {

@@ -1,8 +1,8 @@
 // The fields of a partner (spec 001 §3 Partner; the address as 000 §3 writes it, with its validity).
 import { MESSAGES } from '@etanker/shared/validation.ts';
 import { partnerDisplayName } from '../../../core/partner-display-name.ts';
-import { boolean, choice, computed, date, email, group, text } from '../../../workflow/fields.ts';
-import { addressFields, bankAccountField, phoneField, taxIdField } from '../../../workflow/field-groups.ts';
+import { boolean, choice, computed, email, text } from '../../../workflow/fields.ts';
+import { addressGroup, bankAccountField, companyTaxNumberField, phoneField } from '../../../workflow/field-groups.ts';
 import { defineManifest } from '../../../workflow/manifest.ts';
 
 export const PARTNER_MANIFEST = defineManifest(
@@ -14,14 +14,11 @@ export const PARTNER_MANIFEST = defineManifest(
       choices: { available: 'Van adószáma', not_available: 'Nincs adószáma', foreign: 'Külföldi' },
       default: 'available',
     }),
-    tax_id: taxIdField({ list: true, export: 16, filter: true, orderBy: true }),
+    tax_id: companyTaxNumberField({ list: true, export: 16, filter: true, orderBy: true }),
     phone: phoneField({ export: 16 }),
     email: email('E-mail cím', { max: 254, list: true, export: 26 }),
     bank_account_number: bankAccountField({ export: 28 }),
-    address: group('Cím', {
-      ...addressFields({ zip_code: { export: 12 }, city: { list: true, export: 18, orderBy: true }, address_1: { export: 30 } }),
-      valid_till: date('Érvényes'),
-    }),
+    address: addressGroup('Cím', { zip_code: { export: 12 }, city: { list: true, export: 18, orderBy: true }, address_1: { export: 30 } }),
     is_active: boolean('Aktív', { default: true, list: true, export: 8, filter: true, orderBy: true }),
   },
   { rules: [{ path: 'tax_id', message: MESSAGES.required, holds: (p) => p.tax_id_availability !== 'available' || p.tax_id !== '' }] },

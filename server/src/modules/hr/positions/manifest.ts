@@ -1,7 +1,7 @@
 // The fields of a position (spec 001 §3 Position). The application address is the 000 §3
 // address group; the hired person is recorded by felhasznalo-rogzites/ (actions.ts).
-import { boolean, date, decimal, email, group, longText, staticKey, text } from '../../../workflow/fields.ts';
-import { addressFields, phoneField } from '../../../workflow/field-groups.ts';
+import { boolean, date, decimal, email, longText, staticKey, text } from '../../../workflow/fields.ts';
+import { addressGroup, phoneField } from '../../../workflow/field-groups.ts';
 import { defineManifest } from '../../../workflow/manifest.ts';
 import { MESSAGES } from '@etanker/shared/validation.ts';
 
@@ -37,7 +37,7 @@ export const POSITION_MANIFEST = defineManifest(
     application_deadline: date('Jelentkezési határidő', { list: true, export: 12, pdf: true }),
     decision_deadline: date('Elbírálási határidő', { pdf: true }),
     application_email: email('Jelentkezés e-mail címe', { max: 254, pdf: true }),
-    application_address: group('Jelentkezés postai címe', { ...addressFields(), valid_till: date('Érvényes') }),
+    application_address: addressGroup('Jelentkezés postai címe'),
     contact_email: email('Kapcsolattartó e-mail címe', { max: 254, pdf: true }),
     contact_phone: phoneField({ pdf: true }),
     sap_code: text('SAP kód', { max: 20 }),

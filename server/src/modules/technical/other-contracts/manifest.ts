@@ -1,8 +1,8 @@
 // The fields of an other contract (spec 001 §3 Other contract): the contract's type and the
 // contracting company's identifiers. institution and extra_field_answers are the Case's.
 import { z } from 'zod';
-import { group, staticKey, text } from '../../../workflow/fields.ts';
-import { addressFields, checkedBankAccountField, companyFields, companyRules } from '../../../workflow/field-groups.ts';
+import { staticKey, text } from '../../../workflow/fields.ts';
+import { addressGroup, checkedBankAccountField, companyFields, companyRules } from '../../../workflow/field-groups.ts';
 import { defineManifest } from '../../../workflow/manifest.ts';
 import { ZExtraFieldAnswers } from '../../../workflow/extra-fields.ts';
 import { ZRowId } from '../../../http/schemas.ts';
@@ -14,10 +14,11 @@ export const OTHER_CONTRACT_MANIFEST = defineManifest(
     representative: text('Képviselő', { max: 200, export: 24, pdf: true }),
     ...companyFields({ company_number: { export: 14, pdf: true }, tax_number: { export: 16, pdf: true }, ksh_code: { export: 22, pdf: true } }),
     bank_account_number: checkedBankAccountField({ export: 28, pdf: true }),
-    seat_address: group(
-      'Székhely',
-      addressFields({ zip_code: { export: 12, pdf: true }, city: { list: true, export: 18, pdf: true }, address_1: { export: 30, pdf: true } }),
-    ),
+    seat_address: addressGroup('Székhely', {
+      zip_code: { export: 12, pdf: true },
+      city: { list: true, export: 18, pdf: true },
+      address_1: { export: 30, pdf: true },
+    }),
   },
   { rules: companyRules },
 );

@@ -3,7 +3,14 @@
 // number are the Case's; type and total_price are the server's (rules.ts), written on each save.
 import { z } from 'zod';
 import { choice, date, email, ids, integer, kept, lines, longText, money, relation, staticKey, staticKeys, text } from '../../../workflow/fields.ts';
-import { checkedBankAccountField, phoneField, taxIdField } from '../../../workflow/field-groups.ts';
+import {
+  checkedBankAccountField,
+  companyNumberField,
+  companyTaxNumberField,
+  kshCodeField,
+  kshTaxNumberRule,
+  phoneField,
+} from '../../../workflow/field-groups.ts';
 import { defineManifest } from '../../../workflow/manifest.ts';
 import { ZExtraFieldAnswers } from '../../../workflow/extra-fields.ts';
 import { OCCASION_FIELDS, OCCASION_RULES, OCCASION_TYPES } from '../../../workflow/occasions.ts';
@@ -33,9 +40,9 @@ export const ROOM_BOOKING_MANIFEST = defineManifest(
     seat_address: text('Székhely', { max: 500, width: 'wide', export: 36, pdf: true }),
     mailing_address: text('Levelezési cím', { required: true, max: 500, width: 'wide', export: 36, pdf: true }),
     registration_number: text('Nyilvántartási szám', { max: 50, export: 16, pdf: true }),
-    company_registration_number: text('Cégjegyzékszám', { max: 20, export: 16, pdf: true }),
-    tax_number: taxIdField({ export: 16, pdf: true }),
-    score_number: text('Statisztikai számjel', { max: 30, export: 22, pdf: true }),
+    company_registration_number: companyNumberField({ export: 16, pdf: true }),
+    tax_number: companyTaxNumberField({ export: 16, pdf: true }),
+    score_number: kshCodeField({ export: 22, pdf: true }),
     bank_account_number: checkedBankAccountField({ export: 28, pdf: true }),
     representative: text('Képviselő', { max: 200, export: 24, pdf: true }),
     representative_position: text('Képviselő beosztása', { max: 200, export: 20, pdf: true }),
@@ -57,7 +64,7 @@ export const ROOM_BOOKING_MANIFEST = defineManifest(
     modification_note: longText('Módosítás indoka', { max: 2000 }),
   },
   {
-    rules: [{ path: 'end_date', message: PERIOD_ORDER_MESSAGE, holds: (r) => r.end_date >= r.start_date }],
+    rules: [{ path: 'end_date', message: PERIOD_ORDER_MESSAGE, holds: (r) => r.end_date >= r.start_date }, kshTaxNumberRule('score_number', 'tax_number')],
   },
 );
 

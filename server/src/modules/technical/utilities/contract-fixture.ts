@@ -23,6 +23,7 @@ export const contractFixture = defineContractFixture({
     institution: (r) => ({ hit: id(r.institution), miss: '999999' }),
     utility_type: (r) => ({ hit: id(r.utility_type), miss: '999999' }),
     meter_type: () => ({ hit: 'main', miss: 'sub' }),
+    has_unseen_attachment: () => ({ hit: 'false', miss: 'true' }),
     is_bidirectional: () => ({ hit: 'false', miss: 'true' }),
     status: () => ({ hit: 'active', miss: 'closed' }),
   },

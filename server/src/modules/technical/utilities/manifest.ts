@@ -1,7 +1,7 @@
 // The fields of a utility meter and its readings (spec 001 §3 Utility meter; the readings'
 // fields are not shown there: date, value, note and who recorded it are ours).
-import { boolean, choice, date, decimal, group, kept, lines, longText, relation, staticKey, text } from '../../../workflow/fields.ts';
-import { addressFields } from '../../../workflow/field-groups.ts';
+import { boolean, choice, date, decimal, kept, lines, longText, relation, staticKey, text } from '../../../workflow/fields.ts';
+import { addressGroup } from '../../../workflow/field-groups.ts';
 import { defineManifest } from '../../../workflow/manifest.ts';
 
 export const METER_TYPES = { main: 'Főmérő', sub: 'Almérő' } as const;
@@ -25,7 +25,7 @@ export const UTILITY_MANIFEST = defineManifest({
   reference_number: text('Ügyfél- / szerződésszám', { max: 100, export: 20 }),
   meter_type: choice('Mérő típusa', { choices: METER_TYPES, default: 'main', export: 12 }),
   is_bidirectional_meter: boolean('Kétirányú (ad-vesz) mérő', { default: false, export: 12 }),
-  address: group('Felhasználási hely', { ...addressFields(), valid_till: date('Cím érvényessége') }),
+  address: addressGroup('Felhasználási hely', {}, 'Cím érvényessége'),
   note: longText('Megjegyzés', { max: 2000 }),
   read_date: kept(date('Utolsó leolvasás', { list: true, export: 14, orderBy: true })),
   status: kept(choice('Állapot', { choices: METER_STATUSES, default: 'active', list: true, export: 12 })),

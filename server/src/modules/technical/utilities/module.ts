@@ -67,6 +67,13 @@ export const utilities = definePlainModule({
   ],
   institutionFields: ['institution'],
   scopeColumn: 'institution_id',
+  // A meter's attachments (001 §3: contracts, photos of the meter) on the kit's file case.
+  files: {
+    caseModule: 'utilities',
+    relation: 'utility_meter',
+    attachments: true,
+    institution: (item) => item.institution.id,
+  },
   ...base,
   filters: {
     ...base.filters,

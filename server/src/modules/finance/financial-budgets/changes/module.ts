@@ -3,6 +3,7 @@
 // the budget's amount moves only when the request is approved, in the final decision's
 // transaction (afterDecision). Asked and decided from the budget's page
 // ({budget}/valtozasok/, {budget}/valtozasok/{id}/donteshozas/, see ../rest.ts).
+import { formatMoney } from '@etanker/shared/format.ts';
 import { Prisma } from '../../../../generated/prisma/client.ts';
 import type { TTx } from '../../../../db/client.ts';
 import { hasPermission, type TAuthedContext } from '../../../../access/context.ts';
@@ -61,9 +62,14 @@ async function budgetFor(tx: TTx, ctx: TAuthedContext, id: number) {
   return budget;
 }
 
-/** The signed change a request stores: given, or the new amount less the budget's amount now. */
+/** The signed change a request stores: given, or the new amount less the budget's amount now
+ * (both given: they must agree); a previous_amount given must be the budget's amount now. */
 function changeOf(input: TChangeInput, amount: Prisma.Decimal): Prisma.Decimal {
+  if (input.previous_amount !== null && !amount.eq(input.previous_amount))
+    throw fieldError('previous_amount', `A keret összege időközben megváltozott, most ${formatMoney(amount.toNumber())}.`);
   const change = input.amount_change !== null ? new Prisma.Decimal(input.amount_change) : new Prisma.Decimal(input.new_amount!).sub(amount);
+  if (input.amount_change !== null && input.new_amount !== null && !amount.add(change).eq(input.new_amount))
+    throw fieldError('new_amount', 'Az új összeg nem egyezik a keret összegével és a változással.');
   if (change.isZero()) throw fieldError('new_amount', 'Az új összeg megegyezik a keret jelenlegi összegével.');
   if (amount.add(change).isNegative()) throw fieldError(input.amount_change !== null ? 'amount_change' : 'new_amount', NEGATIVE);
   return change;
@@ -117,7 +123,7 @@ export const financialBudgetChanges = defineWorkflowModule({
     await writeChange(tx, ctx, id, input, true);
   },
   write: async (tx, ctx, id, input) => {
-    await writeChange(tx, ctx, id, { ...input, new_amount: null }, false);
+    await writeChange(tx, ctx, id, { ...input, new_amount: null, previous_amount: null }, false);
   },
   flowRecord: async (tx, id) => {
     const c = await tx.financialBudgetChange.findUniqueOrThrow({ where: { id }, select: { amount_change: true } });
@@ -144,7 +150,13 @@ export const financialBudgetChanges = defineWorkflowModule({
     const source = await tx.financialBudgetChange.findUniqueOrThrow({ where: { id: sourceId }, select: CHANGE_SELECT });
     const budget = await budgetFor(tx, ctx, source.financial_budget_id);
     const change = changeOf(
-      { financial_budget: source.financial_budget_id, new_amount: null, amount_change: source.amount_change.toNumber(), reason: source.reason },
+      {
+        financial_budget: source.financial_budget_id,
+        previous_amount: null,
+        new_amount: null,
+        amount_change: source.amount_change.toNumber(),
+        reason: source.reason,
+      },
       budget.amount,
     );
     await tx.financialBudgetChange.create({
