@@ -32,6 +32,7 @@ import { nameMaps } from './names.ts';
 import { loadExtraFieldAnswers } from './extra-fields.ts';
 import { actionDescriptions, recordActionFlags } from './actions.ts';
 import { substitutesOf } from '../access/substitutions.ts';
+import { personalViews } from './personal-view.ts';
 
 const ref = (x: { id: number; name: string } | null) => (x ? { id: x.id, name: x.name } : null);
 
@@ -142,7 +143,8 @@ export async function caseDetail<TRecord extends object>(
   loadRecord: () => Promise<TRecord>,
 ) {
   const c = await loadCaseForAction(tx, ctx.user, def.caseModule, id);
-  const record = await loadRecord();
+  const personal = await personalViews(tx, ctx.user, def, [id]);
+  const record = personal.hide(id, await loadRecord());
   const full = await tx.case.findUniqueOrThrow({
     where: { id },
     select: {
@@ -184,6 +186,8 @@ export async function caseDetail<TRecord extends object>(
     can_upload: await canUpload(tx, ctx.user, c.state, def.settingsGroup),
     can_subscribe: Boolean(def.subscribable) && canWriteOnRecord(ctx.user),
     can_generate_documents: hasPermission(ctx.user, DOCUMENTS_PERMISSION) && !ctx.user.is_readonly,
+    // false: the fields flagged `personal` are null here (the form leaves them out).
+    can_view_personal_data: personal.view(id).personal,
     ...(await recordActionFlags(tx, ctx, def.actions, c)),
     actions: actionDescriptions(def.actions),
     has_negative_decision: full.decisions.some((d) => d.decision === 'negative'),
