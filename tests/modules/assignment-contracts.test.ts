@@ -90,6 +90,27 @@ describe('assignment contracts: kitolt/ (person fields from the HR file)', () =>
     expect((await get(`${base}/kitolt/?user_id=${akos}`, 'muszak')).statusCode).toBe(200);
   });
 
+  it("is refused to the read-only user, who makes no contract (it would read every colleague's tax id, TAJ and bank account)", async () => {
+    const res = await get(`${base}/kitolt/?user_id=${await userId('kiss.anna@dolgozo.etanker.local')}`, 'olvaso');
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain('Kiss Anna');
+  });
+
+  it("is a copy: a later change of the HR file leaves the contract's person as it was", async () => {
+    const anna = await userId('kiss.anna@dolgozo.etanker.local');
+    const person = (await get(`${base}/kitolt/?user_id=${anna}`)).json<Record<string, unknown>>();
+    const id = (await post(contract({ ...person, user: anna }))).json<{ id: number }>().id;
+    const prisma = server.services.prisma;
+    const before = await prisma.employeeProfile.findFirstOrThrow({ where: { user_id: anna }, select: { bank_name: true } });
+    await prisma.employeeProfile.updateMany({ where: { user_id: anna }, data: { bank_name: 'Másik Bank Zrt.' } });
+    try {
+      expect((await get(`${base}/kitolt/?user_id=${anna}`)).json<Record<string, unknown>>().bank_name).toBe('Másik Bank Zrt.');
+      expect((await get(`${base}/${id}/`)).json<Record<string, unknown>>().bank_name).toBe(person.bank_name);
+    } finally {
+      await prisma.employeeProfile.updateMany({ where: { user_id: anna }, data: { bank_name: before.bank_name } });
+    }
+  });
+
   it('is refused without the module permission', async () => {
     expect((await get(`${base}/kitolt/?user_id=${await userId('kiss.anna@dolgozo.etanker.local')}`, 'hr')).statusCode).toBe(403);
   });
