@@ -2,13 +2,15 @@
 // whichever module spreads them; the manifest names them for the engine (personalKeys), tells
 // the client (field meta) and leaves them out of a PDF unless its reader sees them; the HR and
 // finance groups, who pay people, hold the permission that shows them, and so does every group
-// that reads the HR module (its employees are all personal data).
+// that reads a plain module with personal fields (the employees' HR files): the engine hides them
+// in workflow records only, where the creator and deciders read them too.
 import { describe, expect, it } from 'vitest';
 import { personFields } from '../../server/src/workflow/field-groups.ts';
 import { group, text } from '../../server/src/workflow/fields.ts';
 import { defineManifest } from '../../server/src/workflow/manifest.ts';
 import { PERSONAL_DATA_PERMISSION } from '../../server/src/access/personal-data.ts';
 import { GROUPS } from '../../prisma/seed/groups.ts';
+import { plainModules } from '../../server/src/modules/index.ts';
 
 const onPaper = { pdf: true } as const;
 const person = personFields({ name: onPaper, tax_number: onPaper, bank_account_number: onPaper });
@@ -44,10 +46,17 @@ describe('personal data in the kit', () => {
     expect(manifest.pdfRows(row)).toEqual(manifest.pdfRows(row, { personal: false }));
   });
 
-  it('grants the permission to HR and finance, and to every group that reads HR files', () => {
+  it('grants the permission to HR and finance, and to every group that reads a plain module with personal fields (HR files)', () => {
     const holders = GROUPS.filter((g) => g.permissions.includes(PERSONAL_DATA_PERMISSION)).map((g) => g.name);
     expect(holders).toEqual(expect.arrayContaining(['HR referensek', 'Központi HR', 'Iskolai HR referensek', 'Pénzügyi referensek', 'Központi pénzügy']));
-    for (const g of GROUPS.filter((g) => g.permissions.includes('hr.can_use_hr_module'))) expect(g.permissions, g.name).toContain(PERSONAL_DATA_PERMISSION);
+    const personalPlain = plainModules.filter((def) => def.manifest?.personalKeys?.length);
+    expect(personalPlain.map((def) => def.key)).toContain('employees');
+    for (const def of personalPlain) {
+      expect(def.permission, def.key).not.toBeNull();
+      const gate = typeof def.permission === 'string' ? [def.permission] : [...(def.permission ?? [])];
+      for (const g of GROUPS.filter((g) => gate.some((p) => g.permissions.includes(p))))
+        expect(g.permissions, `${def.key}: ${g.name}`).toContain(PERSONAL_DATA_PERMISSION);
+    }
     expect(GROUPS.find((g) => g.name === 'Iskolai igénylők')!.permissions).not.toContain(PERSONAL_DATA_PERMISSION);
   });
 });
