@@ -319,6 +319,20 @@ describe('assignment contracts: personal data only to who pays the person or dea
     expect(stored.tax_id).toBe(body.tax_id);
   });
 
+  it('lets only a reader of the personal data copy the contract (the copier becomes the creator of the copy)', async () => {
+    const own = (await post(contract({ name: NAME }))).json<{ id: number }>().id;
+    expect((await get(`${base}/${own}/`, 'vezeto.a')).json<Record<string, unknown>>().can_copy).toBe(false);
+    const rows = (await get(`${base}/?q=${encodeURIComponent(NAME)}`, 'vezeto.a')).json<{ data: Record<string, unknown>[] }>().data;
+    expect(rows.find((r) => r.id === own)!.can_copy).toBe(false);
+    const before = await count();
+    const refused = await server.app.inject({ method: 'POST', url: `${base}/${own}/masolas/`, headers: as('vezeto.a'), payload: {} });
+    expect(refused.statusCode).toBe(403);
+    expect(await count()).toBe(before);
+    expect((await get(`${base}/${own}/`)).json<Record<string, unknown>>().can_copy).toBe(true);
+    const copied = await server.app.inject({ method: 'POST', url: `${base}/${own}/masolas/`, headers: as('igenylo.a'), payload: {} });
+    expect(copied.statusCode, copied.body).toBeLessThan(300);
+  });
+
   it('tells the client which fields are personal', async () => {
     const meta = (await get(`${base}/meta/`)).json<{ fields: { name: string; personal?: boolean }[] }>();
     const personal = meta.fields.filter((f) => f.personal).map((f) => f.name);

@@ -181,7 +181,8 @@ export async function caseDetail<TRecord extends object>(
     can_delete: canDelete(ctx.user, c, def.initialState, full.decisions.length > 0),
     can_storno: canStorno(ctx.user, c, def.initialState, full.decisions.length > 0),
     can_cancel: canCancel(ctx.user, c),
-    can_copy: canCopy(ctx.user, c) && canCreate(ctx.user, def),
+    // A copy's creator reads its personal data (copyCase): only a reader of this record's may copy it.
+    can_copy: canCopy(ctx.user, c) && canCreate(ctx.user, def) && personal.view(id).personal,
     can_comment: canWriteOnRecord(ctx.user),
     can_upload: await canUpload(tx, ctx.user, c.state, def.settingsGroup),
     can_subscribe: Boolean(def.subscribable) && canWriteOnRecord(ctx.user),

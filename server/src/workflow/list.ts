@@ -147,9 +147,11 @@ export async function listCases<TRow extends object>(tx: TTx, ctx: TAuthedContex
   const [shape, personal] = await Promise.all([def.listColumns.shaper(tx, moduleRows as never[]), personalViews(tx, ctx.user, def, ids)]);
   // Object.assign, not a second spread: V8 copies a second spread source property by property
   // through a slow path (~13 µs a row here, more than the queries).
-  const data = rows.map((r) =>
-    personal.hide(r.id, Object.assign(caseRow(ctx, def, r, names, decisions.get(r.id)!, substitutors.get(r.id)!), shape(byId.get(r.id) as never))),
-  );
+  const data = rows.map((r) => {
+    const row = Object.assign(caseRow(ctx, def, r, names, decisions.get(r.id)!, substitutors.get(r.id)!), shape(byId.get(r.id) as never));
+    // Without the record's personal data: none in the row, and no copy (its creator would read them, copyCase).
+    return personal.view(r.id).personal ? row : Object.assign(personal.hide(r.id, row), { can_copy: false });
+  });
   // New records: whoever reads the list may create, except read-only users (the create call's gate).
   return { data, total, can_create: canWriteOnRecord(ctx.user) && canCreate(ctx.user, def) };
 }
