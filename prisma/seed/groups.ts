@@ -34,7 +34,11 @@ const REQUESTER = [
   'financial_budgets.can_use_financial_budgets_module',
 ];
 
+/** The people's tax id, TAJ, bank account and address (fields flagged `personal`): HR and finance, who pay them. */
+const PERSONAL_DATA = 'personal_data.can_view_personal_data';
+
 const FINANCE = [
+  PERSONAL_DATA,
   'commitments.can_use_commitment_module',
   'financial_budgets.can_use_financial_budgets_module',
   'request_forms.can_see_request_forms_finance',
@@ -43,6 +47,7 @@ const FINANCE = [
 ];
 
 const HR = [
+  PERSONAL_DATA,
   'hr.can_use_hr_module',
   'absences.can_use_absences_module',
   'day_offs.can_use_day_offs_module',

@@ -56,6 +56,8 @@ export const PORTAL_PERMISSIONS: readonly TPermissionSeed[] = [
   { codename: 'surveys.can_use_surveys_module', name: 'Kérdőívek modul használata' },
   { codename: 'applications.can_use_applications_module', name: 'Álláskeresők modul használata' },
   { codename: 'attachments.can_delete_attachments', name: 'Mellékletek törlése' },
+  // Fields flagged `personal` (tax id, TAJ, bank account, address): who pays reads them (access/personal-data.ts).
+  { codename: 'personal_data.can_view_personal_data', name: 'Személyes adatok megtekintése' },
   { codename: 'news.can_create_news', name: 'Hírek létrehozása' },
 ];
 

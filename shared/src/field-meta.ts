@@ -54,6 +54,8 @@ export interface TFieldMeta {
   width?: 'narrow' | 'wide';
   /** false: the API's field, not asked for in the generic form (another system or the server writes it) */
   form?: boolean;
+  /** a person's personal data: null in a record whose `can_view_personal_data` is false, and the form leaves it out */
+  personal?: boolean;
 }
 
 export type TColumnFormat = 'text' | 'number' | 'money' | 'date' | 'datetime';

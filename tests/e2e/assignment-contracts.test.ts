@@ -1,7 +1,9 @@
 // The assignment-contract screens (/muszak/megbizasi-szerzodesek: list, new, details) for a school
 // user at 1366×768 and 390 px: they render without page-wide horizontal scroll, pass axe-core and
 // are saved as screenshots; on the new form, picking an employee fills the person fields from
-// kitolt/. The listed contract is made through the API (the test database has no demo records).
+// kitolt/; the school's manager, who does not decide the draft, sees it without the person's
+// personal data and without empty inputs for it. The listed contract is made through the API (the
+// test database has no demo records).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import { makeBankAccount, makeTaj, makeTaxId } from '@etanker/shared/identifiers.ts';
@@ -83,5 +85,16 @@ describe('assignment contracts screens', () => {
     expect(await valueOf('Anyja neve')).toBe('Varga Mária');
     expect(await valueOf('Lakcím')).toBe('4026 Debrecen, Hunyadi utca 12.');
     await screenshot(page, 'assignment-contracts-uj-kitoltve');
+  });
+
+  it("shows the school's manager the contract without the person's personal data", { timeout: 60_000 }, async () => {
+    const manager = await (await e2e.browser.createBrowserContext()).newPage();
+    await manager.setViewport({ width: 1366, height: 768 });
+    await logInAs(manager, e2e.server.url, 'vezeto.a@etanker.local');
+    await visitScreen(manager, `${e2e.server.url}/muszak/megbizasi-szerzodesek/${id}.html`, 'Megbízási szerződés');
+    expect(await manager.$eval('::-p-aria(Név)', (input) => (input as HTMLInputElement).value)).toBe('Dr. Hegedűs Péter');
+    for (const label of ['Adóazonosító jel', 'TAJ szám', 'Bankszámlaszám', 'Lakcím']) expect(await manager.$(`::-p-aria(${label})`), label).toBeNull();
+    await screenshot(manager, 'assignment-contracts-reszletek-szemelyes-adatok-nelkul');
+    await manager.close();
   });
 });

@@ -1,10 +1,11 @@
 // Assignment contracts (/api/megbizasi-szerzodesek/): kitolt/ fills the person fields from an
 // employee's HR file only for people the caller may see; the person fields' checks (tax id and its
 // birth date, TAJ, bank account) and the period; a closed institution is refused for a new contract.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeBankAccount, makeTaj, makeTaxId } from '@etanker/shared/identifiers.ts';
 import { MESSAGES } from '@etanker/shared/validation.ts';
 import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
+import { readXlsx } from '../../server/src/export/xlsx.ts';
 
 let server: TTestServer;
 const tokens: Record<string, string> = {};
@@ -13,7 +14,8 @@ const base = '/api/megbizasi-szerzodesek';
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const who of ['igenylo.a', 'igenylo.b', 'muszak', 'hr']) tokens[who] = await login(server.app, `${who}@etanker.local`);
+  for (const who of ['igenylo.a', 'igenylo.b', 'muszak', 'hr', 'vezeto.a', 'olvaso', 'kozpontipenzugy'])
+    tokens[who] = await login(server.app, `${who}@etanker.local`);
 });
 
 const BIRTH = '1982-07-14';
@@ -86,6 +88,27 @@ describe('assignment contracts: kitolt/ (person fields from the HR file)', () =>
     expect((await get(`${base}/kitolt/?user_id=${dora}`, 'igenylo.b')).statusCode).toBe(200);
     const akos = await userId('szilagyi.akos@dolgozo.etanker.local');
     expect((await get(`${base}/kitolt/?user_id=${akos}`, 'muszak')).statusCode).toBe(200);
+  });
+
+  it("is refused to the read-only user, who makes no contract (it would read every colleague's tax id, TAJ and bank account)", async () => {
+    const res = await get(`${base}/kitolt/?user_id=${await userId('kiss.anna@dolgozo.etanker.local')}`, 'olvaso');
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain('Kiss Anna');
+  });
+
+  it("is a copy: a later change of the HR file leaves the contract's person as it was", async () => {
+    const anna = await userId('kiss.anna@dolgozo.etanker.local');
+    const person = (await get(`${base}/kitolt/?user_id=${anna}`)).json<Record<string, unknown>>();
+    const id = (await post(contract({ ...person, user: anna }))).json<{ id: number }>().id;
+    const prisma = server.services.prisma;
+    const before = await prisma.employeeProfile.findFirstOrThrow({ where: { user_id: anna }, select: { bank_name: true } });
+    await prisma.employeeProfile.updateMany({ where: { user_id: anna }, data: { bank_name: 'Másik Bank Zrt.' } });
+    try {
+      expect((await get(`${base}/kitolt/?user_id=${anna}`)).json<Record<string, unknown>>().bank_name).toBe('Másik Bank Zrt.');
+      expect((await get(`${base}/${id}/`)).json<Record<string, unknown>>().bank_name).toBe(person.bank_name);
+    } finally {
+      await prisma.employeeProfile.updateMany({ where: { user_id: anna }, data: { bank_name: before.bank_name } });
+    }
   });
 
   it('is refused without the module permission', async () => {
@@ -162,5 +185,157 @@ describe('assignment contracts: institutions no longer selectable', () => {
     const detail = (await get(`${base}/${id}/`, 'muszak')).json<Record<string, unknown>>();
     const put = await server.app.inject({ method: 'PUT', url: `${base}/${id}/`, headers: as('muszak'), payload: { ...detail, bank_name: 'MBH Bank Nyrt.' } });
     expect(put.statusCode, put.body).toBe(200);
+  });
+});
+
+describe('assignment contracts: personal data only to who pays the person or deals with the contract', () => {
+  const PERSONAL = [
+    'address',
+    'birth_name',
+    'birth_place',
+    'birth_date',
+    'mothers_name',
+    'tax_id',
+    'social_security_number',
+    'bank_name',
+    'bank_account_number',
+  ];
+  const NAME = 'Személyes Megbízott';
+  const body = contract({ name: NAME, birth_name: 'Születési Név' });
+  let id: number;
+
+  const detail = async (who: string) => {
+    const res = await get(`${base}/${id}/`, who);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Record<string, unknown>>();
+  };
+  const listRow = async (who: string) => {
+    const res = await get(`${base}/?q=${encodeURIComponent(NAME)}`, who);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ data: Record<string, unknown>[] }>().data.find((r) => r.id === id)!;
+  };
+  const exportRow = async (who: string) => {
+    const res = await get(`${base}/export/?q=${encodeURIComponent(NAME)}`, who);
+    expect(res.statusCode, res.body).toBe(200);
+    const [sheet] = await readXlsx(res.rawPayload);
+    const header = sheet.rows[0] as string[];
+    const row = sheet.rows.find((r) => r.includes(NAME))!;
+    return (label: string) => row[header.indexOf(label)] ?? null;
+  };
+  /** The HTML the PDF renderer is given (Chromium itself is not needed to read the text). */
+  const pdfText = async (who: string) => {
+    let html = '';
+    const render = vi.spyOn(server.services.pdf, 'render').mockImplementation(async (page: string) => {
+      html = page;
+      return Buffer.from('%PDF-1.4');
+    });
+    const res = await get(`${base}/${id}/generate_preview/?document_type=assignment_contract`, who);
+    render.mockRestore();
+    expect(res.statusCode, res.body).toBe(200);
+    return html;
+  };
+
+  async function decide(who: string, label: string) {
+    const option = ((await detail(who)).current_step as { options: { id: number; label: string }[] }).options.find((o) => o.label === label)!;
+    const res = await server.app.inject({
+      method: 'POST',
+      url: `${base}/${id}/donteshozas/`,
+      headers: as(who),
+      payload: { decision_option: option.id, answers: {} },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
+  beforeAll(async () => {
+    const res = await post(body);
+    expect(res.statusCode, res.body).toBe(201);
+    id = res.json<{ id: number }>().id;
+  });
+
+  it('shows them to the creator and to central finance, in details, export and PDF', async () => {
+    for (const who of ['igenylo.a', 'kozpontipenzugy']) {
+      const d = await detail(who);
+      expect(d.can_view_personal_data).toBe(true);
+      expect(d).toMatchObject({ name: NAME, tax_id: body.tax_id, social_security_number: body.social_security_number, address: body.address });
+      const cell = await exportRow(who);
+      expect([cell('Adóazonosító jel'), cell('TAJ szám'), cell('Bankszámlaszám'), cell('Lakcím')]).toEqual([
+        body.tax_id,
+        body.social_security_number,
+        body.bank_account_number,
+        body.address,
+      ]);
+      const pdf = await pdfText(who);
+      for (const value of [body.tax_id, body.social_security_number, body.bank_account_number, 'Piac utca 1.']) expect(pdf).toContain(value);
+    }
+  });
+
+  it("hides them from the school's manager before it is theirs to decide, the read-only user and another school's reader", async () => {
+    // Made by the centre for school 001, worked at school 002: school 002's requester reads it.
+    const school002 = (await server.services.prisma.institution.findFirstOrThrow({ where: { unit_code: '002' }, select: { id: true } })).id;
+    const school001 = (await server.services.prisma.institution.findFirstOrThrow({ where: { unit_code: '001' }, select: { id: true } })).id;
+    const shared = await post(contract({ name: NAME, institution: school001, affected_institution: school002 }), 'muszak');
+    expect(shared.statusCode, shared.body).toBe(201);
+    const readers: [string, number][] = [
+      ['vezeto.a', id],
+      ['olvaso', id],
+      ['igenylo.b', shared.json<{ id: number }>().id],
+    ];
+    for (const [who, record] of readers) {
+      const d = (await get(`${base}/${record}/`, who)).json<Record<string, unknown>>();
+      expect(d.can_view_personal_data, who).toBe(false);
+      expect(d.name).toBe(NAME);
+      for (const key of PERSONAL) expect(d[key], `${who} ${key}`).toBeNull();
+      const row = (await get(`${base}/?q=${encodeURIComponent(NAME)}`, who)).json<{ data: Record<string, unknown>[] }>().data.find((r) => r.id === record)!;
+      expect(row.name).toBe(NAME);
+      for (const key of PERSONAL) if (key in row) expect(row[key], `${who} ${key}`).toBeNull();
+      const res = await get(`${base}/export/?q=${encodeURIComponent(NAME)}`, who);
+      const [sheet] = await readXlsx(res.rawPayload);
+      const text = JSON.stringify(sheet.rows);
+      expect(text).toContain(NAME);
+      for (const value of [body.tax_id, body.social_security_number, body.bank_account_number, body.address, 'Teszt Anyja']) expect(text).not.toContain(value);
+    }
+    const pdf = await pdfText('vezeto.a');
+    expect(pdf).toContain(NAME);
+    for (const value of [body.tax_id, body.social_security_number, body.bank_account_number, 'Piac utca 1.', 'Teszt Anyja']) expect(pdf).not.toContain(value);
+  });
+
+  it('shows them to a decider once the contract waits on them, and keeps them after', async () => {
+    expect((await listRow('muszak')).name).toBe(NAME);
+    await decide('igenylo.a', 'Beküldés');
+    expect((await detail('vezeto.a')).tax_id).toBe(body.tax_id);
+    expect((await detail('muszak')).tax_id).toBeNull();
+    await decide('vezeto.a', 'Jóváhagyom');
+    expect((await detail('vezeto.a')).tax_id).toBe(body.tax_id);
+    expect((await exportRow('muszak'))('Adóazonosító jel')).toBe(body.tax_id);
+  });
+
+  it('keeps them through an edit: who may edit reads them, who cannot read them cannot write', async () => {
+    const own = (await post(contract({ name: NAME }))).json<{ id: number }>().id;
+    const seen = (await get(`${base}/${own}/`, 'vezeto.a')).json<Record<string, unknown>>();
+    const put = await server.app.inject({ method: 'PUT', url: `${base}/${own}/`, headers: as('vezeto.a'), payload: seen });
+    // Refused (its null identifiers are no valid contract, and the manager may not edit a draft): nothing is wiped.
+    expect([400, 403]).toContain(put.statusCode);
+    const stored = await server.services.prisma.assignmentContract.findUniqueOrThrow({ where: { id: own }, select: { tax_id: true } });
+    expect(stored.tax_id).toBe(body.tax_id);
+  });
+
+  it('lets only a reader of the personal data copy the contract (the copier becomes the creator of the copy)', async () => {
+    const own = (await post(contract({ name: NAME }))).json<{ id: number }>().id;
+    expect((await get(`${base}/${own}/`, 'vezeto.a')).json<Record<string, unknown>>().can_copy).toBe(false);
+    const rows = (await get(`${base}/?q=${encodeURIComponent(NAME)}`, 'vezeto.a')).json<{ data: Record<string, unknown>[] }>().data;
+    expect(rows.find((r) => r.id === own)!.can_copy).toBe(false);
+    const before = await count();
+    const refused = await server.app.inject({ method: 'POST', url: `${base}/${own}/masolas/`, headers: as('vezeto.a'), payload: {} });
+    expect(refused.statusCode).toBe(403);
+    expect(await count()).toBe(before);
+    expect((await get(`${base}/${own}/`)).json<Record<string, unknown>>().can_copy).toBe(true);
+    const copied = await server.app.inject({ method: 'POST', url: `${base}/${own}/masolas/`, headers: as('igenylo.a'), payload: {} });
+    expect(copied.statusCode, copied.body).toBeLessThan(300);
+  });
+
+  it('tells the client which fields are personal', async () => {
+    const meta = (await get(`${base}/meta/`)).json<{ fields: { name: string; personal?: boolean }[] }>();
+    const personal = meta.fields.filter((f) => f.personal).map((f) => f.name);
+    expect(personal.sort()).toEqual([...PERSONAL].sort());
   });
 });

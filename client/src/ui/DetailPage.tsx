@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { toast } from './toasts.ts';
 import { useMe } from '../api/startup-data.ts';
@@ -109,7 +109,10 @@ function PlainDetails({ config, record, onSaved }: { config: TPlainDetailConfig;
 function WorkflowDetails({ config, record, onChanged }: { config: TWorkflowDetailConfig; record: TWorkflowRecord; onChanged: () => Promise<void> }) {
   const me = useMe();
   const lists = useOptionLists();
-  const fields = useSettledFields(config.fields);
+  const settled = useSettledFields(config.fields);
+  // A reader who may not see the person's personal data gets the record without it (null): no empty inputs for it.
+  const hidesPersonal = record.can_view_personal_data === false;
+  const fields = useMemo(() => (hidesPersonal ? settled.filter((field) => !field.personal) : settled), [settled, hidesPersonal]);
   const form = useRecordForm(fields, record);
   useLeaveGuard(form.dirty);
   const extra = useExtraFields(config.extraFieldsModule, record.extra_field_answers ?? []);

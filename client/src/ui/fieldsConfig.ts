@@ -52,6 +52,8 @@ export interface TFieldConfig {
    */
   computed?: (values: TFormValues) => unknown;
   computedHint?: string;
+  /** a person's personal data: left out of the details of a record whose reader may not see it (`can_view_personal_data`) */
+  personal?: boolean;
 }
 
 /** The field's derived value, or undefined when the user types it. */

@@ -22,6 +22,23 @@ describe('screens from the meta', () => {
     expect(() => inOrder(fields, (f) => f.name, ['subjekt'])).toThrow("'subjekt'");
   });
 
+  it("marks a person's personal fields, a personal group's each, so the details leave them out for who may not see them", () => {
+    const fields = fieldsFromMeta([
+      { name: 'name', label: 'Név', kind: 'text', required: true, readOnly: false },
+      { name: 'tax_id', label: 'Adóazonosító jel', kind: 'text', required: true, readOnly: false, personal: true },
+      {
+        name: 'home',
+        label: 'Lakcím',
+        kind: 'group',
+        required: false,
+        readOnly: false,
+        personal: true,
+        fields: [{ name: 'city', label: 'Település', kind: 'text', required: false, readOnly: false }],
+      },
+    ]);
+    expect(fields.filter((f) => f.personal).map((f) => f.name)).toEqual(['tax_id', 'home.city']);
+  });
+
   it('offers the partners of the start-up data for a partner relation, by their display name', () => {
     const [partner] = fieldsFromMeta(FIELDS).filter((f) => f.name === 'implementer_partner');
     expect(partner.options?.({ partners: [{ id: 4, name: 'Kovács Kft.', display_name: 'Kovács Kft. (12345678-2-13)' }] })).toEqual([

@@ -58,6 +58,7 @@ function fieldConfig(field: TFieldMeta, name: string): TFieldConfig {
   if (field.default !== undefined && field.default !== null) config.defaultValue = FIELD_TYPES[field.kind] === 'select' ? String(field.default) : field.default;
   if (field.suffix) config.suffix = field.suffix;
   if (field.width) config.width = field.width;
+  if (field.personal) config.personal = true;
   if (field.kind === 'choice') config.options = () => (field.choices ?? []).map((c) => ({ value: c.value, label: c.label }));
   const list = field.staticList;
   if (list) config.options = (lists) => optionsOf(lists, list);
@@ -83,8 +84,10 @@ export function fieldsFromMeta(
   return fields.flatMap((field) => {
     const name = `${prefix}${field.name}`;
     if (field.kind === 'group') {
+      // A personal group's fields are each personal.
+      const children = field.personal ? (field.fields ?? []).map((child) => ({ ...child, personal: true })) : (field.fields ?? []);
       // The group's fields ('Irányítószám', 'Város') say nothing of whose address they are: its label heads them.
-      const [first, ...rest] = fieldsFromMeta(field.fields ?? [], overrides, `${name}.`, shown);
+      const [first, ...rest] = fieldsFromMeta(children, overrides, `${name}.`, shown);
       return first ? [{ heading: field.label, ...first }, ...rest] : [];
     }
     if ((field.readOnly || field.form === false) && !shown.includes(name)) return [];

@@ -118,6 +118,8 @@ export interface TWorkflowRecord {
   can_upload: boolean;
   can_subscribe: boolean;
   can_generate_documents: boolean;
+  /** false: the fields flagged `personal` are null and the form leaves them out */
+  can_view_personal_data?: boolean;
   decisions: TDecision[];
   comments: TComment[];
   attachments: TAttachment[];

@@ -98,6 +98,7 @@ export const COMMON_SCHEMAS: Record<string, TJsonSchema> = {
         'can_upload',
         'can_subscribe',
         'can_generate_documents',
+        'can_view_personal_data',
         'has_negative_decision',
         'subscribed',
         'is_final',

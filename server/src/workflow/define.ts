@@ -41,9 +41,15 @@ export function filter<TValue, TWhere>(f: {
   return f as unknown as TFilter<TWhere>;
 }
 
+/** What the reader of a record may see of it: its personal data or not (access/personal-data.ts). */
+export interface TRecordView {
+  personal: boolean;
+}
+
 export interface TDocumentDef {
   label: string;
-  render: (ctx: TAuthedContext, id: number) => Promise<ReactElement>;
+  /** `view` says whether the reader sees the record's personal data: pass it to the manifest's pdfRows. */
+  render: (ctx: TAuthedContext, id: number, view: TRecordView) => Promise<ReactElement>;
 }
 
 /** Why an action is closed: not the user's to take (403), or not in this state (400 with the text). */
@@ -193,7 +199,7 @@ interface TCommon<TCreate, TUpdate> {
   exportColumns: TExportColumn[];
   exportName: string;
   /** The module's field declarations (manifest.ts), when it has them: its meta/ answer is made from them. */
-  manifest?: { fieldMeta: TFieldMeta[]; listColumns: TColumnMeta[] };
+  manifest?: { fieldMeta: TFieldMeta[]; listColumns: TColumnMeta[]; personalKeys?: readonly string[] };
 }
 
 export interface TWorkflowCaseFields {

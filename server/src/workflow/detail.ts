@@ -32,6 +32,7 @@ import { nameMaps } from './names.ts';
 import { loadExtraFieldAnswers } from './extra-fields.ts';
 import { actionDescriptions, recordActionFlags } from './actions.ts';
 import { substitutesOf } from '../access/substitutions.ts';
+import { personalViews } from './personal-view.ts';
 
 const ref = (x: { id: number; name: string } | null) => (x ? { id: x.id, name: x.name } : null);
 
@@ -151,7 +152,8 @@ export async function caseDetail<TRecord extends object>(
   loadRecord: () => Promise<TRecord>,
 ) {
   const c = await loadCaseForAction(tx, ctx.user, def.caseModule, id);
-  const record = await loadRecord();
+  const personal = await personalViews(tx, ctx.user, def, [id]);
+  const record = personal.hide(id, await loadRecord());
   const full = await tx.case.findUniqueOrThrow({
     where: { id },
     select: {
@@ -188,11 +190,14 @@ export async function caseDetail<TRecord extends object>(
     can_delete: canDelete(ctx.user, c, def.initialState, full.decisions.length > 0),
     can_storno: canStorno(ctx.user, c, def.initialState, full.decisions.length > 0),
     can_cancel: canCancel(ctx.user, c),
-    can_copy: canCopy(ctx.user, c) && canCreate(ctx.user, def),
+    // A copy's creator reads its personal data (copyCase): only a reader of this record's may copy it.
+    can_copy: canCopy(ctx.user, c) && canCreate(ctx.user, def) && personal.view(id).personal,
     can_comment: canWriteOnRecord(ctx.user),
     can_upload: await canUpload(tx, ctx.user, c.state, def.settingsGroup),
     can_subscribe: Boolean(def.subscribable) && canWriteOnRecord(ctx.user),
     can_generate_documents: hasPermission(ctx.user, DOCUMENTS_PERMISSION) && !ctx.user.is_readonly,
+    // false: the fields flagged `personal` are null here (the form leaves them out).
+    can_view_personal_data: personal.view(id).personal,
     ...(await recordActionFlags(tx, ctx, def.actions, c)),
     actions: actionDescriptions(def.actions),
     has_negative_decision: full.decisions.some((d) => d.decision === 'negative'),

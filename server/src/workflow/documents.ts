@@ -9,6 +9,7 @@ import { renderDocumentHtml } from '../pdf/document.tsx';
 import { newFileKey } from '../files/storage.ts';
 import { loadCaseForAction } from './case-access.ts';
 import { inTransaction } from './transaction.ts';
+import { personalViews } from './personal-view.ts';
 
 export const DOCUMENTS_PERMISSION = 'documents.can_generate_documents';
 
@@ -21,7 +22,8 @@ function documentDef(def: TAnyWorkflowModule, documentType: string) {
 
 export async function renderPreview(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, id: number, documentType: string): Promise<Buffer> {
   await loadCaseForAction(tx, ctx.user, def.caseModule, id);
-  const element = await documentDef(def, documentType).render(ctx, id);
+  const { view } = await personalViews(tx, ctx.user, def, [id]);
+  const element = await documentDef(def, documentType).render(ctx, id, view(id));
   return ctx.pdf.render(renderDocumentHtml(element));
 }
 

@@ -54,22 +54,26 @@ export const phoneField = (flags: TFieldFlags = {}) =>
 type TPersonKey =
   'name' | 'birth_name' | 'birth_date' | 'birth_place' | 'mothers_name' | 'tax_number' | 'social_security_number' | 'bank_name' | 'bank_account_number';
 
-/** A natural person as HR records and contracts name them: identity, tax id and TAJ with their check digits, bank account. */
-export const personFields = (flags: Partial<Record<TPersonKey, TFieldFlags>> = {}) => ({
-  name: text('Név', { required: true, max: 200, ...flags.name }),
-  birth_name: text('Születési név', { max: 200, ...flags.birth_name }),
-  birth_date: date('Születési dátum', { required: true, ...flags.birth_date }),
-  birth_place: text('Születési hely', { max: 100, ...flags.birth_place }),
-  mothers_name: text('Anyja neve', { max: 200, ...flags.mothers_name }),
-  tax_number: checked(text('Adóazonosító jel', { required: true, max: 10, ...flags.tax_number }), validTaxId, MESSAGES.taxId),
-  social_security_number: checked(
-    text('TAJ szám', { max: 11, normalize: (v) => v.replace(/[\s-]/g, ''), ...flags.social_security_number }),
-    (v) => validTaj(v),
-    MESSAGES.taj,
-  ),
-  bank_name: text('Bank neve', { max: 100, ...flags.bank_name }),
-  bank_account_number: checkedBankAccountField(flags.bank_account_number),
-});
+/** A natural person as HR records and contracts name them: identity, tax id and TAJ with their check digits, bank account.
+ * All but the name are personal data (flag `personal`): only who pays the person, or deals with their record, reads them. */
+export const personFields = (flags: Partial<Record<TPersonKey, TFieldFlags>> = {}) => {
+  const personal = (key: Exclude<TPersonKey, 'name'>): TFieldFlags => ({ personal: true, ...flags[key] });
+  return {
+    name: text('Név', { required: true, max: 200, ...flags.name }),
+    birth_name: text('Születési név', { max: 200, ...personal('birth_name') }),
+    birth_date: date('Születési dátum', { required: true, ...personal('birth_date') }),
+    birth_place: text('Születési hely', { max: 100, ...personal('birth_place') }),
+    mothers_name: text('Anyja neve', { max: 200, ...personal('mothers_name') }),
+    tax_number: checked(text('Adóazonosító jel', { required: true, max: 10, ...personal('tax_number') }), validTaxId, MESSAGES.taxId),
+    social_security_number: checked(
+      text('TAJ szám', { max: 11, normalize: (v) => v.replace(/[\s-]/g, ''), ...personal('social_security_number') }),
+      (v) => validTaj(v),
+      MESSAGES.taj,
+    ),
+    bank_name: text('Bank neve', { max: 100, ...personal('bank_name') }),
+    bank_account_number: checkedBankAccountField(personal('bank_account_number')),
+  };
+};
 
 export const TAX_ID_BIRTH_DATE = 'Az adóazonosító jel nem egyezik a születési dátummal.';
 

@@ -23,6 +23,9 @@ export interface TFieldFlags {
   suffix?: string;
   /** false: a field of the API the generic form does not ask for (a contract number another system gives) */
   form?: boolean;
+  /** a person's personal data (tax id, TAJ, bank account, address): answered null, left out of exports and PDFs, to
+   * whoever does not read the record's personal data (access/personal-data.ts) */
+  personal?: boolean;
 }
 
 export interface TField<TSchema extends z.ZodType | null = z.ZodType | null, TApi = unknown> extends TFieldFlags {

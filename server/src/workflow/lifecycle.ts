@@ -11,6 +11,7 @@ import { flowSteps, resolveAssignee, selectFlowId } from './flows.ts';
 import { canCancel, canCopy, canCreate, canDelete, canStorno, loadCaseForAction, type TCaseForAction } from './case-access.ts';
 import { saveExtraFieldAnswers, type TExtraFieldAnswers } from './extra-fields.ts';
 import { areaPermissionOf } from './areas.ts';
+import { personalViews } from './personal-view.ts';
 
 const HAS_DECISIONS = 'Döntést tartalmazó rekord nem törölhető; sztornózza helyette.';
 
@@ -177,6 +178,8 @@ export async function deleteCase(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflow
 export async function copyCase(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, id: number): Promise<number> {
   const c = await loadCaseForAction(tx, ctx.user, def.caseModule, id);
   if (!canCopy(ctx.user, c) || !canCreate(ctx.user, def)) throw forbidden();
+  // The copier is the copy's creator, who reads its personal data: only a reader of the source's may copy it.
+  if (!(await personalViews(tx, ctx.user, def, [c.id])).view(c.id).personal) throw forbidden();
   const institutionId = canUseInstitution(ctx.user, c.institution_id) ? c.institution_id : ctx.user.institution_id!;
   const readers = await tx.case.findUniqueOrThrow({ where: { id: c.id }, select: { reader_institution_ids: true, hidden_from_schools: true } });
   await markActor(tx, ctx.user.id);

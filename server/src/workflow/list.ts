@@ -14,6 +14,7 @@ import { decisionView, stepView } from './detail.ts';
 import { substitutesByCase } from '../access/substitutions.ts';
 import { parseOrderBy, type TOrderColumns } from './order-by.ts';
 import { stateLabel } from '@etanker/shared/states.ts';
+import { personalViews } from './personal-view.ts';
 import { nameMaps, type TNameMaps } from './names.ts';
 import { extraFieldFilterWhere } from './extra-fields.ts';
 import { createReadCache } from '../db/read-cache.ts';
@@ -155,10 +156,14 @@ export async function listCases<TRow extends object>(tx: TTx, ctx: TAuthedContex
     substitutesByCase(tx, rows),
   ]);
   const byId = new Map(moduleRows.map((r) => [r.id, r]));
-  const shape = await def.listColumns.shaper(tx, moduleRows as never[]);
+  const [shape, personal] = await Promise.all([def.listColumns.shaper(tx, moduleRows as never[]), personalViews(tx, ctx.user, def, ids)]);
   // Object.assign, not a second spread: V8 copies a second spread source property by property
   // through a slow path (~13 µs a row here, more than the queries).
-  const data = rows.map((r) => Object.assign(caseRow(ctx, def, r, names, decisions.get(r.id)!, substitutors.get(r.id)!), shape(byId.get(r.id) as never)));
+  const data = rows.map((r) => {
+    const row = Object.assign(caseRow(ctx, def, r, names, decisions.get(r.id)!, substitutors.get(r.id)!), shape(byId.get(r.id) as never));
+    // Without the record's personal data: none in the row, and no copy (its creator would read them, copyCase).
+    return personal.view(r.id).personal ? row : Object.assign(personal.hide(r.id, row), { can_copy: false });
+  });
   // New records: whoever reads the list may create, except read-only users (the create call's gate).
   return { data, total, can_create: canWriteOnRecord(ctx.user) && canCreate(ctx.user, def) };
 }
@@ -181,27 +186,38 @@ export async function* exportCases(tx: TTx, ctx: TAuthedContext, def: TAnyWorkfl
   let batch = await load(undefined);
   while (batch.length) {
     const next = batch.length === EXPORT_BATCH ? load(batch.at(-1)!.id) : Promise.resolve([]);
-    const shape = await def.listColumns.shaper(tx, batch as never[]);
+    const [shape, personal] = await Promise.all([
+      def.listColumns.shaper(tx, batch as never[]),
+      personalViews(
+        tx,
+        ctx.user,
+        def,
+        batch.map((r) => r.id),
+      ),
+    ]);
     for (const r of batch) {
       // Flat cells, built directly (Object.assign, see listCases): this loop runs 100,000 times for a large export.
-      yield Object.assign(
-        {
-          id: r.id,
-          reference_number: r.reference_number,
-          state: r.state,
-          state_label: stateLabel(r.state, def.initialState),
-          created_at: r.created_at,
-          institution: names.institutions.get(r.institution_id) ?? '',
-          creator: names.users.get(r.creator_id) ?? '',
-          current_step: r.current_step_id === null ? '' : (names.steps.get(r.current_step_id)?.name ?? ''),
-          waiting_for:
-            r.waiting_for_user_id !== null
-              ? (names.users.get(r.waiting_for_user_id) ?? '')
-              : r.waiting_for_group_id !== null
-                ? (names.groups.get(r.waiting_for_group_id) ?? '')
-                : '',
-        },
-        shape(r as never),
+      yield personal.hide(
+        r.id,
+        Object.assign(
+          {
+            id: r.id,
+            reference_number: r.reference_number,
+            state: r.state,
+            state_label: stateLabel(r.state, def.initialState),
+            created_at: r.created_at,
+            institution: names.institutions.get(r.institution_id) ?? '',
+            creator: names.users.get(r.creator_id) ?? '',
+            current_step: r.current_step_id === null ? '' : (names.steps.get(r.current_step_id)?.name ?? ''),
+            waiting_for:
+              r.waiting_for_user_id !== null
+                ? (names.users.get(r.waiting_for_user_id) ?? '')
+                : r.waiting_for_group_id !== null
+                  ? (names.groups.get(r.waiting_for_group_id) ?? '')
+                  : '',
+          },
+          shape(r as never),
+        ),
       );
     }
     batch = await next;

@@ -12,7 +12,7 @@ import type { TAuthedContext } from '../access/context.ts';
 import { badRequest, type TFieldErrors } from '../http/errors.ts';
 import { apiDate } from '../core/dates.ts';
 import { ZDate } from '../http/schemas.ts';
-import { filter, type TExportColumn, type TFilter } from './define.ts';
+import { filter, type TExportColumn, type TFilter, type TRecordView } from './define.ts';
 import type { TOrderColumns } from './order-by.ts';
 import { institutionChoices, ZQueryBool, ZQueryIds, ZQueryStaticKeys } from './filters.ts';
 import { staticItemChoices, staticItemExists, staticItemNames, staticItemRef, staticKeysOfCodes } from './static-items.ts';
@@ -82,6 +82,7 @@ function fieldMeta(name: string, field: TField): TFieldMeta {
     suffix: field.suffix,
     width: field.width,
     form: field.form,
+    personal: field.personal,
   };
   for (const [key, value] of Object.entries(optional)) if (value !== undefined) Object.assign(meta, { [key]: value });
   return meta;
@@ -133,6 +134,8 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
   );
   const lineLeaves = Object.values(fields).flatMap((f) => (f.kind === 'lines' ? leavesOf(f.fields ?? {}) : []));
   const staticLists = [...new Set([...leaves, ...lineLeaves].flatMap((l) => (l.field.staticList ? [l.field.staticList] : [])))];
+  const personalKeys = Object.entries(fields).flatMap(([name, f]) => (f.personal ? [name] : []));
+  const isPersonal = (leaf: TLeaf) => leaf.field.personal || personalKeys.includes(leaf.key.split('.')[0]);
   /** The id-list fields naming rows of another table (a booking's rooms). */
   const idLists = leaves.filter((l) => l.field.kind === 'ids' && l.field.relation);
 
@@ -283,8 +286,13 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
       return out;
     },
 
-    /** The rows of the module's PDF: [label, text] of every field marked `pdf`. */
-    pdfRows: (row: TRow): [string, string][] => leaves.filter((l) => l.field.pdf).map((l) => [l.field.label, pdfText(l.field, valueAt(row, l.key))]),
+    /** The API keys of the personal data (fields flagged `personal`): null to whoever does not read it (access/personal-data.ts). */
+    personalKeys,
+
+    /** The rows of the module's PDF: [label, text] of every field marked `pdf`; personal ones only for a `view` that reads them
+     * (the document's render is handed it), so a PDF that does not say is printed without them. */
+    pdfRows: (row: TRow, view: TRecordView = { personal: false }): [string, string][] =>
+      leaves.filter((l) => l.field.pdf && (view.personal || !isPersonal(l))).map((l) => [l.field.label, pdfText(l.field, valueAt(row, l.key))]),
 
     /** The `order_by` columns; `wrap` puts a column's order under the table's relation (a workflow module's record on Case). */
     orderBy<TOrder>(wrap: (order: TRow) => TOrder): TOrderColumns<TOrder> {

@@ -5,40 +5,14 @@ import { action } from '../../../workflow/define.ts';
 import { caseScopeWhere } from '../../../access/scope.ts';
 import { ZRowIdText } from '../../../http/schemas.ts';
 import { formatDate } from '@etanker/shared/format.ts';
-import { personFields } from './person.ts';
+import { fillPerson } from './person.ts';
 
 /** Enough for any picker; a school has far fewer approved contracts. */
 const MIND_LIMIT = 500;
 
-/** kitolt/'s texts ('' when the file lacks them). */
-const PERSON_TEXTS = [
-  'name',
-  'birth_name',
-  'address',
-  'birth_place',
-  'mothers_name',
-  'tax_id',
-  'social_security_number',
-  'primary_job_name',
-  'bank_name',
-  'bank_account_number',
-] as const;
-
 export const assignmentContractActions = {
-  /** kitolt/?user_id: the person fields of an employee the caller may see, else 404. */
-  fill: action({
-    on: 'module',
-    method: 'GET',
-    path: 'kitolt/',
-    summary: 'Személyes adatok kitöltése a dolgozó HR adatlapjáról (user_id); más iskola dolgozója: 404',
-    input: z.object({ user_id: ZRowIdText }),
-    output: z.object({
-      user: z.object({ id: z.number().int(), name: z.string() }),
-      ...Object.fromEntries(PERSON_TEXTS.map((name) => [name, z.string()])),
-      birth_date: z.string().nullable(),
-    }),
-    run: (tx, ctx, { input }) => personFields(tx, ctx.user, input.user_id),
-  }),
+  /** kitolt/?user_id: the person fields of an employee the caller may see (person.ts). */
+  fill: fillPerson,
   /** mind/: approved (closed_positive) contracts in the caller's scope, newest first; institution narrows to one school. */
   all: action({
     on: 'module',

@@ -2,12 +2,14 @@
 // person's data for payroll (tax id, TAJ, bank account), the period, the usual clauses of a
 // Ptk. 6:272. § assignment and the signatures. The period is printed as one sentence.
 import type { TTx } from '../../../db/client.ts';
+import type { TRecordView } from '../../../workflow/define.ts';
 import { FieldTable } from '../../../pdf/document.tsx';
 import { CaseDocument, DOCUMENT_HEAD_SELECT, partyLine, Signatures } from '../../../pdf/frame.tsx';
 import { formatDate } from '@etanker/shared/format.ts';
 import { ASSIGNMENT_CONTRACT_MANIFEST as MANIFEST } from './manifest.ts';
 
-export async function AssignmentContractPdf(tx: TTx, id: number) {
+/** `view`: without the reader's right to the personal data, the person is named without it. */
+export async function AssignmentContractPdf(tx: TTx, id: number, view: TRecordView) {
   const r = await tx.assignmentContract.findUniqueOrThrow({
     where: { id },
     select: {
@@ -26,7 +28,7 @@ export async function AssignmentContractPdf(tx: TTx, id: number) {
       <p>amely létrejött egyrészről</p>
       <FieldTable rows={[['Megbízó', partyLine(school)]]} />
       <p>másrészről</p>
-      <FieldTable rows={MANIFEST.pdfRows(contract)} />
+      <FieldTable rows={MANIFEST.pdfRows(contract, view)} />
       <p>(a továbbiakban: Megbízott) között az alábbi feltételekkel.</p>
       <FieldTable
         rows={[

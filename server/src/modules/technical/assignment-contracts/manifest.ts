@@ -27,11 +27,12 @@ export const ASSIGNMENT_CONTRACT_MANIFEST = defineManifest(
     user: relation('Dolgozó', 'user', { export: 24 }),
     name: P.name,
     birth_name: P.birth_name,
-    address: text('Lakcím', { required: true, max: 300, width: 'wide', export: 36, pdf: true }),
+    // Personal data like the kit's person fields (access/personal-data.ts).
+    address: text('Lakcím', { required: true, max: 300, width: 'wide', export: 36, pdf: true, personal: true }),
     // Required on a contract (an employee's may be missing).
-    birth_place: text('Születési hely', { required: true, max: 100, export: 16, pdf: true }),
+    birth_place: text('Születési hely', { required: true, max: 100, export: 16, pdf: true, personal: true }),
     birth_date: P.birth_date,
-    mothers_name: text('Anyja neve', { required: true, max: 200, export: 24, pdf: true }),
+    mothers_name: text('Anyja neve', { required: true, max: 200, export: 24, pdf: true, personal: true }),
     tax_id: P.tax_number,
     social_security_number: P.social_security_number,
     primary_job_name: text('Fő munkahely neve', { max: 200, export: 28, pdf: true }),

@@ -97,7 +97,7 @@ export const assignmentContracts = defineWorkflowModule({
     return { title: r.name, searchText: `${r.birth_name} ${r.primary_job_name} ${r.case.creator.name}` };
   },
   documents: {
-    assignment_contract: { label: 'Megbízási szerződés', render: (ctx, id) => AssignmentContractPdf(ctx.prisma, id) },
+    assignment_contract: { label: 'Megbízási szerződés', render: (ctx, id, view) => AssignmentContractPdf(ctx.prisma, id, view) },
   },
   actions: assignmentContractActions,
   exportName: 'megbizasi-szerzodesek',
