@@ -136,14 +136,36 @@ async function checkUnique(tx: TTx, p: TPersonInput, userId: number | null) {
 }
 
 /** The home institution must be one the writer may record for (the centre: any). */
-function checkInstitution(user: TCurrentUser, institutionId: number, unchangedFrom?: number | null) {
-  if (institutionId !== unchangedFrom && !canUseInstitution(user, institutionId)) throw fieldError('institution', INSTITUTION_OUT_OF_SCOPE);
+function checkInstitution(user: TCurrentUser, institutionId: number | null, unchangedFrom?: number | null) {
+  if (institutionId !== null && institutionId !== unchangedFrom && !canUseInstitution(user, institutionId))
+    throw fieldError('institution', INSTITUTION_OUT_OF_SCOPE);
+}
+
+/**
+ * A new file's home institution (001 §3's employee has none, so `institution` is optional):
+ * the one named, else a school writer's own school; the centre's HR leaves it to the first
+ * employment (null until then, addEmployment sets it).
+ */
+function homeOf(user: TCurrentUser, given: number | null): number | null {
+  checkInstitution(user, given);
+  if (given !== null || user.is_centre) return given;
+  if (user.institution_id === null) throw fieldError('institution', MESSAGES.required);
+  return user.institution_id;
+}
+
+/** The file Case's institution: the home one, else (no home yet) the writer's, else the centre's. */
+async function fileInstitution(tx: TTx, home: number | null, writer: TCurrentUser): Promise<number> {
+  const own = home ?? writer.institution_id;
+  if (own !== null) return own;
+  const centre = await tx.institution.findFirstOrThrow({ where: { parent_id: null }, orderBy: { id: 'asc' }, select: { id: true } });
+  return centre.id;
 }
 
 /** A file for an existing user (the Case first: the profile shares its id). */
-async function openFile(tx: TTx, creatorId: number, userId: number, p: TPersonInput, extras: TEmployeeExtras): Promise<number> {
+async function openFile(tx: TTx, writer: TCurrentUser, userId: number, p: TPersonInput, extras: TEmployeeExtras): Promise<number> {
+  const institution_id = await fileInstitution(tx, p.institution, writer);
   const c = await tx.case.create({
-    data: { module: EMPLOYEE_CASE_MODULE, institution_id: p.institution, creator_id: creatorId, state: FILE_STATE, title: p.name, search_text: searchText(p) },
+    data: { module: EMPLOYEE_CASE_MODULE, institution_id, creator_id: writer.id, state: FILE_STATE, title: p.name, search_text: searchText(p) },
     select: { id: true },
   });
   await tx.employeeProfile.create({ data: { ...(profileColumns(p, extras) as Prisma.EmployeeProfileUncheckedCreateInput), id: c.id, user_id: userId } });
@@ -151,21 +173,23 @@ async function openFile(tx: TTx, creatorId: number, userId: number, p: TPersonIn
 }
 
 /** A new employee: a User who cannot log in yet (no password) and the file. Answers the file's id. */
-export async function createEmployee(tx: TTx, user: TCurrentUser, p: TPersonInput, extras: TEmployeeExtras = {}): Promise<number> {
-  checkInstitution(user, p.institution);
+export async function createEmployee(tx: TTx, user: TCurrentUser, input: TPersonInput, extras: TEmployeeExtras = {}): Promise<number> {
+  const p = { ...input, institution: homeOf(user, input.institution) };
   await checkUnique(tx, p, null);
   const created = await tx.user.create({ data: userColumns(p, extras), select: { id: true } });
-  return openFile(tx, user.id, created.id, p, extras);
+  return openFile(tx, user, created.id, p, extras);
 }
 
-/** Changes an employee's file (`id`: the file). */
-export async function updateEmployee(tx: TTx, user: TCurrentUser, id: number, p: TPersonInput, extras: TEmployeeExtras = {}): Promise<void> {
+/** Changes an employee's file (`id`: the file); no `institution` keeps the stored home institution. */
+export async function updateEmployee(tx: TTx, user: TCurrentUser, id: number, input: TPersonInput, extras: TEmployeeExtras = {}): Promise<void> {
   const file = await tx.employeeProfile.findUniqueOrThrow({ where: { id }, select: { user_id: true, user: { select: { institution_id: true } } } });
+  const p = { ...input, institution: input.institution ?? file.user.institution_id };
   checkInstitution(user, p.institution, file.user.institution_id);
   await checkUnique(tx, p, file.user_id);
   await tx.user.update({ where: { id: file.user_id }, data: userColumns(p, extras), select: { id: true } });
   await tx.employeeProfile.update({ where: { id }, data: profileColumns(p, extras), select: { id: true } });
-  await tx.case.update({ where: { id }, data: { institution_id: p.institution, title: p.name, search_text: searchText(p) }, select: { id: true } });
+  const home = p.institution === null ? {} : { institution_id: p.institution };
+  await tx.case.update({ where: { id }, data: { ...home, title: p.name, search_text: searchText(p) }, select: { id: true } });
 }
 
 /**
@@ -183,13 +207,20 @@ export async function recordPerson(tx: TTx, user: TCurrentUser, p: TPersonInput)
   }
   await checkUnique(tx, person, found.userId);
   await tx.user.update({ where: { id: found.userId }, data: userColumns(person), select: { id: true } });
-  return openFile(tx, user.id, found.userId, person, {});
+  return openFile(tx, user, found.userId, person, {});
 }
 
-/** A new employment of the file's person; its institution must be the writer's (the centre: any). */
+/**
+ * A new employment of the file's person; its institution must be the writer's (the centre: any).
+ * A person without a home institution (the centre recorded them without one) gets this one.
+ */
 export async function addEmployment(tx: TTx, user: TCurrentUser, fileId: number, e: TEmploymentInput): Promise<number> {
   if (!canUseInstitution(user, e.institution)) throw fieldError('institution', INSTITUTION_OUT_OF_SCOPE);
-  const file = await tx.employeeProfile.findUniqueOrThrow({ where: { id: fileId }, select: { user_id: true } });
+  const file = await tx.employeeProfile.findUniqueOrThrow({ where: { id: fileId }, select: { user_id: true, user: { select: { institution_id: true } } } });
+  if (file.user.institution_id === null) {
+    await tx.user.update({ where: { id: file.user_id }, data: { institution_id: e.institution }, select: { id: true } });
+    await tx.case.update({ where: { id: fileId }, data: { institution_id: e.institution }, select: { id: true } });
+  }
   const created = await tx.employment.create({
     data: {
       user_id: file.user_id,
