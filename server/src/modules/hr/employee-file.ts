@@ -22,6 +22,8 @@ const FILE_STATE = 'active';
 export const EMAIL_TAKEN = 'Ezzel az e-mail címmel már létezik felhasználó.';
 export const TAX_NUMBER_TAKEN = 'Ezzel az adóazonosító jellel már létezik dolgozó.';
 export const INSTITUTION_OUT_OF_SCOPE = 'Ehhez az intézményhez nem rögzíthet.';
+/** A hiring typed the data of someone already on file (issue 23: never link them silently). */
+export const EXISTING_EMPLOYEE = 'Már létező dolgozó: ';
 
 export type TPersonInput = z.output<ReturnType<typeof inputSchema<typeof PERSON_FIELDS>>>;
 
@@ -114,12 +116,21 @@ const searchText = (p: TPersonInput) => normalizeSearch(`${p.name} ${p.birth_nam
 
 /** The user a tax id (an employee's first, then any user's) or else an e-mail already belongs to, with their file (if any). */
 export async function findPerson(tx: TTx, p: { tax_number: string; email: string }) {
-  const select = { id: true, email: true, institution_id: true, employee_profile: { select: { id: true } } } as const;
+  const select = { id: true, name: true, email: true, institution_id: true, employee_profile: { select: { id: true } } } as const;
   const byTax = p.tax_number
     ? await tx.user.findFirst({ where: { tax_number: p.tax_number }, orderBy: [{ employee_profile: { id: 'asc' } }, { id: 'asc' }], select })
     : null;
   const found = byTax ?? (await tx.user.findUnique({ where: { email: normalizeEmail(p.email) }, select }));
-  return found && { userId: found.id, email: found.email, homeInstitution: found.institution_id, profileId: found.employee_profile?.id ?? null };
+  return (
+    found && {
+      userId: found.id,
+      name: found.name,
+      email: found.email,
+      homeInstitution: found.institution_id,
+      profileId: found.employee_profile?.id ?? null,
+      matchedBy: byTax ? ('tax_number' as const) : ('email' as const),
+    }
+  );
 }
 
 /** A tax id or e-mail of another person is a 400 on the field (users are one per person). */
@@ -192,19 +203,26 @@ export async function updateEmployee(tx: TTx, user: TCurrentUser, id: number, in
   await tx.case.update({ where: { id }, data: { ...home, title: p.name, search_text: searchText(p) }, select: { id: true } });
 }
 
+/** 'Már létező dolgozó: …': the name only to whom may see the file (another school's says so). */
+async function existingEmployee(tx: TTx, user: TCurrentUser, found: { name: string; profileId: number; matchedBy: 'tax_number' | 'email' }) {
+  const visible = (await tx.employeeProfile.count({ where: { AND: [{ id: found.profileId }, employeeScopeWhere(user)] } })) > 0;
+  return fieldError(found.matchedBy, `${EXISTING_EMPLOYEE}${visible ? found.name : 'egy másik intézmény dolgozója'}.`);
+}
+
 /**
- * A hired person (a position's felhasznalo-rogzites/): the employee with the same tax id or
- * e-mail is updated, a user without a file gets one, anyone else is created. Never twice.
+ * A hired person (a position's felhasznalo-rogzites/). An employee with the same tax id (else
+ * e-mail) is never linked silently: without `linkExisting` it is a 400 naming them, with it
+ * their file is used as it is (the hiring adds an employment). A portal user without a file
+ * gets one (keeping their login and home institution); anyone else is created. Never twice.
  */
-export async function recordPerson(tx: TTx, user: TCurrentUser, p: TPersonInput): Promise<number> {
+export async function recordPerson(tx: TTx, user: TCurrentUser, p: TPersonInput, linkExisting = false): Promise<number> {
   const found = await findPerson(tx, p);
   if (!found) return createEmployee(tx, user, p);
-  // A person already on file keeps their login (e-mail) and home institution: the hiring adds an employment here.
-  const person = { ...p, email: found.email, institution: found.homeInstitution ?? p.institution };
   if (found.profileId !== null) {
-    await updateEmployee(tx, user, found.profileId, person);
+    if (!linkExisting) throw await existingEmployee(tx, user, { ...found, profileId: found.profileId });
     return found.profileId;
   }
+  const person = { ...p, email: found.email, institution: found.homeInstitution ?? p.institution };
   await checkUnique(tx, person, found.userId);
   await tx.user.update({ where: { id: found.userId }, data: userColumns(person), select: { id: true } });
   return openFile(tx, user, found.userId, person, {});
