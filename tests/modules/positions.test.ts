@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
 import { makeBankAccount, makeTaj, makeTaxId } from '../../shared/src/identifiers.ts';
 import { APPLICATION_CONTACT, TENDER_CHOICE } from '../../server/src/modules/hr/positions/manifest.ts';
+import { EXISTING_EMPLOYEE } from '../../server/src/modules/hr/employee-file.ts';
 
 let server: TTestServer;
 const tokens: Record<string, string> = {};
@@ -93,7 +94,7 @@ describe('positions: return to correction', () => {
 });
 
 describe('positions: recording the hired person', () => {
-  it('creates the file and an employment at the school once; PUT changes it; another position hiring the same person reuses the file', async () => {
+  it('creates the file and an employment at the school once; PUT changes it; another position hiring the same person links the file only when asked', async () => {
     const prisma = server.services.prisma;
     const school = (await prisma.user.findUniqueOrThrow({ where: { email: 'hr.a@etanker.local' }, select: { institution_id: true } })).institution_id!;
     const id = await approved();
@@ -118,11 +119,40 @@ describe('positions: recording the hired person', () => {
     const changed = await send('hr.a', 'PUT', `${base}/${id}/felhasznalo-rogzites/`, { ...hire, name: 'Felvett Ferenc Béla' });
     expect(changed.json<TDetail>().hired_employee).toEqual({ id: hired.id, name: 'Felvett Ferenc Béla' });
 
+    // Hiring someone already on file is never linked silently: named, then linked when asked.
     const other = await approved();
     const again = await send('hr.a', 'POST', `${base}/${other}/felhasznalo-rogzites/`, { ...hire, email: 'masik.cim@pelda.hu' });
-    expect(again.statusCode, again.body).toBe(200);
-    expect(again.json<TDetail>().hired_employee!.id).toBe(hired.id);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ tax_number: [`${EXISTING_EMPLOYEE}Felvett Ferenc Béla.`] });
+    const linked = await send('hr.a', 'POST', `${base}/${other}/felhasznalo-rogzites/`, {
+      ...hire,
+      email: 'masik.cim@pelda.hu',
+      link_existing_employee: true,
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json<TDetail>().hired_employee!.id).toBe(hired.id);
     expect(await prisma.employeeProfile.count()).toBe(files + 1);
+    const file = await send('hr.a', 'GET', `/api/dolgozok/${hired.id}/`);
+    expect(file.json()).toMatchObject({ email: hire.email, name: 'Felvett Ferenc Béla' });
+    // Both employments start on 2031-09-01: upcoming, not active.
+    expect(file.json<{ employments: { status: string }[] }>().employments.map((e) => e.status)).toEqual(['upcoming', 'upcoming']);
+  });
+
+  it("names another school's employee only as such", async () => {
+    const prisma = server.services.prisma;
+    const outsider = await prisma.employeeProfile.findFirstOrThrow({
+      where: { user: { name: 'Szilágyi Ákos' } },
+      select: { user: { select: { tax_number: true, birth_date: true } } },
+    });
+    const id = await approved();
+    const res = await send('hr.a', 'POST', `${base}/${id}/felhasznalo-rogzites/`, {
+      ...person(3),
+      institution: null,
+      birth_date: outsider.user.birth_date!.toISOString().slice(0, 10),
+      tax_number: outsider.user.tax_number,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ tax_number: [`${EXISTING_EMPLOYEE}egy másik intézmény dolgozója.`] });
   });
 
   it('a user already in the portal (same tax id) gets the file, keeping their login and home school; no second user', async () => {

@@ -47,7 +47,7 @@ export async function seedDemoPositions(services: TServices, { as, step }: THelp
   await create(hrA, {
     type: 1,
     job: 1,
-    subjects: 'Matematika, fizika',
+    subjects: [2, 8], // Matematika, Fizika (static `subjects` keys)
     location: 'Debrecen, Szent Anna utca 8.',
     tasks: 'Matematika és fizika tantárgyak oktatása a 9–13. évfolyamon, osztályfőnöki feladatok.',
     advantage: 'Szakvizsga, tehetséggondozásban szerzett tapasztalat.',
@@ -56,7 +56,7 @@ export async function seedDemoPositions(services: TServices, { as, step }: THelp
   const atHead = await create(hrA, {
     type: 2,
     job: 3,
-    subjects: 'Hegesztés',
+    subjects: [13, 20], // Gépészeti alapismeretek, Szakmai gyakorlat
     substituted_person: 'Németh Balázs',
     substitution_reason: 'Tartós távollét',
     open_ended: false,
@@ -81,7 +81,7 @@ export async function seedDemoPositions(services: TServices, { as, step }: THelp
   await step(hrB, positions, rejected, /Beküldés/);
   await step(headB, positions, rejected, /^Elutasítom/, { reason: 'A feladatot a meglévő létszám ellátja.' });
 
-  const hired = await create(hrA, { type: 1, job: 2, subjects: 'Villamosipari szakmai tantárgyak', sap_code: '200107', start_date: '2026-09-01', ...tender });
+  const hired = await create(hrA, { type: 1, job: 2, subjects: [14], sap_code: '200107', start_date: '2026-09-01', ...tender });
   await step(hrA, positions, hired, /Beküldés/);
   await step(headA, positions, hired, /^Jóváhagyom/);
   await step(hr, positions, hired, /^Jóváhagyom/);

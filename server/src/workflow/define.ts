@@ -11,6 +11,7 @@ import type { TCaseForAction } from './case-access.ts';
 import type { TModuleSettingsDef } from '@etanker/shared/settings.ts';
 import type { TColumnMeta, TFieldMeta } from '@etanker/shared/field-meta.ts';
 import { fileFilters } from './file-filters.ts';
+import { withDerivedInstitution } from './derived-institution.ts';
 
 export interface TExportColumn {
   header: string;
@@ -385,11 +386,12 @@ export const defineWorkflowModule = <
   TActions extends Record<string, TAnyAction> = Record<never, never>,
 >(
   def: Omit<TWorkflowModule<TCreate, TUpdate, TDetail, TRow>, 'kind' | 'actions'> & { actions?: TActions },
-): Omit<TWorkflowModule<TCreate, TUpdate, TDetail, TRow>, 'actions'> & { actions: TActions } => ({
-  kind: 'workflow',
-  ...def,
-  actions: def.actions ?? ({} as TActions),
-});
+): Omit<TWorkflowModule<TCreate, TUpdate, TDetail, TRow>, 'actions'> & { actions: TActions } =>
+  withDerivedInstitution({
+    kind: 'workflow',
+    ...def,
+    actions: def.actions ?? ({} as TActions),
+  });
 export const definePlainModule = <TCreate, TUpdate, TItem extends object, TActions extends Record<string, TAnyAction> = Record<never, never>>(
   def: Omit<TPlainModule<TCreate, TUpdate, TItem>, 'kind' | 'actions'> & { actions?: TActions },
 ): Omit<TPlainModule<TCreate, TUpdate, TItem>, 'actions'> & { actions: TActions } => ({

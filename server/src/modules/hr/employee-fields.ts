@@ -11,7 +11,8 @@ const person = personFields({ name: { list: true, orderBy: true, export: 28 }, b
 export const PERSON_FIELDS = {
   name: person.name,
   email: email('E-mail cím', { required: true, max: 254, list: true, export: 28 }),
-  institution: relation('Anyaintézmény', 'institution', { required: true }),
+  // Not in 001 §3's employee: optional, the writer's school by default (employee-file.ts homeOf).
+  institution: relation('Anyaintézmény', 'institution'),
   birth_name: person.birth_name,
   birth_date: person.birth_date,
   birth_place: person.birth_place,

@@ -22,6 +22,8 @@ const FILE_STATE = 'active';
 export const EMAIL_TAKEN = 'Ezzel az e-mail címmel már létezik felhasználó.';
 export const TAX_NUMBER_TAKEN = 'Ezzel az adóazonosító jellel már létezik dolgozó.';
 export const INSTITUTION_OUT_OF_SCOPE = 'Ehhez az intézményhez nem rögzíthet.';
+/** A hiring typed the data of someone already on file (issue 23: never link them silently). */
+export const EXISTING_EMPLOYEE = 'Már létező dolgozó: ';
 
 export type TPersonInput = z.output<ReturnType<typeof inputSchema<typeof PERSON_FIELDS>>>;
 
@@ -114,12 +116,21 @@ const searchText = (p: TPersonInput) => normalizeSearch(`${p.name} ${p.birth_nam
 
 /** The user a tax id (an employee's first, then any user's) or else an e-mail already belongs to, with their file (if any). */
 export async function findPerson(tx: TTx, p: { tax_number: string; email: string }) {
-  const select = { id: true, email: true, institution_id: true, employee_profile: { select: { id: true } } } as const;
+  const select = { id: true, name: true, email: true, institution_id: true, employee_profile: { select: { id: true } } } as const;
   const byTax = p.tax_number
     ? await tx.user.findFirst({ where: { tax_number: p.tax_number }, orderBy: [{ employee_profile: { id: 'asc' } }, { id: 'asc' }], select })
     : null;
   const found = byTax ?? (await tx.user.findUnique({ where: { email: normalizeEmail(p.email) }, select }));
-  return found && { userId: found.id, email: found.email, homeInstitution: found.institution_id, profileId: found.employee_profile?.id ?? null };
+  return (
+    found && {
+      userId: found.id,
+      name: found.name,
+      email: found.email,
+      homeInstitution: found.institution_id,
+      profileId: found.employee_profile?.id ?? null,
+      matchedBy: byTax ? ('tax_number' as const) : ('email' as const),
+    }
+  );
 }
 
 /** A tax id or e-mail of another person is a 400 on the field (users are one per person). */
@@ -136,14 +147,36 @@ async function checkUnique(tx: TTx, p: TPersonInput, userId: number | null) {
 }
 
 /** The home institution must be one the writer may record for (the centre: any). */
-function checkInstitution(user: TCurrentUser, institutionId: number, unchangedFrom?: number | null) {
-  if (institutionId !== unchangedFrom && !canUseInstitution(user, institutionId)) throw fieldError('institution', INSTITUTION_OUT_OF_SCOPE);
+function checkInstitution(user: TCurrentUser, institutionId: number | null, unchangedFrom?: number | null) {
+  if (institutionId !== null && institutionId !== unchangedFrom && !canUseInstitution(user, institutionId))
+    throw fieldError('institution', INSTITUTION_OUT_OF_SCOPE);
+}
+
+/**
+ * A new file's home institution (001 §3's employee has none, so `institution` is optional):
+ * the one named, else a school writer's own school; the centre's HR leaves it to the first
+ * employment (null until then, addEmployment sets it).
+ */
+function homeOf(user: TCurrentUser, given: number | null): number | null {
+  checkInstitution(user, given);
+  if (given !== null || user.is_centre) return given;
+  if (user.institution_id === null) throw fieldError('institution', MESSAGES.required);
+  return user.institution_id;
+}
+
+/** The file Case's institution: the home one, else (no home yet) the writer's, else the centre's. */
+async function fileInstitution(tx: TTx, home: number | null, writer: TCurrentUser): Promise<number> {
+  const own = home ?? writer.institution_id;
+  if (own !== null) return own;
+  const centre = await tx.institution.findFirstOrThrow({ where: { parent_id: null }, orderBy: { id: 'asc' }, select: { id: true } });
+  return centre.id;
 }
 
 /** A file for an existing user (the Case first: the profile shares its id). */
-async function openFile(tx: TTx, creatorId: number, userId: number, p: TPersonInput, extras: TEmployeeExtras): Promise<number> {
+async function openFile(tx: TTx, writer: TCurrentUser, userId: number, p: TPersonInput, extras: TEmployeeExtras): Promise<number> {
+  const institution_id = await fileInstitution(tx, p.institution, writer);
   const c = await tx.case.create({
-    data: { module: EMPLOYEE_CASE_MODULE, institution_id: p.institution, creator_id: creatorId, state: FILE_STATE, title: p.name, search_text: searchText(p) },
+    data: { module: EMPLOYEE_CASE_MODULE, institution_id, creator_id: writer.id, state: FILE_STATE, title: p.name, search_text: searchText(p) },
     select: { id: true },
   });
   await tx.employeeProfile.create({ data: { ...(profileColumns(p, extras) as Prisma.EmployeeProfileUncheckedCreateInput), id: c.id, user_id: userId } });
@@ -151,45 +184,61 @@ async function openFile(tx: TTx, creatorId: number, userId: number, p: TPersonIn
 }
 
 /** A new employee: a User who cannot log in yet (no password) and the file. Answers the file's id. */
-export async function createEmployee(tx: TTx, user: TCurrentUser, p: TPersonInput, extras: TEmployeeExtras = {}): Promise<number> {
-  checkInstitution(user, p.institution);
+export async function createEmployee(tx: TTx, user: TCurrentUser, input: TPersonInput, extras: TEmployeeExtras = {}): Promise<number> {
+  const p = { ...input, institution: homeOf(user, input.institution) };
   await checkUnique(tx, p, null);
   const created = await tx.user.create({ data: userColumns(p, extras), select: { id: true } });
-  return openFile(tx, user.id, created.id, p, extras);
+  return openFile(tx, user, created.id, p, extras);
 }
 
-/** Changes an employee's file (`id`: the file). */
-export async function updateEmployee(tx: TTx, user: TCurrentUser, id: number, p: TPersonInput, extras: TEmployeeExtras = {}): Promise<void> {
+/** Changes an employee's file (`id`: the file); no `institution` keeps the stored home institution. */
+export async function updateEmployee(tx: TTx, user: TCurrentUser, id: number, input: TPersonInput, extras: TEmployeeExtras = {}): Promise<void> {
   const file = await tx.employeeProfile.findUniqueOrThrow({ where: { id }, select: { user_id: true, user: { select: { institution_id: true } } } });
+  const p = { ...input, institution: input.institution ?? file.user.institution_id };
   checkInstitution(user, p.institution, file.user.institution_id);
   await checkUnique(tx, p, file.user_id);
   await tx.user.update({ where: { id: file.user_id }, data: userColumns(p, extras), select: { id: true } });
   await tx.employeeProfile.update({ where: { id }, data: profileColumns(p, extras), select: { id: true } });
-  await tx.case.update({ where: { id }, data: { institution_id: p.institution, title: p.name, search_text: searchText(p) }, select: { id: true } });
+  const home = p.institution === null ? {} : { institution_id: p.institution };
+  await tx.case.update({ where: { id }, data: { ...home, title: p.name, search_text: searchText(p) }, select: { id: true } });
+}
+
+/** 'Már létező dolgozó: …': the name only to whom may see the file (another school's says so). */
+async function existingEmployee(tx: TTx, user: TCurrentUser, found: { name: string; profileId: number; matchedBy: 'tax_number' | 'email' }) {
+  const visible = (await tx.employeeProfile.count({ where: { AND: [{ id: found.profileId }, employeeScopeWhere(user)] } })) > 0;
+  return fieldError(found.matchedBy, `${EXISTING_EMPLOYEE}${visible ? found.name : 'egy másik intézmény dolgozója'}.`);
 }
 
 /**
- * A hired person (a position's felhasznalo-rogzites/): the employee with the same tax id or
- * e-mail is updated, a user without a file gets one, anyone else is created. Never twice.
+ * A hired person (a position's felhasznalo-rogzites/). An employee with the same tax id (else
+ * e-mail) is never linked silently: without `linkExisting` it is a 400 naming them, with it
+ * their file is used as it is (the hiring adds an employment). A portal user without a file
+ * gets one (keeping their login and home institution); anyone else is created. Never twice.
  */
-export async function recordPerson(tx: TTx, user: TCurrentUser, p: TPersonInput): Promise<number> {
+export async function recordPerson(tx: TTx, user: TCurrentUser, p: TPersonInput, linkExisting = false): Promise<number> {
   const found = await findPerson(tx, p);
   if (!found) return createEmployee(tx, user, p);
-  // A person already on file keeps their login (e-mail) and home institution: the hiring adds an employment here.
-  const person = { ...p, email: found.email, institution: found.homeInstitution ?? p.institution };
   if (found.profileId !== null) {
-    await updateEmployee(tx, user, found.profileId, person);
+    if (!linkExisting) throw await existingEmployee(tx, user, { ...found, profileId: found.profileId });
     return found.profileId;
   }
+  const person = { ...p, email: found.email, institution: found.homeInstitution ?? p.institution };
   await checkUnique(tx, person, found.userId);
   await tx.user.update({ where: { id: found.userId }, data: userColumns(person), select: { id: true } });
-  return openFile(tx, user.id, found.userId, person, {});
+  return openFile(tx, user, found.userId, person, {});
 }
 
-/** A new employment of the file's person; its institution must be the writer's (the centre: any). */
+/**
+ * A new employment of the file's person; its institution must be the writer's (the centre: any).
+ * A person without a home institution (the centre recorded them without one) gets this one.
+ */
 export async function addEmployment(tx: TTx, user: TCurrentUser, fileId: number, e: TEmploymentInput): Promise<number> {
   if (!canUseInstitution(user, e.institution)) throw fieldError('institution', INSTITUTION_OUT_OF_SCOPE);
-  const file = await tx.employeeProfile.findUniqueOrThrow({ where: { id: fileId }, select: { user_id: true } });
+  const file = await tx.employeeProfile.findUniqueOrThrow({ where: { id: fileId }, select: { user_id: true, user: { select: { institution_id: true } } } });
+  if (file.user.institution_id === null) {
+    await tx.user.update({ where: { id: file.user_id }, data: { institution_id: e.institution }, select: { id: true } });
+    await tx.case.update({ where: { id: fileId }, data: { institution_id: e.institution }, select: { id: true } });
+  }
   const created = await tx.employment.create({
     data: {
       user_id: file.user_id,

@@ -9,7 +9,7 @@ import { FieldsForm } from '../../../ui/FieldsForm.tsx';
 import { institutionLabel, sortInstitutions } from '../../../ui/formatters.ts';
 import { useRecordForm } from '../../../ui/useRecordForm.ts';
 import { toast } from '../../../ui/toasts.ts';
-import { BADGE } from '../../../ui/badgeColors.ts';
+import { employmentBadge, type TEmploymentStatus } from './employment-status.ts';
 
 export interface TEmployment {
   id: number;
@@ -20,6 +20,7 @@ export interface TEmployment {
   working_hours: number;
   working_hours_type: string;
   is_active: boolean;
+  status: TEmploymentStatus;
 }
 
 const HOURS_TYPES: Record<string, string> = { full_time: 'Teljes munkaidő', part_time: 'Részmunkaidő' };
@@ -74,8 +75,8 @@ export function Employments({
                     {e.working_hours} óra ({HOURS_TYPES[e.working_hours_type] ?? e.working_hours_type})
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={e.is_active ? BADGE.positive : BADGE.neutral} style={{ flexShrink: 0 }}>
-                      {e.is_active ? 'Aktív' : 'Megszűnt'}
+                    <Badge color={employmentBadge(e.status).color} style={{ flexShrink: 0 }}>
+                      {employmentBadge(e.status).label}
                     </Badge>
                   </Table.Td>
                 </Table.Tr>

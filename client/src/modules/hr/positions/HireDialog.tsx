@@ -1,6 +1,7 @@
-// felhasznalo-rogzites/: the hired person's data (the employee form's person fields). The first
-// recording (POST) creates or finds the person's file and adds an employment at the position's
-// school; afterwards (PUT) it changes the hired person's data.
+// felhasznalo-rogzites/: the hired person's data (the employee form's person fields), first
+// filled with the person the position proposes. The first recording (POST) creates the person's
+// file, or links an employee already on file once the user chose so, and adds an employment at
+// the position's school; afterwards (PUT) it changes the hired person's data.
 import { Alert, Button, Group, Loader, Modal, Stack } from '@mantine/core';
 import type { TActionDialogProps } from '../../../ui/detailConfig.ts';
 import type { TFieldConfig } from '../../../ui/fieldsConfig.ts';
@@ -10,6 +11,7 @@ import { useOptionLists } from '../../../ui/useOptionLists.ts';
 import { useRecordForm } from '../../../ui/useRecordForm.ts';
 import { EmployeeForm } from '../EmployeeForm.tsx';
 import { personFields, useEmployeeFields } from '../employee-fields.ts';
+import { existingEmployeeMessage, hirePrefill } from './hire.ts';
 
 type THired = { id: number; name: string } | null;
 
@@ -21,13 +23,7 @@ export function HireDialog({ record, onClose, onDone }: TActionDialogProps) {
   return (
     <Modal opened onClose={onClose} title={hired ? 'Felvett dolgozó adatai' : 'Felvett dolgozó rögzítése'} size="xl">
       {ready ? (
-        <HireForm
-          fields={personFields(fields)}
-          initial={person.data ?? { institution: record.institution }}
-          positionId={record.id}
-          update={hired !== null}
-          onDone={onDone}
-        />
+        <HireForm fields={personFields(fields)} initial={person.data ?? hirePrefill(record)} positionId={record.id} update={hired !== null} onDone={onDone} />
       ) : (
         <Loader />
       )}
@@ -41,18 +37,34 @@ function HireForm(props: { fields: TFieldConfig[]; initial: Record<string, unkno
   const options = { onSuccess: props.onDone, onError: form.server.fail };
   const record = trpc.positions.recordHire.useMutation(options);
   const change = trpc.positions.updateHire.useMutation(options);
-  const save = () => {
+  const existing = props.update ? null : existingEmployeeMessage(form.server.fieldErrors);
+  const save = (linkExisting = false) => {
     const payload = form.payload();
     if (!payload) return;
     if (props.update) change.mutate({ ...payload, id: props.positionId });
-    else record.mutate({ ...payload, id: props.positionId });
+    else record.mutate({ ...payload, id: props.positionId, ...(linkExisting ? { link_existing_employee: true } : {}) });
   };
   return (
     <Stack>
       <EmployeeForm fields={props.fields} values={form.values} lists={lists} onChange={form.setValue} readOnly={false} errors={form.errors} />
       {form.server.general && <Alert color="red">{form.server.general}</Alert>}
+      {existing && (
+        <Alert color="orange" title={existing}>
+          <Stack gap="xs">
+            <span>A meglévő dolgozóhoz rendelheti a felvételt (az adatai nem változnak), vagy módosíthatja a megadott adatokat.</span>
+            <Group>
+              <Button size="xs" onClick={() => save(true)} loading={record.isPending}>
+                A meglévő dolgozóhoz rendelem
+              </Button>
+              <Button size="xs" variant="default" onClick={form.server.clear}>
+                Módosítom az adatokat
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
       <Group>
-        <Button onClick={save} loading={record.isPending || change.isPending}>
+        <Button onClick={() => save()} loading={record.isPending || change.isPending}>
           Mentés
         </Button>
       </Group>

@@ -17,6 +17,12 @@ describe('bus rental legs in the form', () => {
     expect(legWarnings({ ...leg, departure: '2031-06-01 08:00', person_count: 99 }, { pickup_date: null, person_count: null })).toEqual({});
   });
 
+  it('reads a trip without a return day as a day trip (return_date is optional)', () => {
+    const dayTrip = { pickup_date: '2031-05-20', return_date: '', person_count: 32 };
+    expect(legWarnings(leg, dayTrip)).toEqual({});
+    expect(legWarnings({ ...leg, departure: '2031-05-21 08:00' }, dayTrip).departure).toMatch(/napjaira/);
+  });
+
   it('sends a stored leg with its id and a new one without', () => {
     expect(travelsPayload([{ ...leg, id: 7 }, leg])).toEqual([
       { id: 7, from: 'Debrecen', to: 'Eger', departure: '2031-05-20 07:30', person_count: 32, note: '' },

@@ -75,6 +75,12 @@ type TDetailRow = Prisma.EmployeeProfileGetPayload<{ select: typeof DETAIL_SELEC
 const today = () => formatDate(new Date());
 const isActive = (e: { end_date: Date | null }, on: string) => e.end_date === null || formatDate(e.end_date) >= on;
 
+/** 'upcoming' before its first day, 'active' until its last, then 'ended'. */
+export function employmentStatus(e: { start_date: Date; end_date: Date | null }, on: string): 'upcoming' | 'active' | 'ended' {
+  if (!isActive(e, on)) return 'ended';
+  return formatDate(e.start_date) > on ? 'upcoming' : 'active';
+}
+
 /** The institutions of the active employments, as one text (list cell). */
 export const activeInstitutions = (employments: { end_date: Date | null; institution: { name: string; unit_code: string } }[]) => {
   const on = today();
@@ -91,6 +97,8 @@ export function employmentApi(e: TEmployment, on = today()) {
     working_hours: Number(e.working_hours),
     working_hours_type: e.working_hours_type,
     is_active: isActive(e, on),
+    // An employment not started yet is not shown as working there (issue 23: 'Jövőbeni', not 'Aktív').
+    status: employmentStatus(e, on),
   };
 }
 

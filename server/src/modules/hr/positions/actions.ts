@@ -41,6 +41,12 @@ function personOf(input: unknown) {
 /** Any object: the person is checked by personOf once the position is found. */
 const ZAnyBody = z.object({}).catchall(z.unknown());
 
+/**
+ * The hiring's own field (ours): true links the employee already on file with the typed tax id
+ * (else e-mail), as they are, after 'Már létező dolgozó: …' made the user choose.
+ */
+const ZLink = z.object({ link_existing_employee: z.boolean().default(false) }).catchall(z.unknown());
+
 /** Hiring writes a personal file: HR only (a head of school approves positions, not people). */
 async function hireable(tx: TTx, user: TCurrentUser, c: TCaseForAction, hired: boolean): Promise<TActionRefusal | null> {
   if (!hasPermission(user, EMPLOYEE_PERMISSION)) return { forbidden: true };
@@ -77,16 +83,20 @@ export const positionActions = {
     on: 'record',
     method: 'POST',
     path: 'felhasznalo-rogzites/',
-    summary: 'Felvett dolgozó rögzítése (a dolgozó adatai); ugyanazzal az adóazonosítóval vagy e-mail címmel a meglévő dolgozó',
+    summary:
+      "Felvett dolgozó rögzítése (a dolgozó adatai). Meglévő dolgozó adataival 400 ('Már létező dolgozó: …'); link_existing_employee: true a meglévő dolgozóhoz rendeli",
     input: ZAnyBody,
     can: (tx, ctx, c) => hireable(tx, ctx.user, c, false),
     run: async (tx, ctx, { id, record, input }) => {
-      const person = personOf(input);
+      const link = ZLink.safeParse(input);
+      if (!link.success) throw badRequest(zodFieldErrors(link.error));
+      const { link_existing_employee: linkExisting, ...fields } = link.data;
+      const person = personOf(fields);
       const p = await tx.position.findUniqueOrThrow({
         where: { id },
         select: { start_date: true, end_date: true, open_ended: true, sap_code: true, weekly_workhour_count: true, working_hours: true },
       });
-      const fileId = await recordPerson(tx, ctx.user, person);
+      const fileId = await recordPerson(tx, ctx.user, person, linkExisting);
       await addEmployment(tx, ctx.user, fileId, {
         institution: record.institution_id,
         start_date: apiDate(p.start_date) ?? formatDate(new Date()),

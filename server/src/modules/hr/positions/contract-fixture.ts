@@ -11,7 +11,7 @@ export const contractFixture = defineContractFixture({
   create: ({ serial }) => ({
     type: 1,
     job: 1 + (serial % 10),
-    subjects: `Kit tantárgy ${serial}`,
+    subjects: [1 + (serial % 20)],
     contract_type: 1,
     working_hours: 1,
     weekly_workhour_count: 40,

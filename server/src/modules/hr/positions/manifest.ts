@@ -1,11 +1,15 @@
 // The fields of a position (spec 001 §3 Position). The application address is the 000 §3
-// address group; the hired person is recorded by felhasznalo-rogzites/ (actions.ts).
-import { boolean, date, decimal, email, longText, staticKey, text } from '../../../workflow/fields.ts';
+// address group; the hired person is recorded by felhasznalo-rogzites/ (actions.ts). Subjects
+// are keys of the static `subjects` list, as the job portal's open jobs carry them.
+import { boolean, date, decimal, email, longText, staticKey, staticKeys, text } from '../../../workflow/fields.ts';
 import { addressGroup, phoneField } from '../../../workflow/field-groups.ts';
 import { defineManifest } from '../../../workflow/manifest.ts';
 import { MESSAGES } from '@etanker/shared/validation.ts';
 
 // 000 §5 names these backend errors only in English; the Hungarian is ours (DESIGN.md "Positions").
+/** partition_types key of full-time work. */
+export const FULL_TIME = 1;
+
 export const TENDER_CHOICE =
   'Válassza ki, hogy pályázati kiírással vagy pályázat nélküli jogviszonnyal tölti be az álláshelyet – a kettő közül pontosan egyet.';
 export const APPLICATION_CONTACT = 'Adja meg a jelentkezés e-mail címét vagy postai címét.';
@@ -16,11 +20,12 @@ export const POSITION_MANIFEST = defineManifest(
     type: staticKey('Álláshely típusa', 'position_types', { required: true, list: true, export: 18, filter: true }),
     job: staticKey('Munkakör', 'jobs', { required: true, list: true, export: 28, filter: true, orderBy: true, pdf: true }),
     institution_reference_number: text('Intézményi iktatószám', { max: 50, export: 16 }),
-    subjects: text('Tantárgyak', { max: 300, pdf: true }),
+    subjects: staticKeys('Tantárgyak', 'subjects', { max: 30, pdf: true }),
     location: text('Munkavégzés helye', { max: 200, pdf: true }),
     required_highest_education: staticKey('Előírt legmagasabb végzettség', 'qualification_levels', { pdf: true }),
     contract_type: staticKey('Jogviszony', 'position_contract_types', { required: true, export: 18, pdf: true }),
-    working_hours: staticKey('Munkaidő', 'partition_types', { required: true, export: 16, pdf: true }),
+    // Never required by 001 §3: full time (partition_types 1) unless said otherwise.
+    working_hours: staticKey('Munkaidő', 'partition_types', { default: FULL_TIME, export: 16, pdf: true }),
     weekly_workhour_count: decimal('Heti munkaóraszám', { min: 0, max: 60, decimals: 2, suffix: 'óra', pdf: true }),
     weekly_lecture_count: decimal('Heti kötelező óraszám', { min: 0, max: 60, decimals: 2, suffix: 'óra' }),
     open_ended: boolean('Határozatlan idejű', { default: true, pdf: true }),

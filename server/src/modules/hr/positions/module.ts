@@ -1,10 +1,12 @@
 // Álláshelyek: job positions approved through a flow, then the hired person recorded
-// (spec 001 §1, §3, §7; MODULES.md §3.18). The position belongs to its creator's institution.
+// (spec 001 §1, §3, §7; MODULES.md §3.18). The position belongs to the school named in
+// `institution` (the writer's scope: the centre's HR names any school), else its creator's.
 import { defineWorkflowModule, filter } from '../../../workflow/define.ts';
 import { commonWorkflowFilters, ZQueryIds } from '../../../workflow/filters.ts';
 import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
-import { staticItemName } from '../../../workflow/static-items.ts';
-import { forbidden } from '../../../http/errors.ts';
+import { staticItemName, staticItemNames } from '../../../workflow/static-items.ts';
+import { institutionOrOwn } from '../../../access/institution-fields.ts';
+import { ZRowId } from '../../../http/schemas.ts';
 import { POSITION_MANIFEST } from './manifest.ts';
 import { positionActions } from './actions.ts';
 import { INITIAL_STATE } from './rules.ts';
@@ -12,6 +14,13 @@ import { PositionPdf } from './pdf.tsx';
 
 const MODULE = 'positions';
 const fromManifest = workflowFromManifest(POSITION_MANIFEST, { table: (tx) => tx.position, caseRelation: 'position' });
+
+/** The manifest's fields and the school the position is for (checked by the engine: institutionFields). */
+const ZPositionInput = POSITION_MANIFEST.input.safeExtend({
+  institution: ZRowId.nullable()
+    .optional()
+    .meta({ description: 'Az álláshely intézménye (a rögzítő intézményei közül); megadása nélkül a rögzítő saját intézménye' }),
+});
 
 export const positions = defineWorkflowModule({
   key: 'positions',
@@ -31,7 +40,10 @@ export const positions = defineWorkflowModule({
   initialState: INITIAL_STATE,
   settingsGroup: 'positions',
   referencePrefix: 'AH',
+  institutionFields: ['institution'],
   ...fromManifest,
+  createInput: ZPositionInput,
+  updateInput: ZPositionInput,
   filters: {
     ...commonWorkflowFilters(MODULE, INITIAL_STATE),
     ...fromManifest.filters,
@@ -48,16 +60,15 @@ export const positions = defineWorkflowModule({
       },
     }),
   },
-  // A school's position is its own: the creator's institution (the centre's HR asks for the centre).
-  prepareCreate: async (_tx, ctx) => {
-    if (ctx.user.institution_id === null) throw forbidden();
-    return { institution_id: ctx.user.institution_id };
-  },
+  prepareCreate: async (_tx, ctx, input) => ({ institution_id: institutionOrOwn(ctx.user, input.institution) }),
+  // Left out on an edit: the school stays.
+  prepareUpdate: async (_tx, _ctx, _id, input) => (input.institution == null ? {} : { institution_id: input.institution }),
   flowRecord: async () => ({}),
   describe: async (tx, id) => {
     const p = await tx.position.findUniqueOrThrow({ where: { id }, select: { job: true, subjects: true, location: true, tasks: true } });
-    const job = await staticItemName(tx, 'jobs', p.job);
-    return { title: [job, p.subjects].filter(Boolean).join(' – '), searchText: `${p.location} ${p.tasks.slice(0, 500)}` };
+    const [job, subjectNames] = await Promise.all([staticItemName(tx, 'jobs', p.job), staticItemNames(tx, 'subjects')]);
+    const subjects = p.subjects.map((key) => subjectNames.get(key) ?? '').join(', ');
+    return { title: [job, subjects].filter(Boolean).join(' – '), searchText: `${p.location} ${subjects} ${p.tasks.slice(0, 500)}` };
   },
   detail: async (tx, ctx, id) => {
     const [fields, hired] = await Promise.all([

@@ -1,11 +1,15 @@
 // The fields of a bus rental and its legs (spec 001 §3 Bus rental; the legs' fields are ours,
 // as a school orders a bus for a class trip: from, to, departure, how many travel, a note).
-// return_date is ours too: the last day of the trip, so every leg can be checked to fall within.
+// return_date is ours too (so optional): the last day of the trip, so every leg can be checked to
+// fall within; left out, the trip is a day trip (returnDateOf).
 import { date, dateTime, integer, lines, longText, staticKey, text } from '../../../workflow/fields.ts';
 import { defineManifest } from '../../../workflow/manifest.ts';
 
 /** The most people one rental carries (two coaches of about 50 seats each, rounded up). */
 export const MAX_PERSONS = 200;
+/** The last day of the trip: the one given, else the pickup day (a day trip). */
+export const returnDateOf = (trip: { pickup_date: string; return_date: string | null }) => trip.return_date ?? trip.pickup_date;
+
 export const RETURN_ORDER_MESSAGE = 'A hazaérkezés napja nem lehet korábbi az indulás napjánál.';
 
 const TRAVEL_FIELDS = {
@@ -23,7 +27,7 @@ export const BUS_RENTAL_MANIFEST = defineManifest(
     travel_goal: text('Az utazás célja', { required: true, max: 500, width: 'wide', list: true, export: 40, orderBy: true, pdf: true }),
     pickup_place: text('Felszállás helye', { required: true, max: 300, width: 'wide', export: 30, pdf: true }),
     pickup_date: date('Indulás napja', { required: true, list: true, export: 14, orderBy: true, pdf: true }),
-    return_date: date('Hazaérkezés napja', { required: true, export: 14, orderBy: true, pdf: true }),
+    return_date: date('Hazaérkezés napja', { export: 14, orderBy: true, pdf: true }),
     person_count: integer('Létszám', {
       required: true,
       min: 1,
@@ -37,5 +41,5 @@ export const BUS_RENTAL_MANIFEST = defineManifest(
     }),
     travels: lines('Útszakaszok', TRAVEL_FIELDS, { max: 30, order: 'departure' }),
   },
-  { rules: [{ path: 'return_date', message: RETURN_ORDER_MESSAGE, holds: (r) => r.return_date >= r.pickup_date }] },
+  { rules: [{ path: 'return_date', message: RETURN_ORDER_MESSAGE, holds: (r) => returnDateOf(r) >= r.pickup_date }] },
 );

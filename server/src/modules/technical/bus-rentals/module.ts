@@ -7,7 +7,7 @@ import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
 import { writeLines } from '../../../workflow/child-lines.ts';
 import { ZRowId } from '../../../http/schemas.ts';
 import { ZExtraFieldAnswers } from '../../../workflow/extra-fields.ts';
-import { BUS_RENTAL_MANIFEST as MANIFEST } from './manifest.ts';
+import { BUS_RENTAL_MANIFEST as MANIFEST, returnDateOf } from './manifest.ts';
 import { INITIAL_STATE, travelIssues } from './rules.ts';
 import { BusRentalPdf } from './document.tsx';
 import { institutionOrOwn } from '../../../access/institution-fields.ts';
@@ -23,7 +23,7 @@ type TBusRentalInput = ReturnType<typeof ZBusRentalInput.parse>;
 
 async function writeRental(tx: TTx, id: number, input: TBusRentalInput, create: boolean) {
   await MANIFEST.checkReferences(tx, input);
-  const data = MANIFEST.toData(input);
+  const data = MANIFEST.toData({ ...input, return_date: returnDateOf(input) });
   if (create) await tx.busRental.create({ data: { id, ...data } as never, select: { id: true } });
   else await tx.busRental.update({ where: { id }, data, select: { id: true } });
   await writeLines(tx.busRentalTravel, { field: 'travels', parentColumn: 'bus_rental_id', parentId: id, lines: input.travels, create });
