@@ -24,6 +24,7 @@ import type {
   TUploadedFile,
 } from '../workflow/define.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { bodyObject } from '../http/body.ts';
 import { readMultipart, type TMultipartFile } from '../rest/multipart.ts';
 import { findItem, itemActionRefusal, plainItem } from './plain-item.ts';
 import { readScopeWhere } from './plain-scope.ts';
@@ -145,11 +146,11 @@ export function actionRestRoutes(host: TActionHost, details?: TRestRoute['respon
   return Object.values(host.actions ?? {}).map((a) => {
     const own = a.input as z.ZodType | undefined;
     const payload = (call: { params: Record<string, string>; query: Record<string, unknown>; body: unknown }) => {
-      const raw = (a.method === 'GET' ? call.query : (call.body ?? {})) as Record<string, unknown>;
+      const raw = a.method === 'GET' ? call.query : bodyObject(call.body);
       const { id: bodyId, ...rest } = raw;
       const sent = a.bodyId && bodyId !== undefined ? { ...rest, [a.bodyId]: bodyId } : raw;
       // A module action's path may hold parameters of its own (`:id/conflicting_entities/`): they join the payload.
-      return a.on === 'record' || a.on === 'item' ? { ...(sent as object), id: idParam(call.params) } : { ...(sent as object), ...call.params };
+      return a.on === 'record' || a.on === 'item' ? { ...sent, id: idParam(call.params) } : { ...sent, ...call.params };
     };
     return {
       method: a.method,

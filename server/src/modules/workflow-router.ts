@@ -63,6 +63,7 @@ export async function updateRecord(tx: TTx, ctx: TAuthedContext, def: TAnyWorkfl
   if (!canEdit(ctx.user, c, def.initialState)) throw forbidden('A rekord ebben az állapotban nem szerkeszthető.');
   await checkInstitutionFields(tx, ctx.user, def.institutionFields, data);
   const fields = (await def.prepareUpdate?.(tx, ctx, id, data)) ?? {};
+  await def.manifest?.checkReferences?.(tx, data, ctx.user);
   await def.write(tx, ctx, id, data);
   await saveModuleExtraFields(tx, def, id, data);
   await afterEdit(tx, ctx, def, c, fields);

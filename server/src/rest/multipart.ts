@@ -7,6 +7,7 @@ import { badRequest, tooLarge } from '../http/errors.ts';
 import { UPLOAD_MESSAGES } from '../files/upload.ts';
 import { formatNumber } from '@etanker/shared/format.ts';
 import { guardInput } from '../http/input-guard.ts';
+import { bodyObject } from '../http/body.ts';
 
 export interface TMultipartFile {
   fieldname: string;
@@ -19,7 +20,7 @@ export async function readMultipart(req: FastifyRequest, maxUploadMb: number): P
   if (!req.isMultipart())
     return {
       fields: Object.fromEntries(
-        Object.entries((req.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+        Object.entries(bodyObject(req.body)).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
       ),
       files: [],
     };

@@ -26,7 +26,6 @@ const recordOf = ({ institution: _i, extra_field_answers: _a, occasions: _o, ...
  * total and its periods.
  */
 export async function writeRoomBooking(tx: TTx, id: number, institutionId: number, input: TRoomBookingInput, create: boolean): Promise<void> {
-  await MANIFEST.checkReferences(tx, input);
   const { unit, known } = await unitOf(tx, input.price_unit);
   const errors = bookingErrors(input, unit, known);
   if (Object.keys(errors).length) throw badRequest(errors);
