@@ -74,3 +74,37 @@ describe('export queries', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('read-only users', () => {
+  it('every write method of every module route answers them 403, even where the call changes nothing (termek/)', async () => {
+    const prisma = server.services.prisma;
+    await api.headers('olvaso');
+    const before = await rowCounts(prisma);
+    const wrong: string[] = [];
+    for (const route of writes.filter((r) => !r.public)) {
+      const res = await api.send('olvaso', route.method, route.path.replace(/:(\w+)/g, anyId), {});
+      // A record's routes may first find that no record 1 exists; the contract kit calls them on real records.
+      const refused = res.statusCode === 403 || (route.path.includes('/:id') && res.statusCode === 404);
+      if (!refused) wrong.push(`${route.method} ${route.path}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await rowCounts(prisma)).toEqual(before);
+  });
+
+  it("read a commitment's spreadsheet by its GET twin, as the client's button does", async () => {
+    const prisma = server.services.prisma;
+    const creator = await prisma.user.findUniqueOrThrow({ where: { email: 'igenylo.a@etanker.local' }, select: { id: true, institution_id: true } });
+    const { id } = await prisma.case.create({
+      data: { module: 'commitments', institution_id: creator.institution_id!, creator_id: creator.id, state: 'open', reference_number: 'KV/2026/99999' },
+      select: { id: true },
+    });
+    await prisma.commitment.create({ data: { id, subject: 'Táblázat', cost: 1000 } });
+    const url = `/api/kotelezettsegvallalas/${id}/generate_excel_sheet/`;
+    expect((await api.send('olvaso', 'POST', url, {})).statusCode).toBe(403);
+    const sheet = await api.send('olvaso', 'GET', url);
+    expect(sheet.statusCode, sheet.body.slice(0, 200)).toBe(200);
+    expect(sheet.headers['content-type']).toContain('spreadsheetml');
+    const { actions } = (await api.ok('olvaso', 'GET', `/api/kotelezettsegvallalas/${id}/`)) as { actions: { name: string; method: string }[] };
+    expect(actions.find((a) => a.name === 'excelSheet')?.method).toBe('GET');
+  });
+});
