@@ -66,7 +66,8 @@ beforeAll(async () => {
   ] as const) {
     await prisma.tender.create({ data: { name: `Pályázat ${school}`, code: `P-${school}`, institutions: [school] } });
     await prisma.libraryContract.create({ data: { title: `Szerződés ${school}`, institution_id: school } });
-    const record = (module: string) => prisma.case.create({ data: { module, institution_id: school, creator_id: creator, state: 'open' }, select: { id: true } });
+    const record = (module: string) =>
+      prisma.case.create({ data: { module, institution_id: school, creator_id: creator, state: 'open' }, select: { id: true } });
     await prisma.commitment.create({ data: { id: (await record('commitments')).id, subject: 'Próba', cost: 1000 } });
     const day = new Date('2026-03-02');
     await prisma.dayOff.create({ data: { id: (await record('day_offs')).id, employment_id: employment, start_date: day, end_date: day } });
@@ -90,7 +91,13 @@ describe('relation read scopes', () => {
 
   it("a plain module's rows named by a relation are those the module itself lets the writer read", async () => {
     const prisma = server.services.prisma;
-    const keeps: Partial<Record<TRelationKind, string>> = { tender: 'tenders', financial_budget: 'financialBudgets', room: 'rooms', car: 'cars', library_contract: 'contractLibrary' };
+    const keeps: Partial<Record<TRelationKind, string>> = {
+      tender: 'tenders',
+      financial_budget: 'financialBudgets',
+      room: 'rooms',
+      car: 'cars',
+      library_contract: 'contractLibrary',
+    };
     const users = await prisma.user.findMany({ where: { is_active: true }, select: { id: true } });
     for (const [kind, key] of Object.entries(keeps) as [TRelationKind, string][]) {
       const def = registeredModules.find((m) => m.key === key) as TAnyPlainModule;

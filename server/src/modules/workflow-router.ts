@@ -130,11 +130,9 @@ export function workflowRouter<
       return (await workflowDetail(ctx, d, input.id)).attachments;
     }),
     // A stored document is written: read-only users are refused before the input is read.
-    generateDocument: write
-      .input(ZId.extend({ document_type: z.string().min(1) }))
-      .mutation(async ({ ctx, input }) => {
-        return generateDocument(ctx, d, input.id, input.document_type);
-      }),
+    generateDocument: write.input(ZId.extend({ document_type: z.string().min(1) })).mutation(async ({ ctx, input }) => {
+      return generateDocument(ctx, d, input.id, input.document_type);
+    }),
     subscribe: write.input(ZId).mutation(async ({ ctx, input }) => {
       if (!def.subscribable) throw badRequest({ non_field_errors: ['Ennél a modulnál nincs megjelölés.'] });
       return ctx.prisma.$transaction(async (tx) => {

@@ -19,9 +19,7 @@ export interface TMultipartFile {
 export async function readMultipart(req: FastifyRequest, maxUploadMb: number): Promise<{ fields: Record<string, string>; files: TMultipartFile[] }> {
   if (!req.isMultipart())
     return {
-      fields: Object.fromEntries(
-        Object.entries(bodyObject(req.body)).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
-      ),
+      fields: Object.fromEntries(Object.entries(bodyObject(req.body)).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])),
       files: [],
     };
   // No prototype: a part named `__proto__` becomes a field the guard refuses, not a prototype.

@@ -326,7 +326,10 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
           // An integer column is an int4: a bound past it would overflow in PostgreSQL.
           const number =
             field.kind === 'integer'
-              ? z.coerce.number('Érvénytelen szám.').min(Math.max(field.min ?? -INT4_MAX, -INT4_MAX)).max(INT4_MAX, TOO_LARGE)
+              ? z.coerce
+                  .number('Érvénytelen szám.')
+                  .min(Math.max(field.min ?? -INT4_MAX, -INT4_MAX))
+                  .max(INT4_MAX, TOO_LARGE)
               : z.coerce.number('Érvénytelen szám.').min(field.min ?? -Infinity);
           const unit = field.suffix ? ` (${field.suffix})` : '';
           const bound = (word: string, op: 'gte' | 'lte') =>

@@ -29,10 +29,12 @@ interface TRelationTable {
 }
 
 /** Rows of a table in the user's institutions, or shared with every school (`shared`); the centre's: all. */
-const inScope = (column: string, o: { many?: boolean; shared?: string } = {}) => (user: TCurrentUser) => {
-  const scope = institutionScopeWhere(user, column, o.many);
-  return o.shared && Object.keys(scope).length ? { OR: [scope, { [o.shared]: true }] } : scope;
-};
+const inScope =
+  (column: string, o: { many?: boolean; shared?: string } = {}) =>
+  (user: TCurrentUser) => {
+    const scope = institutionScopeWhere(user, column, o.many);
+    return o.shared && Object.keys(scope).length ? { OR: [scope, { [o.shared]: true }] } : scope;
+  };
 /** A record's row read through its Case: the records the user may read. */
 const onReadableCase = (user: TCurrentUser) => ({ case: caseScopeWhere(user) });
 

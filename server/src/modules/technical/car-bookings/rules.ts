@@ -49,8 +49,6 @@ export async function bookCar(tx: TTx, user: TCurrentUser, period: TPeriod, exce
   });
   const named = other.case.reference_number ? `${other.case.reference_number} ` : '';
   throw badRequest({
-    car: [
-      `${taken}: ${named}„${other.travel_path}” (${formatDateTime(clash.start)} – ${formatDateTime(clash.end)}).`,
-    ],
+    car: [`${taken}: ${named}„${other.travel_path}” (${formatDateTime(clash.start)} – ${formatDateTime(clash.end)}).`],
   });
 }

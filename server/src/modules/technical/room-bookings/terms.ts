@@ -26,7 +26,14 @@ const recordOf = ({ institution: _i, extra_field_answers: _a, occasions: _o, ...
  * period, no other booking or reservation on them) and writes the booking, its occasions, its
  * total and its periods.
  */
-export async function writeRoomBooking(tx: TTx, user: TCurrentUser, id: number, institutionId: number, input: TRoomBookingInput, create: boolean): Promise<void> {
+export async function writeRoomBooking(
+  tx: TTx,
+  user: TCurrentUser,
+  id: number,
+  institutionId: number,
+  input: TRoomBookingInput,
+  create: boolean,
+): Promise<void> {
   const { unit, known } = await unitOf(tx, input.price_unit);
   const errors = bookingErrors(input, unit, known);
   if (Object.keys(errors).length) throw badRequest(errors);

@@ -42,9 +42,7 @@ export async function reserveRoom(tx: TTx, user: TCurrentUser, period: TPeriod, 
     });
     const named = other.case.reference_number ? `${other.case.reference_number} ` : '';
     throw badRequest({
-      room: [
-        `${taken}: ${named}„${other.subject}” (${formatDateTime(clash.start)} – ${formatDateTime(clash.end)}).`,
-      ],
+      room: [`${taken}: ${named}„${other.subject}” (${formatDateTime(clash.start)} – ${formatDateTime(clash.end)}).`],
     });
   }
   const booked = await bookingClashMessage(
