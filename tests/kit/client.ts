@@ -18,6 +18,7 @@ export function kitClient(server: TTestServer) {
     server.app.inject({ method, url, headers: await headers(who), ...(payload === undefined ? {} : { payload: payload as string }) });
   return {
     send,
+    headers,
     /** A body sent as the JSON text given (hostile texts that JSON.stringify could not write). */
     async raw(who: string, method: THttpMethod, url: string, text: string) {
       return server.app.inject({ method, url, headers: { ...(await headers(who)), 'content-type': 'application/json' }, payload: text });

@@ -25,11 +25,9 @@ beforeAll(async () => {
   api = kitClient(server);
 });
 
-/** POSTs that only read (the spreadsheet of one record). */
-const READ_POSTS = new Set(['generate_excel_sheet/']);
-/** GETs that write (megjelölés toggles the subscription). */
+/** GETs that write (megjelölés toggles the subscription); every other method is a write, even a POST that changes nothing (issue 22 §3). */
 const WRITE_GETS = new Set(['megjeloles/']);
-const isWrite = (route: TRestRoute) => (route.method === 'GET' ? WRITE_GETS.has(actionOf(route)) : !READ_POSTS.has(actionOf(route)));
+const isWrite = (route: TRestRoute) => route.method !== 'GET' || WRITE_GETS.has(actionOf(route));
 
 const UPLOAD = { filename: 'kit.txt', data: 'A kit melléklete.', type: 'text/plain' };
 

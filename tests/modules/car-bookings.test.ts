@@ -141,6 +141,21 @@ describe('car bookings: free cars', () => {
   });
 });
 
+describe("car bookings: another school's clash (issue 22 §3)", () => {
+  it("a clash on a shared car says it is taken, without the other school's reference, route or times; its own school's clash names them", async () => {
+    const shared = { car: cars['Ford Transit kisbusz'], start_date: '2032-05-20 08:00', end_date: '2032-05-20 12:00' };
+    const theirs = await create(booking({ ...shared, travel_path: 'Debrecen – Titkos út' }), 'igenylo.a');
+    const clash = await post(booking({ ...shared, start_date: '2032-05-20 10:00' }), 'igenylo.b');
+    expect(clash.statusCode).toBe(400);
+    const { plate_number } = await server.services.prisma.car.findUniqueOrThrow({ where: { id: shared.car }, select: { plate_number: true } });
+    expect(clash.json()).toEqual({ car: [`A(z) Ford Transit kisbusz (${plate_number}) gépjármű ebben az időszakban már foglalt.`] });
+    expect(clash.body).not.toContain(theirs.reference_number);
+    expect(clash.body).not.toContain('Titkos');
+    const own = await post(booking({ ...shared, start_date: '2032-05-20 10:00' }), 'igenylo.a');
+    expect(own.json<{ car: string[] }>().car[0]).toContain('„Debrecen – Titkos út”');
+  });
+});
+
 describe('car bookings: calendar', () => {
   it("answers the month's holding bookings in the caller's scope, titled with the car and the route", async () => {
     const inside = await create(booking({ start_date: '2032-04-15 09:00', end_date: '2032-04-15 10:00', travel_path: 'Debrecen – Eger' }));

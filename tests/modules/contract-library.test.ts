@@ -189,7 +189,10 @@ describe('contract library: copy, mind/, referensek/', () => {
     expect(await names('penzugy')).toEqual(expect.arrayContaining([userId['igenylo.a'], userId['igenylo.b'], userId['penzugy']]));
     expect((await get(`${base}/referensek/`, 'hr')).statusCode).toBe(403);
 
-    const refused = await post(`${base}/`, contract({ handler: userId['igenylo.b'] }), 'igenylo.a');
+    // Another school's person is unknown to the writer (issue 22 §3); a person it reads who is no referent is refused as such.
+    const unknown = await post(`${base}/`, contract({ handler: userId['igenylo.b'] }), 'igenylo.a');
+    expect(unknown.json()).toEqual({ handler: ['Nem létező elem.'] });
+    const refused = await post(`${base}/`, contract({ handler: userId['hr'] }), 'igenylo.a');
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ handler: ['Ez a felhasználó nem választható referensnek.'] });
     const c = await create({ handler: userId['vezeto.a'] }, 'igenylo.a');

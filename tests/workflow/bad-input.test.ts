@@ -157,7 +157,8 @@ const calls: TBadCall[] = [
     field: 'detail',
     message: TOO_LARGE,
   },
-  { name: 'unsupported content type', method: 'POST', url: () => `${base}/`, payload: raw('subject=x', 'text/xml'), status: 400 },
+  { name: 'unsupported content type', method: 'POST', url: () => `${base}/`, payload: raw('subject=x', 'text/xml'), status: 415 },
+  { name: 'a text/plain body', method: 'POST', url: () => `${base}/`, payload: raw('subject=x', 'text/plain'), status: 415 },
   {
     name: 'decision: option as text',
     method: 'POST',

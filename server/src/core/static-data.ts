@@ -1,10 +1,12 @@
 // core.staticData — GET /api/statikus-adatok/: every static list of spec 000 §3 keyed by list
-// key, plus the lists that live in their own tables. One query per table, not per list.
+// key, plus the lists that live in their own tables. One query per table, not per list; the
+// tables of the schools (tenders, budgets) answer the rows the caller may read (relations.ts).
 import type { TPrisma } from '../db/client.ts';
 import type { TCurrentUser } from '../auth/current-user.ts';
 import { listSystemMessages } from './system-messages.ts';
 import { partnerDisplayName } from './partner-display-name.ts';
 import { EXTRA_FIELD_SELECT } from '../workflow/extra-fields.ts';
+import { readableWhere } from '../workflow/relations.ts';
 
 type TStaticRow = { id: number; name: string; code: string } & Record<string, unknown>;
 
@@ -24,9 +26,9 @@ export async function getStaticData(prisma: TPrisma, user: TCurrentUser) {
     prisma.group.findMany({ select: { id: true, name: true }, orderBy: { name: 'asc' } }),
     listSystemMessages(prisma, user),
     prisma.extraFieldDefinition.findMany({ where: { is_active: true }, orderBy: [{ module: 'asc' }, { position: 'asc' }], select: EXTRA_FIELD_SELECT }),
-    prisma.tender.findMany({ select: { id: true, name: true, code: true, closed: true }, orderBy: { name: 'asc' } }),
+    prisma.tender.findMany({ where: readableWhere('tender', user), select: { id: true, name: true, code: true, closed: true }, orderBy: { name: 'asc' } }),
     prisma.financialBudget.findMany({
-      where: user.is_centre ? {} : { institution_id: { in: user.institution_ids } },
+      where: readableWhere('financial_budget', user),
       select: { id: true, type: true, institution_id: true, year: true, amount: true, is_active: true },
       orderBy: [{ year: 'desc' }, { id: 'asc' }],
     }),

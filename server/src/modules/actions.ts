@@ -7,11 +7,11 @@ import type { TTx } from '../db/client.ts';
 import type { TAuthedContext, TContext, TGate } from '../access/context.ts';
 import { requireUser } from '../access/gate.ts';
 import { publicProcedure } from '../trpc/init.ts';
-import type { TRestRoute } from '../rest/route.ts';
+import type { THttpMethod, TRestRoute } from '../rest/route.ts';
 import { idParam } from '../rest/route.ts';
 import { ZRowId } from '../http/schemas.ts';
 import { loadCaseForAction } from '../workflow/case-access.ts';
-import { actionWrites, recordActionRefusal, refuse } from '../workflow/actions.ts';
+import { actionWrites, hasReadTwin, recordActionRefusal, refuse } from '../workflow/actions.ts';
 import type {
   TAnyAction,
   TAnyPlainModule,
@@ -24,6 +24,7 @@ import type {
   TUploadedFile,
 } from '../workflow/define.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { bodyObject } from '../http/body.ts';
 import { readMultipart, type TMultipartFile } from '../rest/multipart.ts';
 import { findItem, itemActionRefusal, plainItem } from './plain-item.ts';
 import { readScopeWhere } from './plain-scope.ts';
@@ -49,10 +50,14 @@ function inputSchema(a: TAnyAction): z.ZodType {
   return own instanceof z.ZodObject ? own.extend({ id: ZRowId }) : z.object({ id: ZRowId });
 }
 
-/** Before the payload is read: the login and permission gate, or for public actions the rate limit. */
-async function admit(ctx: TContext, host: TActionHost, a: TAnyAction): Promise<void> {
+/**
+ * Before the payload is read: the login and permission gate, or for public actions the rate
+ * limit. A call by a write method is a write for read-only users even where the action changes
+ * nothing (its read twin, hasReadTwin, is theirs).
+ */
+async function admit(ctx: TContext, host: TActionHost, a: TAnyAction, method: THttpMethod = a.method): Promise<void> {
   if (a.on === 'module' && a.public) await ctx.publicThrottle.attempt(ctx.ip, actionWrites(a) ? 'write' : 'read');
-  else requireUser(ctx, host.permission, { write: actionWrites(a) });
+  else requireUser(ctx, host.permission, { write: actionWrites(a) || method !== 'GET' });
 }
 
 /** The check and run of an admitted action on its validated input; writes in one transaction. */
@@ -142,28 +147,28 @@ function withFileFields(own: z.ZodType | undefined, files: readonly string[] = [
  */
 export function actionRestRoutes(host: TActionHost, details?: TRestRoute['response']): TRestRoute[] {
   const base = `/api/${host.restBase}`;
-  return Object.values(host.actions ?? {}).map((a) => {
+  const route = (a: TAnyAction, method: THttpMethod): TRestRoute => {
     const own = a.input as z.ZodType | undefined;
     const payload = (call: { params: Record<string, string>; query: Record<string, unknown>; body: unknown }) => {
-      const raw = (a.method === 'GET' ? call.query : (call.body ?? {})) as Record<string, unknown>;
+      const raw = method === 'GET' ? call.query : bodyObject(call.body);
       const { id: bodyId, ...rest } = raw;
       const sent = a.bodyId && bodyId !== undefined ? { ...rest, [a.bodyId]: bodyId } : raw;
       // A module action's path may hold parameters of its own (`:id/conflicting_entities/`): they join the payload.
-      return a.on === 'record' || a.on === 'item' ? { ...(sent as object), id: idParam(call.params) } : { ...(sent as object), ...call.params };
+      return a.on === 'record' || a.on === 'item' ? { ...sent, id: idParam(call.params) } : { ...sent, ...call.params };
     };
     return {
-      method: a.method,
+      method,
       path: a.on === 'record' || a.on === 'item' ? `${base}/:id/${a.path}` : `${base}/${a.path}`,
       tag: host.key,
-      summary: a.summary,
+      summary: method === a.method ? a.summary : `${a.summary} (olvasási változat)`,
       ...(a.status ? { status: a.status } : {}),
       ...(a.binary ? { binary: a.binary } : {}),
       ...(a.on === 'module' && a.public ? { public: true } : {}),
-      ...(own || a.files ? { schema: a.method === 'GET' ? { query: own } : { body: withFileFields(own, a.files) } } : {}),
+      ...(own || a.files ? { schema: method === 'GET' ? { query: own } : { body: withFileFields(own, a.files) } } : {}),
       ...(a.files ? { multipart: true } : {}),
       ...(a.binary ? {} : { response: a.output ?? (a.on === 'module' ? undefined : details) }),
       handler: async (call) => {
-        await admit(call.ctx, host, a);
+        await admit(call.ctx, host, a, method);
         // A record outside the caller's scope is a 404 whatever the payload: its 400 would tell the record exists.
         const parse = async (raw: unknown) => {
           const parsed = inputSchema(a).safeParse(raw);
@@ -178,6 +183,7 @@ export function actionRestRoutes(host: TActionHost, details?: TRestRoute['respon
         const answer = await invokeAction(call.ctx, host, a, await parse(payload(call)));
         return a.binary ? sendXlsx(call.reply, answer as TSheetAnswer) : answer;
       },
-    } satisfies TRestRoute;
-  });
+    };
+  };
+  return Object.values(host.actions ?? {}).flatMap((a) => (hasReadTwin(a) ? [route(a, a.method), route(a, 'GET')] : [route(a, a.method)]));
 }

@@ -113,6 +113,7 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TActions ext
       if (refusal) throw forbidden(refusal);
       const id = await ctx.prisma.$transaction(async (tx) => {
         await checkInstitutionFields(tx, ctx.user, def.institutionFields, input);
+        await def.manifest?.checkReferences?.(tx, input, ctx.user);
         const created = await def.create(tx, ctx, input as TCreate);
         await openNewRowFile(tx, ctx, d, created);
         return created;
@@ -124,6 +125,7 @@ export function plainRouter<TCreate, TUpdate, TItem extends object, TActions ext
       await ctx.prisma.$transaction(async (tx) => {
         await findForWrite(tx, ctx, input.id);
         await checkInstitutionFields(tx, ctx.user, def.institutionFields, input.data);
+        await def.manifest?.checkReferences?.(tx, input.data, ctx.user);
         await def.update(tx, ctx, input.id, input.data as TUpdate);
       });
       return get(ctx, input.id);

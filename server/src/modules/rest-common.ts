@@ -134,13 +134,26 @@ export function itemRoutes(def: TRestModule, schemas?: TModuleSchemas): TRestRou
   ];
 }
 
-export function sendXlsx(
-  reply: FastifyReply,
-  opts: { filename: string; sheetName: string; columns: TExportColumn[]; rows: AsyncIterable<Record<string, unknown>> | Iterable<Record<string, unknown>> },
-) {
+type TRows = AsyncIterable<Record<string, unknown>> | Iterable<Record<string, unknown>>;
+
+/**
+ * The rows with the first already read: a query that fails (a filter value its column cannot
+ * hold) is the request's error answer, as the list's, not a download broken after its headers.
+ */
+async function withFirstRowRead(rows: TRows): Promise<TRows> {
+  if (Symbol.iterator in rows) return rows;
+  const iterator = rows[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return (async function* () {
+    for (let next = first; !next.done; next = await iterator.next()) yield next.value;
+  })();
+}
+
+export async function sendXlsx(reply: FastifyReply, opts: { filename: string; sheetName: string; columns: TExportColumn[]; rows: TRows }) {
+  const rows = await withFirstRowRead(opts.rows);
   reply.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   reply.header('Content-Disposition', contentDisposition(opts.filename, 'attachment'));
-  return reply.send(writeXlsx({ sheetName: opts.sheetName.slice(0, 31), columns: opts.columns, rows: opts.rows }) as Readable);
+  return reply.send(writeXlsx({ sheetName: opts.sheetName.slice(0, 31), columns: opts.columns, rows }) as Readable);
 }
 
 export const exportFilename = (name: string) => `${name}_${formatDate(new Date())}.xlsx`;

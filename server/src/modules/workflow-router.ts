@@ -63,6 +63,7 @@ export async function updateRecord(tx: TTx, ctx: TAuthedContext, def: TAnyWorkfl
   if (!canEdit(ctx.user, c, def.initialState)) throw forbidden('A rekord ebben az állapotban nem szerkeszthető.');
   await checkInstitutionFields(tx, ctx.user, def.institutionFields, data);
   const fields = (await def.prepareUpdate?.(tx, ctx, id, data)) ?? {};
+  await def.manifest?.checkReferences?.(tx, data, ctx.user);
   await def.write(tx, ctx, id, data);
   await saveModuleExtraFields(tx, def, id, data);
   await afterEdit(tx, ctx, def, c, fields);
@@ -128,11 +129,10 @@ export function workflowRouter<
       await ctx.prisma.$transaction((tx) => deleteAttachment(tx, ctx, def.caseModule, input.id, input.attachment_id));
       return (await workflowDetail(ctx, d, input.id)).attachments;
     }),
-    generateDocument: gatedProcedure(def.permission)
-      .input(ZId.extend({ document_type: z.string().min(1) }))
-      .mutation(async ({ ctx, input }) => {
-        return generateDocument(ctx, d, input.id, input.document_type);
-      }),
+    // A stored document is written: read-only users are refused before the input is read.
+    generateDocument: write.input(ZId.extend({ document_type: z.string().min(1) })).mutation(async ({ ctx, input }) => {
+      return generateDocument(ctx, d, input.id, input.document_type);
+    }),
     subscribe: write.input(ZId).mutation(async ({ ctx, input }) => {
       if (!def.subscribable) throw badRequest({ non_field_errors: ['Ennél a modulnál nincs megjelölés.'] });
       return ctx.prisma.$transaction(async (tx) => {

@@ -38,7 +38,7 @@ export function fastifyErrorHandler(error: FastifyError, req: FastifyRequest, re
   if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT' || error.code === 'FST_PARTS_LIMIT') {
     return reply.status(413).send({ detail: MESSAGES.tooLarge });
   }
-  if (status === 415) return reply.status(400).send({ non_field_errors: ['Nem támogatott tartalomtípus.'] });
+  if (status === 415) return reply.status(415).send({ detail: 'Nem támogatott tartalomtípus.' });
   if (status >= 400 && status < 500) {
     const detail = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Hibás JSON a kérésben.' : 'Hibás kérés.';
     return reply.status(400).send({ non_field_errors: [detail] });

@@ -7,6 +7,7 @@ import { badRequest, tooLarge } from '../http/errors.ts';
 import { UPLOAD_MESSAGES } from '../files/upload.ts';
 import { formatNumber } from '@etanker/shared/format.ts';
 import { guardInput } from '../http/input-guard.ts';
+import { bodyObject } from '../http/body.ts';
 
 export interface TMultipartFile {
   fieldname: string;
@@ -18,9 +19,7 @@ export interface TMultipartFile {
 export async function readMultipart(req: FastifyRequest, maxUploadMb: number): Promise<{ fields: Record<string, string>; files: TMultipartFile[] }> {
   if (!req.isMultipart())
     return {
-      fields: Object.fromEntries(
-        Object.entries((req.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
-      ),
+      fields: Object.fromEntries(Object.entries(bodyObject(req.body)).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])),
       files: [],
     };
   // No prototype: a part named `__proto__` becomes a field the guard refuses, not a prototype.

@@ -10,6 +10,7 @@ import type { TCaller } from '../trpc/caller.ts';
 import { errorAnswer } from './errors.ts';
 import { notFound } from '../http/errors.ts';
 import { guardInput } from '../http/input-guard.ts';
+import { bodyObject } from '../http/body.ts';
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -56,6 +57,8 @@ export function registerRestRoutes(app: FastifyInstance, services: TServices, ro
           guardInput(req.params);
           guardInput(req.query);
           guardInput(req.body);
+          // Every documented body is an object of fields: a JSON null, array or scalar acts nowhere.
+          if (req.body !== undefined) bodyObject(req.body);
         } catch (error) {
           const answer = errorAnswer(error)!;
           return reply.status(answer.status).send(answer.body);

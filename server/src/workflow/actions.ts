@@ -13,6 +13,12 @@ export const actionFlag = (name: string) => `can_${name.replace(/[A-Z]/g, (c) =>
 /** Whether the action writes: every POST unless it says otherwise. */
 export const actionWrites = (a: TAnyAction) => a.write ?? a.method !== 'GET';
 
+/**
+ * A documented POST that changes nothing and takes no input (a record's spreadsheet) is also a
+ * GET at the same path: read-only users, and the client's button, read it there.
+ */
+export const hasReadTwin = (a: TAnyAction) => a.method !== 'GET' && !actionWrites(a) && !a.input && !a.files;
+
 /** The gate every record action shares (read-only users never write), then its own check. */
 export async function recordActionRefusal(tx: TTx, ctx: TAuthedContext, a: TRecordAction, c: TCaseForAction): Promise<TActionRefusal | null> {
   if (actionWrites(a) && ctx.user.is_readonly) return { forbidden: true };
@@ -49,5 +55,12 @@ export interface TActionDescription extends TActionButton {
 export function actionDescriptions(actions: Record<string, TAnyAction> | undefined): TActionDescription[] {
   return recordActions(actions)
     .filter(([, a]) => a.button)
-    .map(([name, a]) => ({ name, flag: actionFlag(name), method: a.method, path: a.path, ...a.button!, ...(a.binary ? { download: true } : {}) }));
+    .map(([name, a]) => ({
+      name,
+      flag: actionFlag(name),
+      method: hasReadTwin(a) ? 'GET' : a.method,
+      path: a.path,
+      ...a.button!,
+      ...(a.binary ? { download: true } : {}),
+    }));
 }

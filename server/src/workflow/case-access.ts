@@ -50,6 +50,14 @@ export async function loadCaseForAction(
   return { ...row, current_step: await currentStep(tx, row.flow_id, row.current_step_id) };
 }
 
+/**
+ * Whether the user may read record `id`: a message about another record (a booking clashing on a
+ * shared car) names it, its text and times only to those who may, else says the car is taken.
+ */
+export async function canReadCase(tx: TTx, user: TCurrentUser, id: number): Promise<boolean> {
+  return (await tx.case.count({ where: { AND: [{ id }, caseScopeWhere(user)] } })) > 0;
+}
+
 /** A decision's history as the API shows it (spec 000 §4). */
 export const DECISION_SELECT = {
   id: true,

@@ -199,8 +199,17 @@ interface TCommon<TCreate, TUpdate> {
   exportReturnsData?: boolean;
   exportColumns: TExportColumn[];
   exportName: string;
-  /** The module's field declarations (manifest.ts), when it has them: its meta/ answer is made from them. */
-  manifest?: { fieldMeta: TFieldMeta[]; listColumns: TColumnMeta[]; personalKeys?: readonly string[] };
+  /**
+   * The module's field declarations (manifest.ts), when it has them: its meta/ answer is made from
+   * them, and the kit checks every create and edit's references with them before the module
+   * writes (so no module can store a row the writer may not read).
+   */
+  manifest?: {
+    fieldMeta: TFieldMeta[];
+    listColumns: TColumnMeta[];
+    personalKeys?: readonly string[];
+    checkReferences?(tx: TTx, data: unknown, user: TCurrentUser): Promise<void>;
+  };
 }
 
 export interface TWorkflowCaseFields {

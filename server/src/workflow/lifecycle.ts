@@ -60,6 +60,7 @@ export async function createCase<TCreate>(tx: TTx, ctx: TAuthedContext, def: TWo
   const fields = await def.prepareCreate(tx, ctx, data);
   if (!canUseInstitution(ctx.user, fields.institution_id)) throw fieldError('institution', OUTSIDE_SCOPE);
   if (fields.affected_institution_id && !canUseInstitution(ctx.user, fields.affected_institution_id)) throw fieldError('affected_institution', OUTSIDE_SCOPE);
+  await def.manifest?.checkReferences?.(tx, data, ctx.user);
   const auto = def.referencePrefix ? ((await def.autoReference?.(tx)) ?? true) : false;
   await markActor(tx, ctx.user.id);
   const created = await tx.case.create({

@@ -48,7 +48,6 @@ export function plainFromManifest<F extends TFieldMap>(manifest: TManifest<F>, o
     }
   };
   const beforeWrite = async (tx: TTx, data: TInput, id?: number) => {
-    await manifest.checkReferences(tx, data);
     await o.beforeWrite?.(tx, data, id);
   };
   return {

@@ -25,11 +25,9 @@ export function workflowFromManifest<F extends TFieldMap>(manifest: TManifest<F>
     createInput: manifest.input,
     updateInput: manifest.input,
     insert: async (tx: TTx, _ctx: TAuthedContext, id: number, data: TInput) => {
-      await manifest.checkReferences(tx, data);
       await table(tx).create({ data: { id, ...manifest.toData(data) }, select: { id: true } });
     },
     write: async (tx: TTx, _ctx: TAuthedContext, id: number, data: TInput) => {
-      await manifest.checkReferences(tx, data);
       await table(tx).update({ where: { id }, data: manifest.toData(data), select: { id: true } });
     },
     detail: async (tx: TTx, _ctx: TAuthedContext, id: number) => {

@@ -9,14 +9,16 @@ import type { TColumnFormat, TColumnMeta, TFieldMeta, TRelationKind } from '@eta
 import { formatDate, formatDateTime, formatMoney, formatNumber, parseDate } from '@etanker/shared/format.ts';
 import type { TTx } from '../db/client.ts';
 import type { TAuthedContext } from '../access/context.ts';
+import type { TCurrentUser } from '../auth/current-user.ts';
 import { badRequest, type TFieldErrors } from '../http/errors.ts';
 import { apiDate } from '../core/dates.ts';
-import { ZDate } from '../http/schemas.ts';
+import { INT4_MAX, ZDate } from '../http/schemas.ts';
+import { DB_MESSAGES } from '../http/db-errors.ts';
 import { filter, type TExportColumn, type TFilter, type TRecordView } from './define.ts';
 import type { TOrderColumns } from './order-by.ts';
 import { institutionChoices, ZQueryBool, ZQueryIds, ZQueryStaticKeys } from './filters.ts';
 import { staticItemChoices, staticItemExists, staticItemNames, staticItemRef, staticKeysOfCodes } from './static-items.ts';
-import { relationChoices, relationNames, RELATIONS } from './relations.ts';
+import { readableIds, relationChoices, relationNames, RELATIONS } from './relations.ts';
 import { inputSchema, type TApiOf, type TField, type TFieldMap } from './fields.ts';
 
 type TRow = Record<string, unknown>;
@@ -52,6 +54,7 @@ const EXPORT_TYPES: Partial<Record<string, TExportColumn['type']>> = { integer: 
 const COLUMN_FORMATS: Partial<Record<string, TColumnFormat>> = { integer: 'number', decimal: 'number', money: 'money', date: 'date' };
 const INVALID_CHOICE = 'Érvénytelen választás.';
 const NOT_FOUND = 'Nem létező elem.';
+const TOO_LARGE = DB_MESSAGES.tooLarge;
 
 /** The stored fields; with `computed`, the computed ones too (exported beside them, no column). */
 function leavesOf(fields: TFieldMap, prefix = '', computed = false): TLeaf[] {
@@ -243,19 +246,22 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
       return out;
     },
 
-    /** Static keys must be active items of their list, relations must exist: else a 400 on the field. */
-    async checkReferences(tx: TTx, data: TInput) {
+    /**
+     * Static keys must be active items of their list; relations (one id or an id list) rows the
+     * writer may read (RELATIONS `readable`), else the field's 400 as for an id no row has.
+     */
+    async checkReferences(tx: TTx, data: TInput, user: TCurrentUser) {
       const errors: TFieldErrors = {};
       for (const leaf of leaves) {
         const value = valueAt(data, leaf.key);
-        // Keys of a static list (staticKeys): every one an active item.
-        if (Array.isArray(value) && leaf.field.staticList) {
-          for (const key of value) if (!(await staticItemExists(tx, leaf.field.staticList, key))) errors[leaf.key] = [INVALID_CHOICE];
-          continue;
+        const values = (Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === 'number');
+        if (!values.length) continue;
+        if (leaf.field.staticList) {
+          for (const key of values) if (!(await staticItemExists(tx, leaf.field.staticList, key))) errors[leaf.key] = [INVALID_CHOICE];
+        } else if (leaf.field.relation) {
+          const readable = await readableIds(tx, leaf.field.relation, values, user);
+          if (values.some((id) => !readable.has(id))) errors[leaf.key] = [NOT_FOUND];
         }
-        if (typeof value !== 'number') continue;
-        if (leaf.field.staticList && !(await staticItemExists(tx, leaf.field.staticList, value))) errors[leaf.key] = [INVALID_CHOICE];
-        if (leaf.field.relation && !(await RELATIONS[leaf.field.relation].exists(tx, value))) errors[leaf.key] = [NOT_FOUND];
       }
       if (Object.keys(errors).length) throw badRequest(errors);
     },
@@ -325,7 +331,14 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
           out[`min_${name}`] = bound('-tól', 'gte');
           out[`max_${name}`] = bound('-ig', 'lte');
         } else if (field.filter === 'range') {
-          const number = z.coerce.number('Érvénytelen szám.').min(field.min ?? -Infinity);
+          // An integer column is an int4: a bound past it would overflow in PostgreSQL.
+          const number =
+            field.kind === 'integer'
+              ? z.coerce
+                  .number('Érvénytelen szám.')
+                  .min(Math.max(field.min ?? -INT4_MAX, -INT4_MAX))
+                  .max(INT4_MAX, TOO_LARGE)
+              : z.coerce.number('Érvénytelen szám.').min(field.min ?? -Infinity);
           const unit = field.suffix ? ` (${field.suffix})` : '';
           const bound = (word: string, op: 'gte' | 'lte') =>
             filter({
@@ -345,7 +358,7 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
             : relation === 'institution'
               ? institutionChoices
               : relation && RELATIONS[relation].offered
-                ? (ctx: TAuthedContext) => relationChoices(ctx.prisma, relation)
+                ? (ctx: TAuthedContext) => relationChoices(ctx.prisma, relation, ctx.user)
                 : null;
           const options = choices ? async (ctx: TAuthedContext) => ({ label, type: 'multi_select' as const, choices: await choices(ctx) }) : undefined;
           out[name] = list

@@ -1,8 +1,12 @@
 // The tables a relation field of a manifest may point at: what is read of the row, the name the
-// API answers beside its id ({id, name}), and whether an id exists (a missing one is a 400, not
-// the foreign key's 500). An id-list field's names are read by id (`relationNames`).
+// API answers beside its id ({id, name}), and which rows a writer may name (`readable`): an id
+// outside them is answered as an unknown one (a 400, not the foreign key's 500, and no word of
+// another school's row). An id-list field's names are read by id (`relationNames`).
 import type { TRelationKind } from '@etanker/shared/field-meta.ts';
 import type { TTx } from '../db/client.ts';
+import type { TCurrentUser } from '../auth/current-user.ts';
+import { caseScopeWhere, institutionScopeWhere } from '../access/scope.ts';
+import { libraryContractScopeWhere, peopleScopeWhere } from '../access/relation-scope.ts';
 import { institutionDisplayName } from '../core/institution-display.ts';
 import { partnerDisplayName } from '../core/partner-display-name.ts';
 import { formatDate } from '@etanker/shared/format.ts';
@@ -17,40 +21,52 @@ interface TRelationTable {
   more?: (row: never) => Record<string, unknown>;
   /** A table small enough for a list filter to offer all its rows (a field's `filter`); else the filter takes ids only. */
   offered?: boolean;
-  exists: (tx: TTx, id: number) => Promise<boolean>;
+  /**
+   * The rows the user may read, as the module that keeps them scopes its reads (tests/kit/relation-scope.test.ts
+   * compares the two): what a writer may name and a filter offers. None: every row (institutions, partners).
+   */
+  readable?: (user: TCurrentUser) => Record<string, unknown>;
 }
+
+/** Rows of a table in the user's institutions, or shared with every school (`shared`); the centre's: all. */
+const inScope =
+  (column: string, o: { many?: boolean; shared?: string } = {}) =>
+  (user: TCurrentUser) => {
+    const scope = institutionScopeWhere(user, column, o.many);
+    return o.shared && Object.keys(scope).length ? { OR: [scope, { [o.shared]: true }] } : scope;
+  };
+/** A record's row read through its Case: the records the user may read. */
+const onReadableCase = (user: TCurrentUser) => ({ case: caseScopeWhere(user) });
 
 export const RELATIONS: Record<TRelationKind, TRelationTable> = {
   institution: {
     model: 'institution',
     select: { id: true, name: true, unit_code: true },
     name: institutionDisplayName,
-    exists: async (tx, id) => (await tx.institution.count({ where: { id } })) > 0,
   },
   user: {
     model: 'user',
     select: { id: true, name: true },
     name: (u: { name: string }) => u.name,
-    exists: async (tx, id) => (await tx.user.count({ where: { id } })) > 0,
+    readable: peopleScopeWhere,
   },
   partner: {
     model: 'partner',
     select: { id: true, name: true, note: true, tax_id: true },
     name: partnerDisplayName,
-    exists: async (tx, id) => (await tx.partner.count({ where: { id } })) > 0,
   },
   tender: {
     model: 'tender',
     select: { id: true, name: true, code: true },
     name: (t: { name: string; code: string }) => `${t.name} - ${t.code}`,
     offered: true,
-    exists: async (tx, id) => (await tx.tender.count({ where: { id } })) > 0,
+    readable: inScope('institutions', { many: true, shared: 'school_district' }),
   },
   financial_budget: {
     model: 'financialBudget',
     select: { id: true, year: true },
     name: (b: { year: number }) => `Keret ${b.year}`,
-    exists: async (tx, id) => (await tx.financialBudget.count({ where: { id } })) > 0,
+    readable: inScope('institution_id'),
   },
   // The start date tells apart two employments of one person at one school.
   employment: {
@@ -58,19 +74,19 @@ export const RELATIONS: Record<TRelationKind, TRelationTable> = {
     select: { id: true, start_date: true, user: { select: { name: true } }, institution: { select: { name: true, unit_code: true } } },
     name: (e: { start_date: Date; user: { name: string }; institution: { name: string; unit_code: string } }) =>
       `${e.user.name} (${institutionDisplayName(e.institution)}, ${formatDate(e.start_date)}-tól)`,
-    exists: async (tx, id) => (await tx.employment.count({ where: { id } })) > 0,
+    readable: inScope('institution_id'),
   },
   day_off: {
     model: 'dayOff',
     select: { id: true, start_date: true, end_date: true },
     name: (d: { start_date: Date; end_date: Date }) => `Szabadság ${formatDate(d.start_date)} – ${formatDate(d.end_date)}`,
-    exists: async (tx, id) => (await tx.dayOff.count({ where: { id } })) > 0,
+    readable: onReadableCase,
   },
   room: {
     model: 'room',
     select: { id: true, name: true },
     name: (r: { name: string }) => r.name,
-    exists: async (tx, id) => (await tx.room.count({ where: { id } })) > 0,
+    readable: inScope('institution_id'),
   },
   car: {
     model: 'car',
@@ -83,31 +99,43 @@ export const RELATIONS: Record<TRelationKind, TRelationTable> = {
       power: c.power,
       fuel_type: c.fuel_type,
     }),
-    exists: async (tx, id) => (await tx.car.count({ where: { id } })) > 0,
+    readable: inScope('institution_id', { shared: 'all_can_see' }),
   },
   library_contract: {
     model: 'libraryContract',
     select: { id: true, title: true, reference_number: true },
     name: (c: { title: string; reference_number: string }) => (c.reference_number ? `${c.reference_number} - ${c.title}` : c.title),
-    exists: async (tx, id) => (await tx.libraryContract.count({ where: { id } })) > 0,
+    readable: libraryContractScopeWhere,
   },
   // As the commitments' mind/ names them: 'KV/2026/00005 - subject'.
   commitment: {
     model: 'commitment',
     select: { id: true, subject: true, case: { select: { reference_number: true } } },
     name: (c: { subject: string; case: { reference_number: string } }) => (c.case.reference_number ? `${c.case.reference_number} - ${c.subject}` : c.subject),
-    exists: async (tx, id) => (await tx.commitment.count({ where: { id } })) > 0,
+    readable: onReadableCase,
   },
 };
 
 interface TReadByIds {
-  findMany(args: { where?: { id: { in: number[] } }; select: Record<string, unknown> }): Promise<{ id: number }[]>;
+  findMany(args: { where?: Record<string, unknown>; select: Record<string, unknown> }): Promise<{ id: number }[]>;
 }
 
-/** Every row of an `offered` table as a filter's choices, by name in Hungarian order. */
-export async function relationChoices(tx: TTx, kind: TRelationKind): Promise<{ value: number; label: string }[]> {
+/** The `where` of the rows of `kind` the user may read (start-up data and filter options answer these alone). */
+export const readableWhere = (kind: TRelationKind, user: TCurrentUser) => RELATIONS[kind].readable?.(user) ?? {};
+
+/** Which of `ids` the user may name: rows that exist and that the user may read. */
+export async function readableIds(tx: TTx, kind: TRelationKind, ids: readonly number[], user: TCurrentUser): Promise<Set<number>> {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return new Set();
+  const where = { AND: [{ id: { in: wanted } }, readableWhere(kind, user)] };
+  const rows = await (tx[RELATIONS[kind].model] as unknown as TReadByIds).findMany({ where, select: { id: true } });
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Every row of an `offered` table the user may read, as a filter's choices, by name in Hungarian order. */
+export async function relationChoices(tx: TTx, kind: TRelationKind, user: TCurrentUser): Promise<{ value: number; label: string }[]> {
   const table = RELATIONS[kind];
-  const rows = await (tx[table.model] as unknown as TReadByIds).findMany({ select: table.select });
+  const rows = await (tx[table.model] as unknown as TReadByIds).findMany({ where: readableWhere(kind, user), select: table.select });
   return rows.map((row) => ({ value: row.id, label: table.name(row as never) })).sort((a, b) => a.label.localeCompare(b.label, 'hu'));
 }
 

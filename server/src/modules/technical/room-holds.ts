@@ -5,7 +5,9 @@
 import type { TTx } from '../../db/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { formatDateTime } from '@etanker/shared/format.ts';
+import type { TCurrentUser } from '../../auth/current-user.ts';
 import { firstClash, reservedSql, type TSlotTable } from '../../workflow/free-slots.ts';
+import { canReadCase } from '../../workflow/case-access.ts';
 
 /** States in which a reservation or a booking holds its rooms. */
 export const ROOM_HOLDING_STATES = ['pending', 'under_checking', 'closed_positive'] as const;
@@ -37,27 +39,45 @@ export async function lockRooms(tx: TTx, roomIds: readonly number[]): Promise<TL
 
 const period = (start: Date, end: Date) => `${formatDateTime(start)} – ${formatDateTime(end)}`;
 
+/** That the room is taken in the wanted period: all a caller who may not read the holder is told. */
+const takenText = (rooms: readonly TLockedRoom[], clash: { resource_id: number; wanted: { start: Date; end: Date } }) =>
+  `A(z) ${rooms.find((r) => r.id === clash.resource_id)?.name ?? ''} terem ${period(clash.wanted.start, clash.wanted.end)} között foglalt`;
+
 /** The first room booking (not `exceptBooking`) holding one of the wanted periods, in words; null when none. */
-export async function bookingClashMessage(tx: TTx, rooms: readonly TLockedRoom[], wanted: readonly TWantedPeriod[], exceptBooking: number | null) {
+export async function bookingClashMessage(
+  tx: TTx,
+  user: TCurrentUser,
+  rooms: readonly TLockedRoom[],
+  wanted: readonly TWantedPeriod[],
+  exceptBooking: number | null,
+) {
   const clash = await firstClash(tx, BOOKING_SLOTS, wanted, { states: ROOM_HOLDING_STATES, exceptId: exceptBooking });
   if (!clash) return null;
+  const taken = takenText(rooms, clash);
+  if (!(await canReadCase(tx, user, clash.id))) return `${taken}.`;
   const other = await tx.roomBooking.findUniqueOrThrow({ where: { id: clash.id }, select: { name: true, case: { select: { reference_number: true } } } });
-  const room = rooms.find((r) => r.id === clash.resource_id)?.name ?? '';
   const named = other.case.reference_number ? `${other.case.reference_number} ` : '';
-  return `A(z) ${room} terem ${period(clash.wanted.start, clash.wanted.end)} között foglalt: ${named}„${other.name}” teremberlés (${period(clash.start, clash.end)}).`;
+  return `${taken}: ${named}„${other.name}” teremberlés (${period(clash.start, clash.end)}).`;
 }
 
 /** The first room reservation (not `exceptReservation`) holding one of the wanted periods, in words; null when none. */
-export async function reservationClashMessage(tx: TTx, rooms: readonly TLockedRoom[], wanted: readonly TWantedPeriod[], exceptReservation: number | null) {
+export async function reservationClashMessage(
+  tx: TTx,
+  user: TCurrentUser,
+  rooms: readonly TLockedRoom[],
+  wanted: readonly TWantedPeriod[],
+  exceptReservation: number | null,
+) {
   const clash = await firstClash(tx, RESERVATION_SLOTS, wanted, { states: ROOM_HOLDING_STATES, exceptId: exceptReservation });
   if (!clash) return null;
+  const taken = takenText(rooms, clash);
+  if (!(await canReadCase(tx, user, clash.id))) return `${taken}.`;
   const other = await tx.roomReservation.findUniqueOrThrow({
     where: { id: clash.id },
     select: { subject: true, case: { select: { reference_number: true } } },
   });
-  const room = rooms.find((r) => r.id === clash.resource_id)?.name ?? '';
   const named = other.case.reference_number ? `${other.case.reference_number} ` : '';
-  return `A(z) ${room} terem ${period(clash.wanted.start, clash.wanted.end)} között foglalt: ${named}„${other.subject}” teremfoglalás (${period(clash.start, clash.end)}).`;
+  return `${taken}: ${named}„${other.subject}” teremfoglalás (${period(clash.start, clash.end)}).`;
 }
 
 /** `room` (an SQL reference to a room id) is held by a reservation or a booking in [start, end); the edited reservation's own period left out. */

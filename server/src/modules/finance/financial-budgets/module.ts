@@ -57,7 +57,6 @@ export const financialBudgets = definePlainModule({
     return id;
   },
   update: async (tx, _ctx, id, data) => {
-    await MANIFEST.checkReferences(tx, data as never);
     await tx.financialBudget.update({ where: { id }, data: { type: data.type, year: data.year, is_active: data.is_active }, select: { id: true } });
     await refreshSearchText(tx, id);
   },

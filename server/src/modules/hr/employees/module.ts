@@ -116,12 +116,10 @@ export const employees = definePlainModule({
   },
   get: (tx, ctx, id) => employeeDetail(tx, ctx, id),
   create: async (tx, ctx, data) => {
-    await EMPLOYEE_MANIFEST.checkReferences(tx, data);
     await checkFileLists(tx, data);
     return createEmployee(tx, ctx.user, data, extrasOf(data));
   },
   update: async (tx, ctx, id, data) => {
-    await EMPLOYEE_MANIFEST.checkReferences(tx, data);
     await checkFileLists(tx, data);
     await updateEmployee(tx, ctx.user, id, data, extrasOf(data));
   },

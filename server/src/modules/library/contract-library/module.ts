@@ -12,7 +12,7 @@ import { normalizeSearch } from '@etanker/shared/format.ts';
 import { CONTRACT_MANIFEST as MANIFEST } from './manifest.ts';
 import { contractMoney, moneyKeys } from './money.ts';
 import { checkContract, type TContractInput } from './rules.ts';
-import { contractScopeWhere } from './scope.ts';
+import { libraryContractScopeWhere } from '../../../access/relation-scope.ts';
 import { CONTRACTS_PERMISSION, listReferents } from './referents.ts';
 import { copyContract } from './copy.ts';
 import { ZCreatedAnswer, ZPeopleAnswer } from '../../../openapi/kit-answers.ts';
@@ -38,7 +38,7 @@ export const contractLibrary = definePlainModule({
   detailRoute: '/szerzodestar/{id}.html',
   permission: CONTRACTS_PERMISSION,
   institutionFields: ['institution', 'institutions'],
-  scopeWhere: contractScopeWhere,
+  scopeWhere: libraryContractScopeWhere,
   // Attachments (uj-melleklet/, melleklet-torlese/, has_unseen_attachment) on the contract's file
   // case, counted in the contract's institution.
   files: { caseModule: 'contract_library', relation: 'library_contract', attachments: true, institution: (c) => c.institution.id },

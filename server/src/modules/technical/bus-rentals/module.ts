@@ -22,7 +22,6 @@ const ZBusRentalInput = MANIFEST.input.extend({ institution: ZRowId.optional(), 
 type TBusRentalInput = ReturnType<typeof ZBusRentalInput.parse>;
 
 async function writeRental(tx: TTx, id: number, input: TBusRentalInput, create: boolean) {
-  await MANIFEST.checkReferences(tx, input);
   const data = MANIFEST.toData({ ...input, return_date: returnDateOf(input) });
   if (create) await tx.busRental.create({ data: { id, ...data } as never, select: { id: true } });
   else await tx.busRental.update({ where: { id }, data, select: { id: true } });

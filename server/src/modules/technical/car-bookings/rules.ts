@@ -1,5 +1,6 @@
 // A car is held by its pending, in-progress and approved bookings (as rooms by their
-// reservations): a new or changed booking overlapping one of them is refused, naming the clash.
+// reservations): a new or changed booking overlapping one of them is refused, naming the clash
+// to a caller who may read it (another school's booking of a shared car is only said to be there).
 // The check runs with the car's row locked, so two simultaneous requests for one car take turns
 // and the second sees the first (DESIGN.md "Car bookings").
 import type { Prisma } from '../../../generated/prisma/client.ts';
@@ -9,6 +10,7 @@ import { canUseInstitution } from '../../../access/scope.ts';
 import { badRequest } from '../../../http/errors.ts';
 import { formatDateTime } from '@etanker/shared/format.ts';
 import { overlappingReservations, type TSlotTable } from '../../../workflow/free-slots.ts';
+import { canReadCase } from '../../../workflow/case-access.ts';
 
 export const INITIAL_STATE = 'pending';
 /** States in which a booking holds its car. */
@@ -39,14 +41,14 @@ export async function bookCar(tx: TTx, user: TCurrentUser, period: TPeriod, exce
     exceptId,
   });
   if (!clash) return;
+  const taken = `A(z) ${car.name} (${car.plate_number}) gépjármű ebben az időszakban már foglalt`;
+  if (!(await canReadCase(tx, user, clash.id))) throw badRequest({ car: [`${taken}.`] });
   const other = await tx.carBooking.findUniqueOrThrow({
     where: { id: clash.id },
     select: { travel_path: true, case: { select: { reference_number: true } } },
   });
   const named = other.case.reference_number ? `${other.case.reference_number} ` : '';
   throw badRequest({
-    car: [
-      `A(z) ${car.name} (${car.plate_number}) gépjármű ebben az időszakban már foglalt: ${named}„${other.travel_path}” (${formatDateTime(clash.start)} – ${formatDateTime(clash.end)}).`,
-    ],
+    car: [`${taken}: ${named}„${other.travel_path}” (${formatDateTime(clash.start)} – ${formatDateTime(clash.end)}).`],
   });
 }

@@ -19,7 +19,6 @@ const recordOf = ({ institution: _i, extra_field_answers: _a, occasions: _o, ...
 
 /** Checks the input (400 with field messages) and writes the rent, its occasions and its total. */
 export async function writeRent(tx: TTx, id: number, input: TRentInput, create: boolean): Promise<void> {
-  await MANIFEST.checkReferences(tx, input);
   const unit = await unitCode(tx, input.price_unit);
   const errors = rentErrors(input, unit);
   if (Object.keys(errors).length) throw badRequest(errors);

@@ -62,8 +62,8 @@ export const roomBookings = defineWorkflowModule({
   ...fromManifest,
   createInput: ZRoomBookingInput,
   updateInput: ZRoomBookingInput,
-  insert: async (tx, _ctx, id, input) => writeRoomBooking(tx, id, await storedInstitution(tx, id), input, true),
-  write: async (tx, _ctx, id, input) => writeRoomBooking(tx, id, await storedInstitution(tx, id), input, false),
+  insert: async (tx, ctx, id, input) => writeRoomBooking(tx, ctx.user, id, await storedInstitution(tx, id), input, true),
+  write: async (tx, ctx, id, input) => writeRoomBooking(tx, ctx.user, id, await storedInstitution(tx, id), input, false),
   detail: async (tx, ctx, id) => ({ ...(await fromManifest.detail(tx, ctx, id)), ...(await generatedDocuments(tx, id)) }),
   filters: {
     ...commonWorkflowFilters(MODULE, INITIAL_STATE),

@@ -2,6 +2,7 @@
 // written with its occasions, its total and the periods it holds; the copy of a booking. Run
 // inside the caller's transaction, the rooms' rows locked first (room-holds.ts).
 import type { TTx } from '../../../db/client.ts';
+import type { TCurrentUser } from '../../../auth/current-user.ts';
 import { badRequest } from '../../../http/errors.ts';
 import { writeLines } from '../../../workflow/child-lines.ts';
 import { parseDate } from '@etanker/shared/format.ts';
@@ -25,8 +26,14 @@ const recordOf = ({ institution: _i, extra_field_answers: _a, occasions: _o, ...
  * period, no other booking or reservation on them) and writes the booking, its occasions, its
  * total and its periods.
  */
-export async function writeRoomBooking(tx: TTx, id: number, institutionId: number, input: TRoomBookingInput, create: boolean): Promise<void> {
-  await MANIFEST.checkReferences(tx, input);
+export async function writeRoomBooking(
+  tx: TTx,
+  user: TCurrentUser,
+  id: number,
+  institutionId: number,
+  input: TRoomBookingInput,
+  create: boolean,
+): Promise<void> {
   const { unit, known } = await unitOf(tx, input.price_unit);
   const errors = bookingErrors(input, unit, known);
   if (Object.keys(errors).length) throw badRequest(errors);
@@ -35,7 +42,7 @@ export async function writeRoomBooking(tx: TTx, id: number, institutionId: numbe
   const foreign = rooms.find((r) => r.institution_id !== institutionId);
   if (foreign) throw badRequest({ rooms: [`A(z) ${foreign.name} terem nem a teremberlés intézményéé.`] });
   const slots = bookingSlots(input, input.rooms);
-  const clash = (await bookingClashMessage(tx, rooms, slots, create ? null : id)) ?? (await reservationClashMessage(tx, rooms, slots, null));
+  const clash = (await bookingClashMessage(tx, user, rooms, slots, create ? null : id)) ?? (await reservationClashMessage(tx, user, rooms, slots, null));
   if (clash) throw badRequest({ occasions: [clash] });
 
   const data = { ...MANIFEST.toData(recordOf(input) as never), total_price: bookingTotal(input, unit).toString(), type: bookingType(input.occasions) };

@@ -8,6 +8,7 @@ import { canUseInstitution } from '../../../access/scope.ts';
 import { badRequest } from '../../../http/errors.ts';
 import { formatDateTime } from '@etanker/shared/format.ts';
 import { overlappingReservations } from '../../../workflow/free-slots.ts';
+import { canReadCase } from '../../../workflow/case-access.ts';
 import { bookingClashMessage, RESERVATION_SLOTS, ROOM_HOLDING_STATES } from '../room-holds.ts';
 
 export const INITIAL_STATE = 'pending';
@@ -33,19 +34,20 @@ export async function reserveRoom(tx: TTx, user: TCurrentUser, period: TPeriod, 
     exceptId,
   });
   if (clash) {
+    const taken = `A(z) ${room.name} terem ebben az időszakban már foglalt`;
+    if (!(await canReadCase(tx, user, clash.id))) throw badRequest({ room: [`${taken}.`] });
     const other = await tx.roomReservation.findUniqueOrThrow({
       where: { id: clash.id },
       select: { subject: true, case: { select: { reference_number: true } } },
     });
     const named = other.case.reference_number ? `${other.case.reference_number} ` : '';
     throw badRequest({
-      room: [
-        `A(z) ${room.name} terem ebben az időszakban már foglalt: ${named}„${other.subject}” (${formatDateTime(clash.start)} – ${formatDateTime(clash.end)}).`,
-      ],
+      room: [`${taken}: ${named}„${other.subject}” (${formatDateTime(clash.start)} – ${formatDateTime(clash.end)}).`],
     });
   }
   const booked = await bookingClashMessage(
     tx,
+    user,
     [{ id: period.room, ...room }],
     [{ resource_id: period.room, start: period.start_time, end: period.end_time }],
     null,
