@@ -81,6 +81,13 @@ async function waitingForMe(who: string, id: number): Promise<boolean | undefine
   return list.data.find((r) => r.id === id)?.waiting_for_me;
 }
 
+/** Whether the `waiting_for_me` filter and my tasks list the record. */
+async function listedAsMine(who: string, id: number): Promise<{ filter: boolean; tasks: boolean }> {
+  const filtered = (await api.ok(who, 'GET', `${base}/?limit=100&waiting_for_me=true`)) as { data: { id: number }[] };
+  const tasks = (await api.ok(who, 'GET', '/api/feladataim/?limit=100')) as { data: { id: number }[] };
+  return { filter: filtered.data.some((r) => r.id === id), tasks: tasks.data.some((r) => r.id === id) };
+}
+
 describe('four eyes', () => {
   it("the creator does not decide their own record's approval step, though it names them", async () => {
     const id = await submitted(COSTS.own);
@@ -89,6 +96,7 @@ describe('four eyes', () => {
     expect(seen.can_decide).toBe(false);
     expect(seen.current_step?.options).toEqual([]);
     expect(await waitingForMe('igenylo.a', id)).toBe(false);
+    expect(await listedAsMine('igenylo.a', id)).toEqual({ filter: false, tasks: false });
     const res = await approve('igenylo.a', id);
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toBe(OWN_RECORD);
@@ -110,6 +118,7 @@ describe('four eyes', () => {
   it('a flow that allows the same decider lets the creator and one person decide every step', async () => {
     const id = await submitted(COSTS.allowed);
     expect((await detail('igenylo.a', id)).can_decide).toBe(true);
+    expect(await listedAsMine('igenylo.a', id)).toEqual({ filter: true, tasks: true });
     expect((await approve('igenylo.a', id)).statusCode).toBe(200);
     expect((await approve('kozpontipenzugy', id)).statusCode).toBe(200);
     expect(await waitingForMe('kozpontipenzugy', id)).toBe(true);
