@@ -117,7 +117,8 @@ export async function seedDemoRecords(services: TServices): Promise<number> {
   await step(requesterA, systemErrorReports, solved, /Beküldés/);
   await step(sysadmin, systemErrorReports, solved, /^Megoldva/, { solution: 'A felirat javítva a 2026.11. kiadásban.' });
   await seedDemoLeave(services, (email) => as(services, email), step);
-  await seedDemoCommuteRecords({ requesterA, requesterB, hr: await as(services, 'hr@etanker.local') }, step);
+  const [hr, centralHr] = await Promise.all(['hr', 'kozpontihr'].map((u) => as(services, `${u}@etanker.local`)));
+  await seedDemoCommuteRecords({ requesterA, requesterB, hr, centralHr }, step);
   await seedDemoCarBookings({ requesterA, managerA, requesterB, managerB, keeper: technical }, step);
   await seedDemoErrorReports({ requesterA, managerA, requesterB, managerB, technical }, step);
   await seedDemoPositions(services, { as, step });
@@ -129,7 +130,7 @@ export async function seedDemoRecords(services: TServices): Promise<number> {
   await seedDemoContractLibrary(centre, { finance: referent, schoolA: requesterA, headB: managerB });
   await seedDemoAuthorityInspections({ technical, requesterA });
   await seedDemoPeriodicReports(services);
-  await seedDemoBudgetChanges({ referent, centre }, step);
+  await seedDemoBudgetChanges({ referent, checker: await as(services, 'penzugy2@etanker.local'), centre }, step);
   await seedDemoInvoices({ referent, centre }, step);
   // The demo's decisions queued notices like real ones; nobody is waiting for those mails.
   await services.prisma.queuedMail.deleteMany();

@@ -206,6 +206,12 @@ describe('settings, institutions, people', () => {
         email: 'penzugy@etanker.local',
         managed_institutions: expect.arrayContaining([await institutionId('001')]),
       },
+      {
+        id: expect.any(Number),
+        name: 'Szűcs Balázs',
+        email: 'penzugy2@etanker.local',
+        managed_institutions: expect.arrayContaining([await institutionId('001')]),
+      },
     ]);
     const hr = (await get('/api/felhasznalok/hr-referensek/', schoolA)).json();
     expect(hr.map((u: { email: string }) => u.email)).toEqual(['hr@etanker.local']);

@@ -32,7 +32,7 @@ beforeAll(async () => {
     },
     select: { id: true },
   });
-  for (const who of ['hr', 'hr.a', 'igenylo.a', 'igenylo.b']) tokens[who] = await login(server.app, `${who}@etanker.local`);
+  for (const who of ['hr', 'kozpontihr', 'hr.a', 'igenylo.a', 'igenylo.b']) tokens[who] = await login(server.app, `${who}@etanker.local`);
   for (const e of await prisma.employment.findMany({ select: { id: true, user: { select: { email: true } } }, orderBy: { id: 'asc' } })) {
     employments[e.user.email.split('@')[0]] ??= e.id;
   }
@@ -128,7 +128,8 @@ describe('commute: export and the payroll CSV', () => {
       for (const [who, label] of [
         ['igenylo.b', 'Beküldés'],
         ['hr', 'Továbbítás'],
-        ['hr', 'Jóváhagyás'],
+        // The centre's HR approves: another person than the referent who forwarded (four eyes).
+        ['kozpontihr', 'Jóváhagyás'],
       ]) {
         const d = (await call(who, 'GET', `/api/commute-verifications/${vid}/`)).json<{ current_step: { options: { id: number; label: string }[] } }>();
         const option = d.current_step.options.find((o) => o.label === label)!;

@@ -13,7 +13,7 @@ const school: Record<string, number> = {};
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const who of ['penzugy', 'kozpontipenzugy', 'igenylo.a', 'igenylo.b', 'vezeto.a', 'olvaso'])
+  for (const who of ['penzugy', 'penzugy2', 'kozpontipenzugy', 'igenylo.a', 'igenylo.b', 'vezeto.a', 'olvaso'])
     tokens[who] = await login(server.app, `${who}@etanker.local`);
   for (const i of await server.services.prisma.institution.findMany({ select: { id: true, unit_code: true } })) school[i.unit_code] = i.id;
 });
@@ -67,9 +67,11 @@ describe('financial budgets: change requests', () => {
   it('an approved request changes the amount with the final decision, not before', async () => {
     const id = await budget();
     const change = await requestChange(id, { new_amount: 1_250_000.5 });
-    expect(change).toMatchObject({ state: 'pending', amount_change: 250_000.5, new_amount: 1_250_000.5, waiting_for: { name: 'Kiss Andrea' } });
+    expect(change).toMatchObject({ state: 'pending', amount_change: 250_000.5, new_amount: 1_250_000.5, waiting_for: { name: 'Szűcs Balázs' } });
     expect((await detail(id)).amount).toBe(1_000_000);
-    expect((await decide(id, change.id, 'penzugy', 'Megfelel')).statusCode).toBe(200);
+    // Four eyes: penzugy asked, so the other finance referent checks.
+    expect((await decide(id, change.id, 'penzugy', 'Megfelel')).statusCode).toBe(403);
+    expect((await decide(id, change.id, 'penzugy2', 'Megfelel')).statusCode).toBe(200);
     expect((await detail(id)).amount).toBe(1_000_000);
     const approved = await decide(id, change.id, 'kozpontipenzugy', 'Jóváhagyom');
     expect(approved.statusCode, approved.body).toBe(200);
@@ -82,10 +84,10 @@ describe('financial budgets: change requests', () => {
     const id = await budget();
     const rise = await requestChange(id, { amount_change: 300_000 });
     const cut = await requestChange(id, { amount_change: -100_000.25 });
-    await decide(id, cut.id, 'penzugy', 'Megfelel');
+    await decide(id, cut.id, 'penzugy2', 'Megfelel');
     await decide(id, cut.id, 'kozpontipenzugy', 'Jóváhagyom');
     expect((await detail(id)).amount).toBe(899_999.75);
-    const rejected = await decide(id, rise.id, 'penzugy', 'Elutasítom', { reason: 'Nincs fedezet.' });
+    const rejected = await decide(id, rise.id, 'penzugy2', 'Elutasítom', { reason: 'Nincs fedezet.' });
     expect(rejected.statusCode, rejected.body).toBe(200);
     const after = await detail(id);
     expect(after.amount).toBe(899_999.75);
@@ -240,13 +242,14 @@ describe('financial budgets: scope and list filters', () => {
     const id = await budget();
     const ids = async (query: string, who = 'penzugy') =>
       (await get(`${base}/?limit=100&${query}`, who)).json<{ data: { id: number }[] }>().data.map((r) => r.id);
-    const referent = await server.services.prisma.user.findFirstOrThrow({ where: { email: 'penzugy@etanker.local' }, select: { id: true } });
-    expect(await ids('waiting_for_me=true')).not.toContain(id);
+    // penzugy asks, so the other finance referent checks (four eyes).
+    const referent = await server.services.prisma.user.findFirstOrThrow({ where: { email: 'penzugy2@etanker.local' }, select: { id: true } });
+    expect(await ids('waiting_for_me=true', 'penzugy2')).not.toContain(id);
     const change = await requestChange(id, { amount_change: 5 });
-    expect(await ids('waiting_for_me=true')).toContain(id);
+    expect(await ids('waiting_for_me=true', 'penzugy2')).toContain(id);
     expect(await ids(`waiting_for=${referent.id}`)).toContain(id);
-    await decide(id, change.id, 'penzugy', 'Megfelel');
-    expect(await ids('waiting_for_me=true')).not.toContain(id);
+    await decide(id, change.id, 'penzugy2', 'Megfelel');
+    expect(await ids('waiting_for_me=true', 'penzugy2')).not.toContain(id);
     expect(await ids('waiting_for_me=true', 'kozpontipenzugy')).toContain(id);
   });
 });

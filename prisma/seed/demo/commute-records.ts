@@ -31,8 +31,11 @@ async function employmentOf(ctx: TAuthedContext, email: string) {
   });
 }
 
-export async function seedDemoCommuteRecords(users: { requesterA: TAuthedContext; requesterB: TAuthedContext; hr: TAuthedContext }, step: TStep) {
-  const { requesterA, requesterB, hr } = users;
+export async function seedDemoCommuteRecords(
+  users: { requesterA: TAuthedContext; requesterB: TAuthedContext; hr: TAuthedContext; centralHr: TAuthedContext },
+  step: TStep,
+) {
+  const { requesterA, requesterB, hr, centralHr } = users;
   const verification = async (ctx: TAuthedContext, email: string) => {
     const e = await employmentOf(ctx, email);
     const commute_infos = e.commute_infos.map(({ institution_id, mileage_towards, mileage_backwards, ...i }) => ({
@@ -52,7 +55,7 @@ export async function seedDemoCommuteRecords(users: { requesterA: TAuthedContext
   const approved = await verification(requesterA, 'igenylo.a@etanker.local');
   await step(requesterA, commuteVerifications, approved, /Beküldés/);
   await step(hr, commuteVerifications, approved, /^Továbbítás/);
-  await step(hr, commuteVerifications, approved, /^Jóváhagyás/);
+  await step(centralHr, commuteVerifications, approved, /^Jóváhagyás/);
   const rejected = await verification(requesterB, 'vezeto.b@etanker.local');
   await step(requesterB, commuteVerifications, rejected, /Beküldés/);
   await step(hr, commuteVerifications, rejected, /^Elutasítás/, { reason: 'A megadott távolság nem egyezik a lakcímkártyán szereplő címmel.' });

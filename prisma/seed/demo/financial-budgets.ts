@@ -76,8 +76,9 @@ const CHANGE_REQUESTS: Record<string, TChangeSet> = {
 };
 
 /** School 001's commitments charged to its operating budget, and each demo school's change requests (with the demo records). */
-export async function seedDemoBudgetChanges(people: { referent: TAuthedContext; centre: TAuthedContext }, step: TStep): Promise<void> {
-  const { referent, centre } = people;
+/** `referent` asks for the changes; `checker`, the other finance referent, checks them (four eyes). */
+export async function seedDemoBudgetChanges(people: { referent: TAuthedContext; checker: TAuthedContext; centre: TAuthedContext }, step: TStep): Promise<void> {
+  const { referent } = people;
   const prisma = referent.prisma;
   const year = new Date().getFullYear();
   const operating = (unit_code: string) =>
@@ -90,12 +91,17 @@ export async function seedDemoBudgetChanges(people: { referent: TAuthedContext; 
   });
   for (const [unitCode, set] of Object.entries(CHANGE_REQUESTS)) {
     const budget = await operating(unitCode);
-    if (budget) await seedChangeRequests(budget.id, set, { referent, centre }, step);
+    if (budget) await seedChangeRequests(budget.id, set, people, step);
   }
 }
 
-async function seedChangeRequests(budgetId: number, set: TChangeSet, people: { referent: TAuthedContext; centre: TAuthedContext }, step: TStep): Promise<void> {
-  const { referent, centre } = people;
+async function seedChangeRequests(
+  budgetId: number,
+  set: TChangeSet,
+  people: { referent: TAuthedContext; checker: TAuthedContext; centre: TAuthedContext },
+  step: TStep,
+): Promise<void> {
+  const { referent, checker, centre } = people;
   const request = (data: TChangeInput) =>
     referent.prisma.$transaction((tx) =>
       createCase(tx, referent, financialBudgetChanges, {
@@ -107,11 +113,11 @@ async function seedChangeRequests(budgetId: number, set: TChangeSet, people: { r
       }),
     );
   const approved = await request(set.approved);
-  await step(referent, financialBudgetChanges, approved, /^Megfelel/);
+  await step(checker, financialBudgetChanges, approved, /^Megfelel/);
   await step(centre, financialBudgetChanges, approved, /^Jóváhagyom/);
   const rejected = await request(set.rejected);
-  await step(referent, financialBudgetChanges, rejected, /^Elutasítom/, { reason: set.rejected.refusal });
+  await step(checker, financialBudgetChanges, rejected, /^Elutasítom/, { reason: set.rejected.refusal });
   const atCentre = await request(set.atCentre);
-  await step(referent, financialBudgetChanges, atCentre, /^Megfelel/);
+  await step(checker, financialBudgetChanges, atCentre, /^Megfelel/);
   await request(set.atReferent);
 }

@@ -15,7 +15,9 @@ interface THelpers {
 }
 
 export async function seedDemoPositions(services: TServices, { as, step }: THelpers): Promise<void> {
-  const [hrA, hrB, headA, headB, hr] = await Promise.all(['hr.a', 'hr.b', 'vezeto.a', 'vezeto.b', 'hr'].map((u) => as(services, `${u}@etanker.local`)));
+  const [hrA, hrB, headA, headB, hr, centralHr] = await Promise.all(
+    ['hr.a', 'hr.b', 'vezeto.a', 'vezeto.b', 'hr', 'kozpontihr'].map((u) => as(services, `${u}@etanker.local`)),
+  );
   // Through the create input, so its defaults and rules apply as to a typed-in position.
   const create = (ctx: TAuthedContext, fields: Record<string, unknown>) =>
     services.prisma.$transaction((tx) =>
@@ -85,7 +87,7 @@ export async function seedDemoPositions(services: TServices, { as, step }: THelp
   await step(hrA, positions, hired, /Beküldés/);
   await step(headA, positions, hired, /^Jóváhagyom/);
   await step(hr, positions, hired, /^Jóváhagyom/);
-  await step(hr, positions, hired, /^Jóváhagyom/);
+  await step(centralHr, positions, hired, /^Jóváhagyom/);
   const birth = '1989-10-14';
   await services.prisma.$transaction(async (tx) => {
     const record = await loadCaseForAction(tx, hrA.user, positions.caseModule, hired);

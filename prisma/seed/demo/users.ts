@@ -101,6 +101,22 @@ export const DEMO_USERS: readonly TDemoUserSeed[] = [
     sap_code: '100006',
   },
   {
+    // A second finance referent of the schools: under four eyes (workflow/four-eyes.ts) the
+    // referent's own budget change requests are checked by the other one.
+    email: 'penzugy2@etanker.local',
+    name: 'Szűcs Balázs',
+    role: 'Pénzügyi referens (helyettes)',
+    unit_code: '000',
+    groups: ['Pénzügyi referensek'],
+    managed_unit_codes: ALL_SCHOOLS,
+    is_referent: true,
+    birth_date: '1976-08-21',
+    tax_number: '8400444124',
+    bank_account_number: '11738008-20771232-00000000',
+    address: { zip_code: '4028', city: 'Debrecen', address: 'Kassai út 12.' },
+    sap_code: '100017',
+  },
+  {
     email: 'kozpontipenzugy@etanker.local',
     name: 'Varga Zsuzsanna',
     role: 'Központi pénzügy',
@@ -118,7 +134,7 @@ export const DEMO_USERS: readonly TDemoUserSeed[] = [
     name: 'Molnár Judit',
     role: 'HR referens',
     unit_code: '000',
-    groups: ['HR referensek', 'Központi HR'],
+    groups: ['HR referensek'],
     managed_unit_codes: ALL_SCHOOLS,
     is_hr_referent: true,
     birth_date: '1984-06-27',
@@ -126,6 +142,20 @@ export const DEMO_USERS: readonly TDemoUserSeed[] = [
     bank_account_number: '11773016-01122334-00000006',
     address: { zip_code: '4025', city: 'Debrecen', address: 'Piac utca 41.' },
     sap_code: '100008',
+  },
+  {
+    // The centre's HR decides after the HR referent checked: another person (four eyes).
+    email: 'kozpontihr@etanker.local',
+    name: 'Juhász Márta',
+    role: 'Központi HR',
+    unit_code: '000',
+    groups: ['Központi HR'],
+    managed_unit_codes: ALL_SCHOOLS,
+    birth_date: '1989-01-17',
+    tax_number: '8445762273',
+    bank_account_number: '11773016-01334452-00000000',
+    address: { zip_code: '4026', city: 'Debrecen', address: 'Péterfia utca 3.' },
+    sap_code: '100018',
   },
   {
     email: 'tanugy@etanker.local',

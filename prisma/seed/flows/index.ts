@@ -53,6 +53,7 @@ export function resolveFlow(seed: TFlowSeed, directory: TDirectory): Prisma.Flow
     module: flow.module,
     name: flow.name,
     priority: flow.priority,
+    allow_same_decider: flow.allow_same_decider,
     condition: flow.condition as Prisma.InputJsonValue | undefined,
     steps: {
       create: flow.steps.map((step, position) => ({

@@ -23,7 +23,7 @@ export const POSITION_FLOWS: TFlowSeed[] = [
       { name: 'Igénylés', assignee: { role: 'creator' }, options: [{ label: 'Beküldés', type: 'positive', outcome: 'next' }] },
       approval('Intézményvezetői jóváhagyás', { role: 'institution_manager' }, false),
       approval('HR referens ellenőrzése', { role: 'hr_referent' }, false),
-      approval('Központi HR döntése', { group: 'HR referensek' }, true),
+      approval('Központi HR döntése', { group: 'Központi HR' }, true),
     ],
   },
 ];

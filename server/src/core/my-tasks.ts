@@ -2,13 +2,14 @@
 import type { TPrisma } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { TCurrentUser } from '../auth/current-user.ts';
-import { casePermissionWhere, waitingForUserWhere } from '../access/scope.ts';
+import { casePermissionWhere } from '../access/scope.ts';
+import { waitingForMeWhere } from '../workflow/four-eyes.ts';
 import { FINAL_STATES } from '@etanker/shared/states.ts';
 import type { TCaseModuleLookup } from './case-modules.ts';
 import { pageArgs, type TPageQuery } from './paging.ts';
 
 export function myTasksWhere(user: TCurrentUser): Prisma.CaseWhereInput {
-  return { AND: [waitingForUserWhere(user), casePermissionWhere(user), { state: { notIn: FINAL_STATES } }] };
+  return { AND: [waitingForMeWhere(user), casePermissionWhere(user), { state: { notIn: FINAL_STATES } }] };
 }
 
 export async function listMyTasks(prisma: TPrisma, caseModule: TCaseModuleLookup, user: TCurrentUser, page: TPageQuery) {

@@ -41,6 +41,10 @@ export const COMMON_SCHEMAS: Record<string, TJsonSchema> = {
       group: orNull(ref('Named')),
       substitutors: { type: 'array', items: int },
       can_edit_details: bool,
+      allow_same_decider: {
+        type: 'boolean',
+        description: 'A folyamat beállítása: ugyanaz a személy a rekord több lépéséről is dönthet, a létrehozója is (alapértelmezésben nem: négy szem elve).',
+      },
       options: { type: 'array', items: ref('DecisionOption'), description: 'Csak annak, aki dönthet.' },
     },
     'A folyamat lépése, amelyen a rekord áll.',

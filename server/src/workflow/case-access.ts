@@ -9,6 +9,7 @@ import { notFound } from '../http/errors.ts';
 import { flowSteps, STEP_SELECT } from './flows.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { FINAL_STATES } from '@etanker/shared/states.ts';
+import { fourEyesRefusal, type TFourEyesStep, type TPriorDecision } from './four-eyes.ts';
 
 export const CASE_ACTION_SELECT = {
   id: true,
@@ -25,6 +26,8 @@ export const CASE_ACTION_SELECT = {
   waiting_for_group_id: true,
   current_step_id: true,
   permission: true,
+  // Four eyes: who decided which step of the record.
+  decisions: { select: { user_id: true, position: true, option_id: true } },
 } as const;
 
 type TStep = Prisma.FlowStepGetPayload<{ select: typeof STEP_SELECT }>;
@@ -61,6 +64,8 @@ export async function canReadCase(tx: TTx, user: TCurrentUser, id: number): Prom
 /** A decision's history as the API shows it (spec 000 §4). */
 export const DECISION_SELECT = {
   id: true,
+  user_id: true,
+  option_id: true,
   user_name: true,
   step_name: true,
   position: true,
@@ -72,7 +77,12 @@ export const DECISION_SELECT = {
 export type TDecisionRow = Prisma.DecisionGetPayload<{ select: typeof DECISION_SELECT }>;
 
 /** The Case for a decision, with its decisions in the same query (the answer lists them). */
-export async function loadCaseForDecision(tx: TTx, user: TCurrentUser, module: string, id: number): Promise<TCaseForAction & { decisions: TDecisionRow[] }> {
+export async function loadCaseForDecision(
+  tx: TTx,
+  user: TCurrentUser,
+  module: string,
+  id: number,
+): Promise<Omit<TCaseForAction, 'decisions'> & { decisions: TDecisionRow[] }> {
   const row = await tx.case.findFirst({
     where: { id, module, ...caseScopeWhere(user) },
     select: { ...CASE_ACTION_SELECT, decisions: { orderBy: { id: 'asc' }, select: DECISION_SELECT } },
@@ -81,14 +91,29 @@ export async function loadCaseForDecision(tx: TTx, user: TCurrentUser, module: s
   return { ...row, current_step: await currentStep(tx, row.flow_id, row.current_step_id) };
 }
 
+/** What deciding reads of a record: whom it waits on, its creator, its current step and history. */
+export type TDecidableCase = TSubstitutableCase & { creator_id: number; current_step: TFourEyesStep | null; decisions: readonly TPriorDecision[] };
+
+const NOT_THE_DECIDER = 'Ebben a lépésben nem Ön a döntéshozó.';
+
 /** The step's user, a member of its group, or someone substituting one of them on this record. */
-export function canDecide(user: TCurrentUser, c: TSubstitutableCase & { current_step: object | null }): boolean {
-  if (!c.current_step || user.is_readonly) return false;
+function holdsStep(user: TCurrentUser, c: TDecidableCase): boolean {
   return (
     c.waiting_for_user_id === user.id ||
     (c.waiting_for_group_id !== null && user.group_ids.includes(c.waiting_for_group_id)) ||
     user.substitutions.some((s) => substitutionCovers(s, c))
   );
+}
+
+/** Why the user may not decide the record's current step (the decision route's 403), or null. */
+export function decisionRefusal(user: TCurrentUser, c: TDecidableCase): string | null {
+  if (!c.current_step || user.is_readonly || !holdsStep(user, c)) return NOT_THE_DECIDER;
+  return fourEyesRefusal(user.id, c, c.current_step);
+}
+
+/** One predicate for the decision route, `can_decide` and `waiting_for_me`: holds the step, four eyes allowing. */
+export function canDecide(user: TCurrentUser, c: TDecidableCase): boolean {
+  return decisionRefusal(user, c) === null;
 }
 
 export function isFinal(state: string): boolean {

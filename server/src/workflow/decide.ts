@@ -11,7 +11,7 @@ import type { TAuthedContext } from '../access/context.ts';
 import type { TAnyWorkflowModule } from './define.ts';
 import { badRequest, conflict, forbidden } from '../http/errors.ts';
 import { zodFieldErrors } from '../http/zod-errors.ts';
-import { canDecide, loadCaseForDecision, type TDecisionRow } from './case-access.ts';
+import { decisionRefusal, loadCaseForDecision, type TDecisionRow } from './case-access.ts';
 import { flowSteps, resolveAssignee } from './flows.ts';
 import { optionQuestions, toStoredAnswers } from './questions.ts';
 import { loadAnswerNames } from './answer-display.ts';
@@ -114,7 +114,8 @@ export async function decide(ctx: TAuthedContext, def: TAnyWorkflowModule, input
   const optionStep = steps.find((s) => s.options.some((o) => o.id === input.decision_option));
   if (optionStep && optionStep.id !== c.current_step?.id && c.decisions.at(-1)?.position === optionStep.position) throw conflict();
   if (!c.current_step) throw badRequest({ decision_option: ['A rekord nem vár döntésre.'] });
-  if (!canDecide(ctx.user, c)) throw forbidden('Ebben a lépésben nem Ön a döntéshozó.');
+  const refusal = decisionRefusal(ctx.user, c);
+  if (refusal) throw forbidden(refusal);
   const option = optionStep?.id === c.current_step.id ? optionStep.options.find((o) => o.id === input.decision_option) : undefined;
   if (!option) throw badRequest({ decision_option: ['Érvénytelen választás.'] });
   if (option.confirm_with_negative_history && !input.confirmed && c.decisions.some((d) => d.decision === 'negative')) {
@@ -157,7 +158,9 @@ export async function decide(ctx: TAuthedContext, def: TAnyWorkflowModule, input
     : next.position === 0
       ? def.initialState
       : 'under_checking';
-  const waiting = next && !closes ? await resolveAssignee(db, next, c) : { waiting_for_user_id: null, waiting_for_group_id: null };
+  // This decision counts for four eyes: the next role step resolves to someone else.
+  const decided = [...c.decisions, { user_id: ctx.user.id, position: c.current_step.position, option_id: option.id }];
+  const waiting = next && !closes ? await resolveAssignee(db, next, { ...c, decisions: decided }) : { waiting_for_user_id: null, waiting_for_group_id: null };
   const moved: TMovedCase = {
     state,
     institution_id: c.institution_id,
@@ -196,6 +199,8 @@ export async function decide(ctx: TAuthedContext, def: TAnyWorkflowModule, input
   const decision = files.length || moduleWrites ? await inTransaction(ctx, write) : await write(db, ctx);
   const row: TDecisionRow = {
     id: decision.id,
+    user_id: ctx.user.id,
+    option_id: option.id,
     user_name: ctx.user.name,
     step_name: c.current_step.name,
     position: c.current_step.position,

@@ -39,6 +39,7 @@ const ref = (x: { id: number; name: string } | null) => (x ? { id: x.id, name: x
 /** What a decision changes (spec 000 §4): the step with its options, who it waits on, the history. */
 const FLOW_SELECT = {
   state: true,
+  creator_id: true,
   institution_id: true,
   flow_id: true,
   current_step_id: true,
@@ -60,6 +61,7 @@ type TStepForView = {
   id: number;
   name: string;
   can_edit_details: boolean;
+  flow: { allow_same_decider: boolean };
   options: { id: number; label: string; type: string; questions: unknown; confirm_with_negative_history: boolean }[];
 };
 
@@ -79,6 +81,7 @@ export function stepView(
     group,
     substitutors,
     can_edit_details: step.can_edit_details,
+    allow_same_decider: step.flow.allow_same_decider,
     options: mayDecide
       ? step.options.map((o) => ({
           id: o.id,

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { filter, type TFilter } from './define.ts';
 import type { TAuthedContext } from '../access/context.ts';
-import { caseScopeWhere, waitingForUserWhere } from '../access/scope.ts';
+import { caseScopeWhere } from '../access/scope.ts';
+import { waitingForMeWhere } from './four-eyes.ts';
 import { FLOW_STATES } from '@etanker/shared/states.ts';
 import { ZDateValue, ZQueryBool, ZRowId, ZRowIdText } from '../http/schemas.ts';
 
@@ -140,9 +141,9 @@ export function commonWorkflowFilters(module: string, initialState: string, opts
     institution: institutionFilter,
     state: stateFilter(initialState),
     waiting_for: waitingForFilter(module),
-    waiting_for_me: flag('Döntésre vár', (ctx) => waitingForUserWhere(ctx.user)),
+    waiting_for_me: flag('Döntésre vár', (ctx) => waitingForMeWhere(ctx.user)),
     // The stock-item constant's spelling, accepted as well (shared DESIGN §10.4).
-    waitingForMe: flag('Döntésre vár', (ctx) => waitingForUserWhere(ctx.user), false),
+    waitingForMe: flag('Döntésre vár', (ctx) => waitingForMeWhere(ctx.user), false),
     has_unread_comment: flag('Olvasatlan megjegyzés', (ctx) => ({ unread_markers: { some: { user_id: ctx.user.id, kind: 'comment' } } })),
     has_unseen_attachment: flag('Új melléklet', (ctx) => ({ unread_markers: { some: { user_id: ctx.user.id, kind: 'attachment' } } })),
     ...(opts.subscribable ? { subscribed: flag('Követett', (ctx) => ({ subscriptions: { some: { user_id: ctx.user.id } } })) } : {}),

@@ -65,6 +65,8 @@ export const ZFlowSeed = z.object({
   name: z.string(),
   priority: z.number().int().default(0),
   condition: ZFlowCondition.optional(),
+  /** Four eyes off: one person may decide several steps of a record, its creator too. */
+  allow_same_decider: z.boolean().default(false),
   steps: z.array(ZStepSeed).min(1),
 });
 export type TFlowSeed = z.input<typeof ZFlowSeed>;

@@ -2,6 +2,7 @@
 import type { TTx } from '../db/client.ts';
 import type { TFlowCondition } from './flow-types.ts';
 import { createReadCache } from '../db/read-cache.ts';
+import { excludedDeciders, type TFourEyesStep, type TPriorDecision } from './four-eyes.ts';
 
 export const STEP_SELECT = {
   id: true,
@@ -13,6 +14,7 @@ export const STEP_SELECT = {
   assignee_group_id: true,
   assignee_role: true,
   can_edit_details: true,
+  flow: { select: { allow_same_decider: true } },
 } as const;
 
 function matches(condition: TFlowCondition | null, record: Record<string, unknown>): boolean {
@@ -51,6 +53,8 @@ export async function selectFlowId(tx: TTx, module: string, record: Record<strin
 export interface TAssigneeContext {
   creator_id: number;
   institution_id: number;
+  /** The record's decisions so far: four eyes resolve a role to someone who made none elsewhere. */
+  decisions?: readonly TPriorDecision[];
 }
 
 const ROLE_WHERE = {
@@ -62,21 +66,21 @@ type TRole = keyof typeof ROLE_WHERE;
 const isRole = (role: string | null): role is TRole => role !== null && Object.hasOwn(ROLE_WHERE, role);
 
 // Every decision resolves its next step's role: who holds a role at a school changes rarely.
-const cachedRoleHolders = createReadCache<number | null>(60_000, { dependsOn: ['User', 'Group', 'Institution'] });
+const cachedRoleHolders = createReadCache<number[]>(60_000, { dependsOn: ['User', 'Group', 'Institution'] });
 
-async function readRoleHolder(tx: TTx, role: TRole, institutionId: number): Promise<number | null> {
-  const user = await tx.user.findFirst({
+async function readRoleHolders(tx: TTx, role: TRole, institutionId: number): Promise<number[]> {
+  const users = await tx.user.findMany({
     where: { ...ROLE_WHERE[role], is_active: true, managed_institutions: { some: { id: institutionId } } },
     orderBy: { id: 'asc' },
     select: { id: true },
   });
-  return user?.id ?? null;
+  return users.map((u) => u.id);
 }
 
 /** Who a step waits on for this record: a user, or a group. */
 export async function resolveAssignee(
   tx: TTx,
-  step: { assignee_type: string; assignee_user_id: number | null; assignee_group_id: number | null; assignee_role: string | null },
+  step: TFourEyesStep & { assignee_type: string; assignee_user_id: number | null; assignee_group_id: number | null },
   record: TAssigneeContext,
 ): Promise<{ waiting_for_user_id: number | null; waiting_for_group_id: number | null }> {
   if (step.assignee_type === 'user') return { waiting_for_user_id: step.assignee_user_id, waiting_for_group_id: null };
@@ -84,8 +88,10 @@ export async function resolveAssignee(
   if (step.assignee_role === 'creator') return { waiting_for_user_id: record.creator_id, waiting_for_group_id: null };
   const role = step.assignee_role;
   if (!isRole(role)) return { waiting_for_user_id: null, waiting_for_group_id: null };
-  const userId = await cachedRoleHolders(`${role}:${record.institution_id}`, () => readRoleHolder(tx, role, record.institution_id));
-  return { waiting_for_user_id: userId, waiting_for_group_id: null };
+  const holders = await cachedRoleHolders(`${role}:${record.institution_id}`, () => readRoleHolders(tx, role, record.institution_id));
+  // The first holder four eyes allow; when none is left, the first one (who sees why it stalls: a substitute decides).
+  const excluded = excludedDeciders({ creator_id: record.creator_id, decisions: record.decisions ?? [] }, step);
+  return { waiting_for_user_id: holders.find((id) => !excluded.has(id)) ?? holders[0] ?? null, waiting_for_group_id: null };
 }
 
 const OPTION_SELECT = {

@@ -51,7 +51,7 @@ export function caseRow(ctx: TAuthedContext, def: TAnyWorkflowModule, r: TCaseRo
   const step = r.current_step_id === null ? null : (names.steps.get(r.current_step_id) ?? null);
   const user = named(r.waiting_for_user_id, names.users);
   const group = named(r.waiting_for_group_id, names.groups);
-  const waitingForMe = canDecide(ctx.user, { ...r, current_step: step });
+  const waitingForMe = canDecide(ctx.user, { ...r, current_step: step, decisions });
   return {
     id: r.id,
     state: r.state,

@@ -9,6 +9,10 @@ const STEP_NAMES_SELECT = {
   id: true,
   name: true,
   can_edit_details: true,
+  // Four eyes (workflow/four-eyes.ts) read these to tell whether a row waits for the user.
+  position: true,
+  assignee_role: true,
+  flow: { select: { allow_same_decider: true } },
   options: { orderBy: { position: 'asc' }, select: { id: true, label: true, type: true, questions: true, confirm_with_negative_history: true } },
 } as const satisfies Prisma.FlowStepSelect;
 export type TStepNames = Prisma.FlowStepGetPayload<{ select: typeof STEP_NAMES_SELECT }>;
@@ -21,7 +25,7 @@ export interface TNameMaps {
   steps: Map<number, TStepNames>;
 }
 
-const cachedNames = createReadCache<TNameMaps>(60_000, { dependsOn: ['Institution', 'User', 'Group', 'FlowStep', 'DecisionOption'] });
+const cachedNames = createReadCache<TNameMaps>(60_000, { dependsOn: ['Institution', 'User', 'Group', 'Flow', 'FlowStep', 'DecisionOption'] });
 
 export function nameMaps(tx: TTx): Promise<TNameMaps> {
   return cachedNames('all', async () => {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Prisma } from '../../../generated/prisma/client.ts';
 import type { TTx } from '../../../db/client.ts';
 import type { TAuthedContext } from '../../../access/context.ts';
-import { waitingForUserWhere } from '../../../access/scope.ts';
+import { waitingForMeWhere } from '../../../workflow/four-eyes.ts';
 import { action, definePlainModule, filter } from '../../../workflow/define.ts';
 import { plainFromManifest } from '../../../workflow/manifest-plain.ts';
 import { ZQueryBool, ZQueryIds } from '../../../workflow/filters.ts';
@@ -73,7 +73,7 @@ export const financialBudgets = definePlainModule({
     }),
     waiting_for_me: filter({
       schema: ZQueryBool,
-      where: (v, ctx) => (v ? waitingChange(waitingForUserWhere(ctx.user)) : {}),
+      where: (v, ctx) => (v ? waitingChange(waitingForMeWhere(ctx.user)) : {}),
       options: () => ({ label: 'Döntésre vár', type: 'bool' }),
     }),
     institution: filter({

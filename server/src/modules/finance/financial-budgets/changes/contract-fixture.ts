@@ -15,8 +15,9 @@ export const contractFixture = defineContractFixture({
     institution: (r) => ({ hit: id(r.institution), miss: '999999' }),
     state: (r) => ({ hit: String(r.state), miss: 'closed_positive' }),
     waiting_for: (r) => ({ hit: waitingForValue(r), miss: '999999' }),
-    waiting_for_me: () => ({ hit: 'true' }),
-    waitingForMe: () => ({ hit: 'true' }),
+    // The owner asked for the change: four eyes give its check to the other finance referent.
+    waiting_for_me: () => ({ miss: 'true' }),
+    waitingForMe: () => ({ miss: 'true' }),
     has_unread_comment: () => ({ hit: 'false', miss: 'true' }),
     has_unseen_attachment: () => ({ hit: 'false', miss: 'true' }),
     financial_budget: () => ({ hit: String(BUDGET), miss: '999999' }),

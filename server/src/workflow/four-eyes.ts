@@ -1,0 +1,54 @@
+// Four eyes (DESIGN.md, Workflow engine): a record's creator never decides its approval steps,
+// and nobody decides two steps of one record, unless its flow allows it (Flow.allow_same_decider).
+// Steps the creator holds by design (role 'creator': the submit step, a later confirmation) are
+// theirs. Deciding the same step again after the record came back to it is no second step.
+import type { Prisma } from '../generated/prisma/client.ts';
+import type { TCurrentUser } from '../auth/current-user.ts';
+import { waitingForUserWhere } from '../access/scope.ts';
+
+/** What the rule reads of the current step: its position, whom it names, its flow's setting. */
+export type TFourEyesStep = { position: number; assignee_role: string | null; flow: { allow_same_decider: boolean } };
+
+/** A decision of the record's history; history entries of storno, cancel or return have no option. */
+export type TPriorDecision = { user_id: number; position: number; option_id: number | null };
+
+export const OWN_RECORD = 'Saját kérelméről nem dönthet.';
+export const EARLIER_STEP = 'Ezt a lépést nem döntheti el: a rekord korábbi lépéséről már Ön döntött.';
+
+const applies = (step: TFourEyesStep) => step.assignee_role !== 'creator' && !step.flow.allow_same_decider;
+
+/** Who made a decision of the record on another step than `position`. */
+const decidersElsewhere = (decisions: readonly TPriorDecision[], position: number) =>
+  decisions.filter((d) => d.option_id !== null && d.position !== position).map((d) => d.user_id);
+
+/** Why four eyes keep `userId` from deciding the record's current step, or null. */
+export function fourEyesRefusal(userId: number, c: { creator_id: number; decisions: readonly TPriorDecision[] }, step: TFourEyesStep): string | null {
+  if (!applies(step)) return null;
+  if (c.creator_id === userId) return OWN_RECORD;
+  return decidersElsewhere(c.decisions, step.position).includes(userId) ? EARLIER_STEP : null;
+}
+
+/** The people four eyes keep from deciding `step` of the record: a role step resolves to someone else. */
+export function excludedDeciders(c: { creator_id: number; decisions: readonly TPriorDecision[] }, step: TFourEyesStep): Set<number> {
+  return applies(step) ? new Set([c.creator_id, ...decidersElsewhere(c.decisions, step.position)]) : new Set();
+}
+
+/**
+ * The creator's half of the rule as a Case where, for lists of what waits for the user (the
+ * `waiting_for_me` filter, my tasks): their own records on an approval step are left out. The
+ * other half (who decided another step) compares a decision's position with the current step's,
+ * which a where cannot; such a row still answers `waiting_for_me: false`.
+ */
+export function notOwnApprovalWhere(userId: number): Prisma.CaseWhereInput {
+  return {
+    NOT: {
+      creator_id: userId,
+      current_step: { OR: [{ assignee_role: null }, { assignee_role: { not: 'creator' } }], flow: { allow_same_decider: false } },
+    },
+  };
+}
+
+/** What waits for the user to decide, less their own records' approval steps. */
+export function waitingForMeWhere(user: TCurrentUser): Prisma.CaseWhereInput {
+  return { AND: [waitingForUserWhere(user), notOwnApprovalWhere(user.id)] };
+}
