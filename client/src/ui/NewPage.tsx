@@ -13,6 +13,7 @@ import type { TWorkflowRecord } from './workflowTypes.ts';
 import { useExtraFields } from './useExtraFields.ts';
 import { useOptionLists } from './useOptionLists.ts';
 import { useRecordForm } from './useRecordForm.ts';
+import { Forbidden, isForbidden } from './Forbidden.tsx';
 import { usePageTitle } from './usePageTitle.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
 
@@ -21,6 +22,7 @@ export function NewPage({ config }: { config: TDetailConfig }) {
   usePageTitle(config.newTitle);
   const permitted = moduleApi(config.moduleKey).list.useQuery({ page: 1, limit: 1 });
   if (permitted.isLoading) return <Loader />;
+  if (isForbidden(permitted.error)) return <Forbidden />;
   if (!permitted.data?.can_create) return <Alert color="red">Nincs jogosultsága új rekord rögzítéséhez.</Alert>;
   return config.kind === 'workflow' ? <WorkflowRecordForm config={config} /> : <NewRecordForm config={config} submit={null} />;
 }
