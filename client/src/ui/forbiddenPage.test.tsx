@@ -50,7 +50,15 @@ describe('a forbidden page', () => {
     renderWithMantine(
       <MemoryRouter>
         <ListPage
-          config={{ moduleKey: 'positions', title: 'Álláshelyek', restBase: 'allashelyek', detailPath: (id) => `/${id}.html`, workflow: true, columns: [] }}
+          config={{
+            moduleKey: 'positions',
+            title: 'Álláshelyek',
+            restBase: 'allashelyek',
+            detailPath: (id) => `/${id}.html`,
+            workflow: true,
+            exportable: false,
+            columns: [],
+          }}
         />
       </MemoryRouter>,
     );
