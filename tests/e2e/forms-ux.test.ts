@@ -47,7 +47,7 @@ describe('forms and forbidden pages', () => {
     for (const size of SIZES) {
       const page = await pageAs('igenylo.a@etanker.local', size.width, size.height);
       await visitScreen(page, `${e2e.server.url}/penzugy/kervenyek/uj.html`, 'Érintett intézmény');
-      const inputId = await page.$eval('xpath/.//label[starts-with(normalize-space(.), "Érintett intézmény")]', (label) => label.getAttribute('for'));
+      const inputId = await page.$eval('xpath/.//label[starts-with(normalize-space(.), "Érintett intézmény")]', (label) => label.getAttribute('for') ?? '');
       await page.locator(`#${inputId}`).click();
       await page.waitForFunction(
         (id) => document.getElementById(String(document.getElementById(id)?.getAttribute('aria-controls')))?.querySelector('[role="option"]'),
