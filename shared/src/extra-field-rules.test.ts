@@ -75,6 +75,23 @@ describe('extra field rules', () => {
     expect(conditionState(note, context([], { state: 'saved' }))).toEqual({ hidden: false, readOnly: false });
   });
 
+  // Issue 23 item 2: a request form type's own fields show only for that type (any of their types).
+  it("shows a field only while one of its 'only' conditions holds, the form's select text matching the stored id", () => {
+    const amount = field({
+      id: 4,
+      codename: 'osszeg',
+      conditions: [
+        { field: 'type', value: 3, effect: 'only' },
+        { field: 'type', value: 5, effect: 'only' },
+      ],
+    });
+    const context = (values: Record<string, unknown>) => ({ values, definitions: [amount], answers: [], sectionIndex: 0 });
+    expect(conditionState(amount, context({ type: '3' })).hidden).toBe(false);
+    expect(conditionState(amount, context({ type: 5 })).hidden).toBe(false);
+    expect(conditionState(amount, context({ type: '4' })).hidden).toBe(true);
+    expect(conditionState(amount, context({})).hidden).toBe(true);
+  });
+
   it('requires mandatory selects, allows empty optional ones', () => {
     expect(extraFieldError(field({ type: 'select', mandatory: true }), null)).toBe('Ez a mező nem lehet üres');
     expect(extraFieldError(field({ type: 'multi_select', mandatory: true }), [])).toBe('Ez a mező nem lehet üres');

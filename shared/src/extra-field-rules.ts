@@ -7,12 +7,14 @@ export type TExtraFieldType = (typeof EXTRA_FIELD_TYPES)[number];
 /** The default that stands for "the institution's address". */
 export const INSTITUTION_ADDRESS_MARKER = '__institution_address__';
 
-/** When the compared value (an entity field, or another extra field's answer) equals `value`, apply `effect`. */
+/** When the compared value (an entity field, or another extra field's answer) equals `value`, apply
+ * `effect`; 'only' is the other way round: the field shows only while one of its 'only' conditions
+ * holds (a request form type's own fields: `{ field: 'type', value: <type id>, effect: 'only' }`). */
 export interface TExtraFieldCondition {
   field?: string;
   extra_field?: string;
   value: string | number | boolean;
-  effect: 'hidden' | 'read_only';
+  effect: 'hidden' | 'read_only' | 'only';
 }
 
 export interface TExtraFieldDefinition {
@@ -95,6 +97,7 @@ export function conditionState(
   context: { values: Record<string, unknown>; definitions: readonly TExtraFieldDefinition[]; answers: readonly TExtraFieldAnswer[]; sectionIndex: number },
 ): { hidden: boolean; readOnly: boolean } {
   const state = { hidden: false, readOnly: false };
+  let shownOnly: boolean | null = null;
   for (const condition of definition.conditions ?? []) {
     let actual: unknown;
     if (condition.extra_field) {
@@ -106,10 +109,13 @@ export function conditionState(
     } else if (condition.field) {
       actual = context.values[condition.field];
     }
-    if (asText(actual) !== asText(condition.value)) continue;
-    if (condition.effect === 'hidden') state.hidden = true;
+    const holds = asText(actual) === asText(condition.value);
+    if (condition.effect === 'only') shownOnly = shownOnly === true || holds;
+    else if (!holds) continue;
+    else if (condition.effect === 'hidden') state.hidden = true;
     else state.readOnly = true;
   }
+  if (shownOnly === false) state.hidden = true;
   return state;
 }
 

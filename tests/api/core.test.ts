@@ -63,6 +63,7 @@ describe('GET /api/felhasznalok/en/', () => {
         'permissions',
         'tax_number',
         'temporary_address',
+        'writable_institutions',
       ].sort(),
     );
     expect(me).toMatchObject({

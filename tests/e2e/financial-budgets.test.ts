@@ -87,4 +87,35 @@ describe('financial budget screens', () => {
     const changes = await e2e.server.services.prisma.financialBudgetChange.findMany({ where: { financial_budget_id: id }, select: { amount_change: true } });
     expect(changes.map((c) => c.amount_change.toNumber()).sort((a, b) => a - b)).toEqual([345_679, 345_679]);
   });
+
+  // Issue 23 item 10: a change request has what every record has — attachments, comments and its
+  // decision history — opened from its reference in the budget's table.
+  it("a change request's attachments, comments and decisions", { timeout: 120_000 }, async () => {
+    const reference = (
+      await e2e.server.services.prisma.case.findFirstOrThrow({
+        where: { financial_budget_change: { financial_budget_id: id } },
+        orderBy: { id: 'asc' },
+        select: { reference_number: true },
+      })
+    ).reference_number;
+    await page.setViewport({ width: 1366, height: 768 });
+    await visit(`/penzugy/penzugyi-keretek/${id}.html`, 'Labor-felújítás többletköltsége');
+    await page.locator(`button::-p-text(${reference})`).click();
+    await page.locator(`::-p-text(${reference} – részletek)`).setTimeout(15_000).wait();
+    await page.locator('::-p-text(Még nincs döntés.)').wait();
+    await page.locator('::-p-text(Mellékletek)').wait();
+    await page.locator('::-p-aria(Új megjegyzés)').fill('Kérem a tételes kimutatást.');
+    await page.locator('button::-p-text(Megjegyzés küldése)').click();
+    await page.locator('p::-p-text(Kérem a tételes kimutatást.)').setTimeout(15_000).wait();
+    await screenshot(page, 'financial-budgets-kerelem-reszletek-1366');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewport({ width: 390, height: 844 });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await pageScrollWidth()).toBeLessThanOrEqual(390);
+    await screenshot(page, 'financial-budgets-kerelem-reszletek-390');
+    const comments = await e2e.server.services.prisma.comment.count({
+      where: { case: { reference_number: reference }, content: 'Kérem a tételes kimutatást.' },
+    });
+    expect(comments).toBe(1);
+  });
 });

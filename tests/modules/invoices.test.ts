@@ -92,6 +92,22 @@ describe('invoices: multipart create and update', () => {
     expect(row.amount.toString()).toBe('150000.5');
   });
 
+  // Issue 23 item 1: the multipart create answers what 'Mentés és beküldés' decides next — the
+  // creator's bare submit (client/src/ui/submitOption.ts) — and deciding it sends the invoice on.
+  it("answers the creator's bare submit, which sends the invoice on", async () => {
+    const invoice = (await create()) as unknown as {
+      id: number;
+      state: string;
+      can_decide: boolean;
+      current_step: { options: { id: number; type: string; questions: unknown[] }[] };
+    };
+    expect(invoice.can_decide).toBe(true);
+    expect(invoice.current_step.options).toEqual([expect.objectContaining({ type: 'positive', questions: [] })]);
+    const decided = await post(`${base}/${invoice.id}/donteshozas/`, { decision_option: invoice.current_step.options[0].id, answers: {} });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(decided.json().state).not.toBe(invoice.state);
+  });
+
   it('updates from a multipart form: the GET answer goes back, a new file replaces the old one', async () => {
     const invoice = await create();
     const answered = (await get(`${base}/${invoice.id}/`)).json<Record<string, unknown>>();

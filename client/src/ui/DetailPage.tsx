@@ -20,6 +20,7 @@ import { useExtraFields } from './useExtraFields.ts';
 import { useOptionLists } from './useOptionLists.ts';
 import { useRecordForm } from './useRecordForm.ts';
 import type { TWorkflowRecord } from './workflowTypes.ts';
+import { Forbidden, isForbidden } from './Forbidden.tsx';
 import { usePageTitle } from './usePageTitle.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
 
@@ -203,6 +204,7 @@ export function DetailPage({ config, id }: { config: TDetailConfig; id: number }
   usePageTitle(record.data ? detailTitle(config, record.data) : config.noun);
   const invalidate = useInvalidateModule(config.moduleKey);
   if (record.isLoading) return <Loader />;
+  if (isForbidden(record.error)) return <Forbidden />;
   if (!record.data) return <Alert color="red">Nem található.</Alert>;
   return config.kind === 'workflow' ? (
     <WorkflowDetails config={config} record={record.data as unknown as TWorkflowRecord} onChanged={invalidate} />

@@ -4,6 +4,7 @@ import { SearchMultiSelect, SearchSelect } from './SearchSelect.tsx';
 import { DateField } from './DateField.tsx';
 import { formatCell } from './listConfig.ts';
 import { Suffix } from './Suffix.tsx';
+import { offeredOptions } from './useOptionLists.ts';
 
 export const NUMBER_STEP = 0.01;
 
@@ -52,7 +53,8 @@ export function FieldInput({ field, values, lists, onChange, readOnly: readOnlyF
     case 'select': {
       const data = field.options?.(lists) ?? [];
       if (readOnly) return <TextInput {...common} value={data.find((option) => option.value === value)?.label ?? formatCell(value)} />;
-      return <SearchSelect {...common} data={data} value={(value as string) ?? null} onChange={set} />;
+      const offered = field.pickable ? offeredOptions(field.pickable(lists), data, value) : data;
+      return <SearchSelect {...common} data={offered} value={(value as string) ?? null} onChange={set} />;
     }
     case 'multi_select':
       return <SearchMultiSelect {...common} data={field.options?.(lists) ?? []} value={(value as string[]) ?? []} onChange={set} />;

@@ -13,6 +13,7 @@ import { filterQuery, ListFilters, WaitingForMeSwitch } from './ListFilters.tsx'
 import { listQuery, useListState } from './useListState.ts';
 import { DEFAULT_PAGE_SIZE } from './pagination.ts';
 import { usePageTitle } from './usePageTitle.ts';
+import { Forbidden, isForbidden } from './Forbidden.tsx';
 
 const WAITING_FOR_ME = 'waiting_for_me';
 const SEARCH_DEBOUNCE_MS = 300;
@@ -43,6 +44,7 @@ export function ListPage({ config }: { config: TListConfig }) {
     const params = new URLSearchParams({ ...Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])), format: 'xlsx' });
     downloadFile(`/api/${config.restBase}/export/?${params}`, `${config.restBase}.xlsx`).catch(() => toast('error', 'Az exportálás nem sikerült.'));
   };
+  if (isForbidden(list.error)) return <Forbidden />;
   return (
     <Paper withBorder p="md">
       <Group justify="space-between" mb="md">

@@ -10,6 +10,7 @@ import { columnsFromMeta, fieldsFromMeta, inOrder, withAdded } from './metaConfi
 import { ListPage } from './ListPage.tsx';
 import { NewPage } from './NewPage.tsx';
 import { DetailPage } from './DetailPage.tsx';
+import { Forbidden, isForbidden } from './Forbidden.tsx';
 
 export interface TMetaScreensConfig {
   moduleKey: TModuleKey;
@@ -56,9 +57,12 @@ export interface TMetaScreensConfig {
 // The meta of a module changes only with a new server version.
 const META_STALE_TIME = Infinity;
 
-function useConfigs(c: TMetaScreensConfig): { list: TListConfig; detail: TDetailConfig } | null {
-  const meta = moduleApi(c.moduleKey).meta.useQuery(undefined, { staleTime: META_STALE_TIME }).data;
-  return useMemo(() => {
+/** The screens' configs, or 'forbidden' when the server refuses the module's meta to the user. */
+function useConfigs(c: TMetaScreensConfig): { list: TListConfig; detail: TDetailConfig } | 'forbidden' | null {
+  const query = moduleApi(c.moduleKey).meta.useQuery(undefined, { staleTime: META_STALE_TIME });
+  const meta = query.data;
+  const forbidden = isForbidden(query.error);
+  const configs = useMemo(() => {
     if (!meta) return null;
     const detailPath = (id: number) => `${c.section}/${id}.html`;
     const workflow = meta.kind === 'workflow';
@@ -99,6 +103,7 @@ function useConfigs(c: TMetaScreensConfig): { list: TListConfig; detail: TDetail
       : { ...common, kind: 'plain', moduleKey: c.moduleKey, files: meta.files };
     return { list, detail };
   }, [meta, c]);
+  return forbidden ? 'forbidden' : configs;
 }
 
 const Loading = () => (
@@ -111,14 +116,17 @@ export function metaScreens(c: TMetaScreensConfig) {
   return {
     List: () => {
       const configs = useConfigs(c);
+      if (configs === 'forbidden') return <Forbidden />;
       return configs ? <ListPage config={configs.list} /> : <Loading />;
     },
     New: () => {
       const configs = useConfigs(c);
+      if (configs === 'forbidden') return <Forbidden />;
       return configs ? <NewPage config={configs.detail} /> : <Loading />;
     },
     Details: ({ id }: { id: number }) => {
       const configs = useConfigs(c);
+      if (configs === 'forbidden') return <Forbidden />;
       return configs ? <DetailPage config={configs.detail} id={id} /> : <Loading />;
     },
   };

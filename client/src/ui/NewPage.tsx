@@ -13,6 +13,7 @@ import type { TWorkflowRecord } from './workflowTypes.ts';
 import { useExtraFields } from './useExtraFields.ts';
 import { useOptionLists } from './useOptionLists.ts';
 import { useRecordForm } from './useRecordForm.ts';
+import { Forbidden, isForbidden } from './Forbidden.tsx';
 import { usePageTitle } from './usePageTitle.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
 
@@ -21,6 +22,7 @@ export function NewPage({ config }: { config: TDetailConfig }) {
   usePageTitle(config.newTitle);
   const permitted = moduleApi(config.moduleKey).list.useQuery({ page: 1, limit: 1 });
   if (permitted.isLoading) return <Loader />;
+  if (isForbidden(permitted.error)) return <Forbidden />;
   if (!permitted.data?.can_create) return <Alert color="red">Nincs jogosultsága új rekord rögzítéséhez.</Alert>;
   return config.kind === 'workflow' ? <WorkflowRecordForm config={config} /> : <NewRecordForm config={config} submit={null} />;
 }
@@ -46,13 +48,15 @@ function NewRecordForm({ config, submit }: { config: TDetailConfig; submit: TSub
   const [submitted, setSubmitted] = useState(false);
   // 'Mentés és beküldés' (issue 11 item 17): the record is created, then its creator's submit
   // option is decided, when the flow's first step is just that (one positive option, no questions).
+  // The choice travels with the call, not through state: a create that answers before the next
+  // render (a module's own multipart create) would read the state's old value and only save.
   const [andSubmit, setAndSubmit] = useState(false);
   const invalidate = useInvalidateModule(config.moduleKey);
   useLeaveGuard(form.dirty);
-  const onCreated = async (created: { id: number }) => {
+  const onCreated = async (created: { id: number }, submitToo: boolean) => {
     form.markSaved();
     form.server.clear();
-    const option = andSubmit && submit ? submitOption(created as TWorkflowRecord) : null;
+    const option = submitToo && submit ? submitOption(created as TWorkflowRecord) : null;
     if (option) {
       try {
         await submit?.(created.id, option.id);
@@ -61,22 +65,18 @@ function NewRecordForm({ config, submit }: { config: TDetailConfig; submit: TSub
         toast('error', 'A mentés sikerült, a beküldés nem: küldje be a rekord oldaláról.');
       }
     } else {
-      toast('success', andSubmit ? 'A mentés sikerült. A beküldéshez válasszon döntést a rekord oldalán.' : 'A mentés sikerült.');
+      toast('success', submitToo ? 'A mentés sikerült. A beküldéshez válasszon döntést a rekord oldalán.' : 'A mentés sikerült.');
     }
     await invalidate();
     navigate(config.detailPath(created.id));
   };
-  const create = moduleApi(config.moduleKey).create.useMutation({ onSuccess: onCreated, onError: form.server.fail });
-  // A module's own create (multipart with a file) runs beside the JSON one; both show as pending.
-  const [creatingWith, setCreatingWith] = useState(false);
-  const pending = create.isPending || creatingWith;
-  const run = (values: Record<string, unknown>) => {
-    const createWith = config.createWith;
-    if (!createWith) return create.mutate(values);
-    setCreatingWith(true);
-    createWith(values, form.values)
-      .then(onCreated, form.server.fail)
-      .finally(() => setCreatingWith(false));
+  const create = moduleApi(config.moduleKey).create.useMutation();
+  // The JSON create or a module's own (multipart with a file): one path, one pending flag.
+  const [pending, setPending] = useState(false);
+  const run = (values: Record<string, unknown>, submitToo: boolean) => {
+    setPending(true);
+    const created = config.createWith ? config.createWith(values, form.values) : create.mutateAsync(values);
+    created.then((record) => onCreated(record, submitToo), form.server.fail).finally(() => setPending(false));
   };
 
   const save = (submitToo: boolean) => {
@@ -85,7 +85,7 @@ function NewRecordForm({ config, submit }: { config: TDetailConfig; submit: TSub
     const payload = form.payload();
     if (!payload || extraFieldErrors(extra.definitions, extra.answers, form.values).length > 0) return;
     const values = { ...payload, ...config.createValues };
-    run(extra.definitions.length > 0 ? { ...values, extra_field_answers: extra.answers } : values);
+    run(extra.definitions.length > 0 ? { ...values, extra_field_answers: extra.answers } : values, submitToo);
   };
 
   return (

@@ -31,6 +31,9 @@ export interface TFieldConfig {
   rules?: TRule[];
   /** options of select fields, from the start-up data the form receives */
   options?: (lists: TOptionLists) => TOption[];
+  /** what an editable select offers when narrower than `options`, which still name the values
+   * (an institution picker offers the writer's scope); the value the field holds stays offered */
+  pickable?: (lists: TOptionLists) => TOption[];
   suffix?: string;
   /** a number that is no amount (a year): shown without the thousands separator */
   ungrouped?: boolean;

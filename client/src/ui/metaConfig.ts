@@ -8,7 +8,7 @@ import type { TFieldConfig, TFieldType, TOptionLists } from './fieldsConfig.ts';
 import type { TColumn } from './listConfig.ts';
 import { formatCell } from './listConfig.ts';
 import { partnerLabel } from './formatters.ts';
-import { institutionOptions, optionsOf } from './useOptionLists.ts';
+import { institutionOptions, optionsOf, writableInstitutionOptions } from './useOptionLists.ts';
 import { RefsSelect } from './RefsSelect.tsx';
 import { refIds } from './refs.ts';
 
@@ -63,6 +63,8 @@ function fieldConfig(field: TFieldMeta, name: string): TFieldConfig {
   const list = field.staticList;
   if (list) config.options = (lists) => optionsOf(lists, list);
   if (field.kind === 'relation' || (field.kind === 'ids' && field.relation)) config.options = (lists) => relationOptions(field, lists);
+  // A record's school is checked against the writer's scope on save: the picker offers only that.
+  if (field.kind === 'relation' && field.relation === 'institution') config.pickable = writableInstitutionOptions;
   // An id list keeps the names the record answered (refs.ts) and sends the ids.
   if (field.kind === 'ids') {
     config.defaultValue = [];
@@ -97,7 +99,13 @@ export function fieldsFromMeta(
 
 /** Form fields of the Case every workflow record has besides its module's (a module's screen adds them with `addFields`). */
 export const CASE_FIELDS = {
-  affected_institution: { name: 'affected_institution', label: 'Érintett intézmény', type: 'select', options: institutionOptions },
+  affected_institution: {
+    name: 'affected_institution',
+    label: 'Érintett intézmény',
+    type: 'select',
+    options: institutionOptions,
+    pickable: writableInstitutionOptions,
+  },
 } as const satisfies Record<string, TFieldConfig>;
 
 /** The Case columns every workflow list row carries besides the meta's, by their labels: a screen names them in `listColumns`. */

@@ -57,6 +57,8 @@ export const ZMeAnswer = z.looseObject({
   is_superuser: z.boolean(),
   is_centre: z.boolean(),
   groups: z.array(named),
+  /** ours: ids of the open institutions the user may record for (the forms' institution pickers) */
+  writable_institutions: z.array(id),
 });
 
 /** beallitasok/: the settings by group, each a map of setting → value. */

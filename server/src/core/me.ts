@@ -44,6 +44,7 @@ export async function getMe(prisma: TPrisma, user: TCurrentUser) {
     }),
     user.is_superuser ? prisma.permission.findMany({ select: { codename: true }, orderBy: { codename: 'asc' } }) : null,
   ]);
+  const writable = await writableInstitutions(prisma, user);
   const today = formatDate(new Date());
   const employment = row.employments.find((e) => isActiveOn(e.end_date, today)) ?? null;
   const { institution } = row;
@@ -87,5 +88,19 @@ export async function getMe(prisma: TPrisma, user: TCurrentUser) {
     groups: row.groups,
     permissions: allPermissions ? allPermissions.map((p) => p.codename) : [...user.permissions].sort(),
     needs_password_change: row.needs_password_change,
+    writable_institutions: writable,
   };
+}
+
+/** The open schools the user may record for (access/scope.ts canUseInstitution): the forms'
+ * institution pickers offer these, so nobody picks a school only to learn on save that it is
+ * outside their scope (issue 23 item 8). A read-only user records for none. */
+async function writableInstitutions(prisma: TPrisma, user: TCurrentUser): Promise<number[]> {
+  if (user.is_readonly) return [];
+  const rows = await prisma.institution.findMany({
+    where: { is_active: true, ...(user.is_centre ? {} : { id: { in: user.institution_ids } }) },
+    select: { id: true },
+    orderBy: { id: 'asc' },
+  });
+  return rows.map((row) => row.id);
 }

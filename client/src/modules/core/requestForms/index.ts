@@ -1,6 +1,7 @@
 // Kérvények (MODULES.md §3.14, 3.24, 3.39, 3.51, 3.70): one module behind five menus. Each area's
 // section lists, creates and shows the forms of its area, rendered from the module's meta/ with
-// its fixed `module` value (spec 002 §2); its own: the area's titles and the area's types.
+// its fixed `module` value (spec 002 §2); its own: the area's titles and the area's types. What is
+// requested: the description (meta) and the chosen type's own extra fields (module request_forms).
 import type { TSectionScreens } from '../../../ui/section.ts';
 import type { TOptionLists } from '../../../ui/fieldsConfig.ts';
 import { metaScreens } from '../../../ui/MetaScreens.tsx';
@@ -37,6 +38,8 @@ export function requestFormScreens(area: TRequestFormArea): TSectionScreens {
     listColumns: ['type', 'reference_number', 'affected_institution', 'institution', 'waiting_for', 'created_at'],
     fields: { type: { options: typesOf(area) } },
     addFields: [CASE_FIELDS.affected_institution],
+    formFields: ['type', 'affected_institution', 'description'],
+    extraFieldsModule: 'request_forms',
   });
   return { List: meta.List, New: meta.New, Details: meta.Details };
 }

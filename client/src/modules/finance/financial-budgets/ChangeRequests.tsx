@@ -1,7 +1,7 @@
 // A budget's change requests: each with its state, who it waits on, and — for its decider — the
 // decision panel of the request's own flow; finance users ask for a new one here.
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { trpc } from '../../../api/trpc.ts';
 import { DecisionPanel } from '../../../ui/DecisionPanel.tsx';
 import { formatMoney } from '../../../ui/formatters.ts';
@@ -9,6 +9,7 @@ import { StateBadges } from '../../../ui/StateBadges.tsx';
 import { toast } from '../../../ui/toasts.ts';
 import type { TWorkflowRecord } from '../../../ui/workflowTypes.ts';
 import { ChangeRequestDialog } from './ChangeRequestDialog.tsx';
+import { ChangeRequestRecord } from './ChangeRequestRecord.tsx';
 import { CHANGE_INITIAL_STATE } from './paths.ts';
 import type { TBudgetChangeRequest, TBudgetExtras } from './types.ts';
 
@@ -33,6 +34,8 @@ export function ChangeRequests({ id }: { id: number }) {
   const query = trpc.financialBudgets.get.useQuery({ id });
   const utils = trpc.useUtils();
   const [asking, setAsking] = useState(false);
+  // The request whose attachments, comments and decision history are open (its reference in the table).
+  const [opened, setOpened] = useState<number | null>(null);
   if (!query.data) return null;
   const budget = query.data as unknown as TBudgetExtras;
   const refresh = async () => {
@@ -75,7 +78,11 @@ export function ChangeRequests({ id }: { id: number }) {
               <Table.Tbody>
                 {budget.change_requests.map((c) => (
                   <Table.Tr key={c.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{c.reference_number}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Anchor component="button" type="button" onClick={() => setOpened(opened === c.id ? null : c.id)} aria-expanded={opened === c.id}>
+                        {c.reference_number}
+                      </Anchor>
+                    </Table.Td>
                     <Table.Td>
                       {/* The name may wrap, the time it was asked never does ('2026-11-28 / 09:15'). */}
                       {c.creator.name}, <span style={{ whiteSpace: 'nowrap' }}>{c.created_at}</span>
@@ -98,6 +105,14 @@ export function ChangeRequests({ id }: { id: number }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+        )}
+        {opened !== null && (
+          <ChangeRequestRecord
+            key={opened}
+            id={opened}
+            reference={budget.change_requests.find((c) => c.id === opened)?.reference_number ?? ''}
+            onChanged={refresh}
+          />
         )}
       </Stack>
       {asking && <ChangeRequestDialog id={id} amount={budget.amount} onClose={() => setAsking(false)} onDone={requested} />}

@@ -8,6 +8,7 @@ import { useOptionLists } from '../../../ui/useOptionLists.ts';
 import { useRecordForm } from '../../../ui/useRecordForm.ts';
 import { useLeaveGuard } from '../../../ui/useLeaveGuard.ts';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
+import { Forbidden, isForbidden } from '../../../ui/Forbidden.tsx';
 import { toast } from '../../../ui/toasts.ts';
 import { Attachments } from '../../../ui/Attachments.tsx';
 import type { TAttachment } from '../../../ui/workflowTypes.ts';
@@ -30,6 +31,7 @@ export function EmployeeDetails({ id }: { id: number }) {
   const employee = record.data as TEmployee | undefined;
   usePageTitle(employee ? `Dolgozó ${employee.name}` : 'Dolgozó');
   const invalidate = useInvalidateModule('employees');
+  if (isForbidden(record.error)) return <Forbidden />;
   if (record.isLoading || !fields) return <Loader />;
   if (!employee) return <Alert color="red">Nem található.</Alert>;
   return (

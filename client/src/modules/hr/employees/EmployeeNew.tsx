@@ -10,6 +10,7 @@ import { useOptionLists } from '../../../ui/useOptionLists.ts';
 import { useRecordForm } from '../../../ui/useRecordForm.ts';
 import { useLeaveGuard } from '../../../ui/useLeaveGuard.ts';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
+import { Forbidden, isForbidden } from '../../../ui/Forbidden.tsx';
 import { toast } from '../../../ui/toasts.ts';
 import { EmployeeForm } from '../EmployeeForm.tsx';
 import { useEmployeeFields } from '../employee-fields.ts';
@@ -21,6 +22,7 @@ export function EmployeeNew() {
   usePageTitle(TITLE);
   const permitted = moduleApi('employees').list.useQuery({ page: 1, limit: 1 });
   const fields = useEmployeeFields();
+  if (isForbidden(permitted.error)) return <Forbidden />;
   if (permitted.isLoading || !fields) return <Loader />;
   if (!permitted.data?.can_create) return <Alert color="red">Új dolgozót csak a központi HR vehet fel.</Alert>;
   return <NewEmployeeForm fields={fields} />;

@@ -9,17 +9,18 @@ import { forbidden } from '../../../http/errors.ts';
 import { staticItemName } from '../../../workflow/static-items.ts';
 import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
 import { REQUEST_FORM_AREA_LABELS, REQUEST_FORM_PERMISSIONS, type TRequestFormArea } from './areas.ts';
-import { REQUEST_FORM_MANIFEST as MANIFEST, ZRequestFormInput, ZRequestFormUpdate } from './manifest.ts';
+import { REQUEST_FORM_CASE_MODULE as CASE_MODULE, REQUEST_FORM_MANIFEST as MANIFEST, ZRequestFormInput, ZRequestFormUpdate } from './manifest.ts';
+import { extraFieldCell, extraFieldRows } from '../../../workflow/extra-field-text.ts';
 import { checkRequestFormType, requestFormTypeChoices } from './rules.ts';
 import { RequestFormPdf } from './document.tsx';
 
-const CASE_MODULE = 'request_forms';
 const AREAS = { field: 'module', permissions: REQUEST_FORM_PERMISSIONS, labels: REQUEST_FORM_AREA_LABELS };
 
 const fromManifest = workflowFromManifest(MANIFEST, { table: (tx) => tx.requestForm, caseRelation: 'request_form' });
 const LIST_SELECT = {
+  id: true,
   affected_institution: { select: { id: true, name: true } },
-  request_form: { select: { module: true, ...MANIFEST.listSelect } },
+  request_form: { select: { module: true, type: true, ...MANIFEST.listSelect } },
 } satisfies Prisma.CaseSelect;
 type TListRecord = Prisma.CaseGetPayload<{ select: typeof LIST_SELECT }>;
 
@@ -37,6 +38,7 @@ export const requestForms = defineWorkflowModule({
   referencePrefix: 'KR',
   subscribable: true,
   institutionFields: ['affected_institution'],
+  extraFields: true,
   manifest: MANIFEST,
   createInput: ZRequestFormInput,
   updateInput: ZRequestFormUpdate,
@@ -84,10 +86,17 @@ export const requestForms = defineWorkflowModule({
         tx,
         rows.map((row) => row.request_form!),
       );
+      // The type's own extra fields, one text (the export's 'Adatok' column).
+      const extra = await extraFieldRows(
+        tx,
+        CASE_MODULE,
+        rows.map((row) => ({ id: row.id, values: { type: row.request_form!.type } })),
+      );
       return (row: TListRecord) => ({
         module: areaRef(AREAS, row.request_form!.module),
         ...MANIFEST.toListRow(row.request_form!, names),
         affected_institution: row.affected_institution,
+        extra_fields: extraFieldCell(extra.get(row.id) ?? []),
       });
     },
   },
@@ -98,7 +107,7 @@ export const requestForms = defineWorkflowModule({
     return { module: row.module, ...fields };
   },
   copy: async (tx, _ctx, sourceId, newId) => {
-    const r = await tx.requestForm.findUniqueOrThrow({ where: { id: sourceId }, select: { module: true, type: true } });
+    const r = await tx.requestForm.findUniqueOrThrow({ where: { id: sourceId }, select: { module: true, type: true, description: true } });
     await tx.requestForm.create({ data: { id: newId, ...r } });
   },
   documents: {
@@ -108,6 +117,7 @@ export const requestForms = defineWorkflowModule({
   exportColumns: [
     { header: 'Terület', key: 'module', width: 14 },
     ...MANIFEST.exportColumns,
+    { header: 'Adatok', key: 'extra_fields', width: 50 },
     { header: 'Érintett intézmény', key: 'affected_institution', width: 30 },
   ],
 });

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "RequestForm" ADD COLUMN     "description" TEXT NOT NULL DEFAULT '';
