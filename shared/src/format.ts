@@ -7,7 +7,7 @@ dayjs.extend(utc);
 
 export const DISPLAY_TIME_ZONE = 'Europe/Budapest';
 
-type TDateInput = Date | string | null | undefined;
+export type TDateInput = Date | string | null | undefined;
 type TNumberInput = number | string | null | undefined | { toString(): string };
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;

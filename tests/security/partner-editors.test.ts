@@ -1,6 +1,7 @@
 // Partners are master data (issue 11 item 4): finance keeps them (partners.can_edit_partners),
 // school users read and pick them. The answers say so (can_create, can_edit, can_delete).
 import { beforeAll, describe, expect, it } from 'vitest';
+import { companyTaxCheckDigit } from '@etanker/shared/validation.ts';
 import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
 
 let server: TTestServer;
@@ -9,11 +10,11 @@ const base = '/api/partnerek';
 const send = (who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   server.app.inject({ method, url, headers: authHeader(tokens[who]), ...(payload ? { payload } : {}) });
 
-let taxSerial = 52000000;
+let taxSerial = 5200000;
 const partner = (over: object = {}) => ({
   name: 'Mester Szerszám Kft.',
   note: '',
-  tax_id: `${taxSerial++}-2-09`,
+  tax_id: `${taxSerial}${companyTaxCheckDigit(String(taxSerial++))}-2-09`,
   address: { address_1: 'Fő utca 2.', city: 'Debrecen', zip_code: '4025' },
   bank_account_number: '11738008-20146371-00000008',
   ...over,

@@ -17,10 +17,11 @@ describe('bus rental legs in the form', () => {
     expect(legWarnings({ ...leg, departure: '2031-06-01 08:00', person_count: 99 }, { pickup_date: null, person_count: null })).toEqual({});
   });
 
-  it('reads a trip without a return day as a day trip (return_date is optional)', () => {
-    const dayTrip = { pickup_date: '2031-05-20', return_date: '', person_count: 32 };
-    expect(legWarnings(leg, dayTrip)).toEqual({});
-    expect(legWarnings({ ...leg, departure: '2031-05-21 08:00' }, dayTrip).departure).toMatch(/napjaira/);
+  it('reads a trip without a return day as ending on its last leg (return_date is optional)', () => {
+    const open = { pickup_date: '2031-05-20', return_date: '', person_count: 32 };
+    expect(legWarnings(leg, open)).toEqual({});
+    expect(legWarnings({ ...leg, departure: '2031-05-21 08:00' }, open)).toEqual({});
+    expect(legWarnings({ ...leg, departure: '2031-05-19 08:00' }, open).departure).toMatch(/napjaira/);
   });
 
   it('sends a stored leg with its id and a new one without', () => {

@@ -36,9 +36,9 @@ interface TTrip {
 export function legWarnings(line: TTravelLine, trip: TTrip): { departure?: string; person_count?: string } {
   const day = line.departure?.slice(0, 10);
   const out: { departure?: string; person_count?: string } = {};
-  // No return day: a day trip, as the server reads it.
-  const last = typeof trip.return_date === 'string' && trip.return_date ? trip.return_date : trip.pickup_date;
-  if (day && typeof trip.pickup_date === 'string' && typeof last === 'string' && (day < trip.pickup_date || day > last)) {
+  // No return day: the trip ends on its last leg's day, as the server reads it, so only a leg before the pickup day is outside.
+  const last = typeof trip.return_date === 'string' && trip.return_date ? trip.return_date : null;
+  if (day && typeof trip.pickup_date === 'string' && (day < trip.pickup_date || (last !== null && day > last))) {
     out.departure = 'Az útszakasz indulása az utazás napjaira (indulás napja – hazaérkezés napja) essen.';
   }
   if (line.person_count !== null && typeof trip.person_count === 'number' && line.person_count > trip.person_count) {

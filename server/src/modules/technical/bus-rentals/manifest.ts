@@ -1,14 +1,18 @@
 // The fields of a bus rental and its legs (spec 001 §3 Bus rental; the legs' fields are ours,
 // as a school orders a bus for a class trip: from, to, departure, how many travel, a note).
 // return_date is ours too (so optional): the last day of the trip, so every leg can be checked to
-// fall within; left out, the trip is a day trip (returnDateOf).
+// fall within; left out, the trip ends on its last leg's day (returnDateOf).
+import { formatDate, type TDateInput } from '@etanker/shared/format.ts';
 import { date, dateTime, integer, lines, longText, staticKey, text } from '../../../workflow/fields.ts';
 import { defineManifest } from '../../../workflow/manifest.ts';
 
 /** The most people one rental carries (two coaches of about 50 seats each, rounded up). */
 export const MAX_PERSONS = 200;
-/** The last day of the trip: the one given, else the pickup day (a day trip). */
-export const returnDateOf = (trip: { pickup_date: string; return_date: string | null }) => trip.return_date ?? trip.pickup_date;
+/** The last day of the trip: the one given, else its last leg's day (a day trip without legs after the pickup day). */
+export function returnDateOf(trip: { pickup_date: string; return_date: string | null; travels?: readonly { departure: TDateInput }[] }): string {
+  if (trip.return_date) return trip.return_date;
+  return (trip.travels ?? []).map((leg) => formatDate(leg.departure)).reduce((last, day) => (day > last ? day : last), trip.pickup_date);
+}
 
 export const RETURN_ORDER_MESSAGE = 'A hazaérkezés napja nem lehet korábbi az indulás napjánál.';
 
