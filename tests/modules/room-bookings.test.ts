@@ -167,7 +167,15 @@ describe('room bookings: the server total and round trip', () => {
 
 describe('room bookings: addresses', () => {
   it("takes address, seat_address and mailing_address as 000 §3's address object, answers them back and takes the GET answer back by PUT", async () => {
-    const address = { zip_code: '4025', city: 'Debrecen', county: 'Hajdú-Bihar', address_1: 'Piac utca 1.', address_2: '', country: 'Magyarország', valid_till: '2033-12-31' };
+    const address = {
+      zip_code: '4025',
+      city: 'Debrecen',
+      county: 'Hajdú-Bihar',
+      address_1: 'Piac utca 1.',
+      address_2: '',
+      country: 'Magyarország',
+      valid_till: '2033-12-31',
+    };
     const seat = { ...address, address_1: 'Egyetem tér 1.', valid_till: null };
     const mailing = { ...address, address_1: 'Pf. 45.', address_2: 'Titkárság' };
     const r = await create(booking({ address, seat_address: seat, mailing_address: mailing, occasions: [once('2033-03-22', '10:00', '12:00')] }));

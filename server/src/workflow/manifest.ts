@@ -155,7 +155,9 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
     const value = row[leafName];
     switch (field.kind) {
       case 'group':
-        return Object.fromEntries(Object.entries(field.fields ?? {}).map(([child, f]) => [child, apiValue(f, `${field.columnPrefix ?? ''}${child}`, row, names)]));
+        return Object.fromEntries(
+          Object.entries(field.fields ?? {}).map(([child, f]) => [child, apiValue(f, `${field.columnPrefix ?? ''}${child}`, row, names)]),
+        );
       case 'relation': {
         const table = RELATIONS[field.relation!];
         return value ? Object.assign({ id: (value as { id: number }).id, name: table.name(value as never) }, table.more?.(value as never)) : null;
