@@ -151,8 +151,8 @@ async function insertBookings(db: pg.Client): Promise<void> {
     JOIN "FlowStep" s1 ON s1.flow_id = f.id AND s1.position = 1`);
   await db.query(`SELECT setval(pg_get_serial_sequence('"Case"', 'id'), (SELECT max(id) FROM "Case"))`);
   await db.query(`
-    INSERT INTO "RoomBooking" (id, rooms, name, mailing_address, price_workday, price_weekend, price_unit, total_price, start_date, end_date, type, required_attachment_types)
-    SELECT case_id, ARRAY[id], 'Bérlő ' || name, 'Pf. ' || (idx + 1), 8000, 8000, 1,
+    INSERT INTO "RoomBooking" (id, rooms, name, mailing_zip_code, mailing_city, mailing_address_1, price_workday, price_weekend, price_unit, total_price, start_date, end_date, type, required_attachment_types)
+    SELECT case_id, ARRAY[id], 'Bérlő ' || name, '4001', 'Debrecen', 'Pf. ' || (idx + 1), 8000, 8000, 1,
       16000 * (SELECT count(*) FROM generate_series(date '2025-09-01', date '2026-06-19', interval '1 day') d WHERE extract(isodow FROM d) = weekday),
       date '2025-09-01', date '2026-06-19', 'weekly', '{}'
     FROM room_booking_row`);

@@ -16,7 +16,7 @@ beforeAll(async () => {
     headers: authHeader(token),
     payload: {
       name: 'Teszt Sportegyesület',
-      mailing_address: '4001 Debrecen, Pf. 1.',
+      mailing_address: { zip_code: '4001', city: 'Debrecen', address_1: 'Pf. 1.' },
       start_date: '2032-03-01',
       end_date: '2032-03-31',
       price: 9500,

@@ -21,7 +21,7 @@ beforeAll(async () => {
     headers: authHeader(token),
     payload: {
       name: 'Teszt Sakkegyesület',
-      mailing_address: '4001 Debrecen, Pf. 1.',
+      mailing_address: { zip_code: '4001', city: 'Debrecen', address_1: 'Pf. 1.' },
       rooms: [room.id],
       start_date: '2032-03-01',
       end_date: '2032-03-31',

@@ -3,7 +3,7 @@
 // prices with VAT (workflow/vat.ts).
 import { describe, expect, it } from 'vitest';
 import { zodFieldErrors } from '../../server/src/http/zod-errors.ts';
-import { companyFields, companyRules, personFields, taxIdBirthDateRule } from '../../server/src/workflow/field-groups.ts';
+import { addressGroup, companyFields, companyRules, MAILING_REQUIRED, personFields, taxIdBirthDateRule } from '../../server/src/workflow/field-groups.ts';
 import { defineManifest } from '../../server/src/workflow/manifest.ts';
 import { grossOf, splitGross } from '../../server/src/workflow/vat.ts';
 
@@ -13,6 +13,36 @@ const errors = (manifest: { input: { safeParse: (v: unknown) => { success: boole
   const parsed = manifest.input.safeParse(value);
   return parsed.success ? {} : zodFieldErrors(parsed.error as never);
 };
+
+describe('address groups under a column prefix', () => {
+  const addresses = defineManifest({
+    address: addressGroup('Cím', { city: { export: 18 } }),
+    seat_address: addressGroup('Székhely', { city: { export: 18 } }, 'Érvényes', { prefix: 'seat_' }),
+    mailing_address: addressGroup('Levelezési cím', MAILING_REQUIRED, 'Érvényes', { prefix: 'mailing_', pdf: true }),
+  });
+  const mailing = { zip_code: '4001', city: 'Debrecen', address_1: 'Pf. 12.' };
+
+  it('two groups of one table: each stored under its prefix, read back as its own object', () => {
+    const input = addresses.input.parse({ address: { city: 'Eger' }, seat_address: { city: 'Pécs' }, mailing_address: mailing });
+    const data = addresses.toData(input);
+    expect(data).toMatchObject({ city: 'Eger', seat_city: 'Pécs', mailing_city: 'Debrecen', mailing_address_1: 'Pf. 12.' });
+    expect(addresses.select).toMatchObject({ city: true, seat_city: true, mailing_zip_code: true, mailing_valid_till: true });
+    const row = addresses.toApi({ id: 1, ...data }, { lists: new Map(), rows: new Map() });
+    expect(row.seat_address).toEqual({ zip_code: '', city: 'Pécs', county: '', address_1: '', address_2: '', country: 'Magyarország', valid_till: null });
+    expect(row.mailing_address).toMatchObject(mailing);
+    expect(addresses.exportColumns.map((c) => c.key)).toEqual(['address.city', 'seat_address.city']);
+    expect(addresses.pdfRows(row)).toEqual([['Levelezési cím', '4001 Debrecen, Pf. 12.']]);
+  });
+
+  it('a group with a required field is required whole, and its fields each', () => {
+    expect(errors(addresses, {})).toEqual({ mailing_address: ['Ez a mező nem lehet üres'] });
+    expect(Object.keys(errors(addresses, { mailing_address: { zip_code: '', city: '', address_1: '' } })).sort()).toEqual([
+      'mailing_address.address_1',
+      'mailing_address.city',
+      'mailing_address.zip_code',
+    ]);
+  });
+});
 
 describe('field groups', () => {
   it('a person: tax id and TAJ check digits, the tax id matching the birth date, a GIRO-checked account', () => {

@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
 import { occasionDates, rentTotal, type TOccasion } from '../../server/src/modules/technical/rents/rules.ts';
+import { RENT_MANIFEST } from '../../server/src/modules/technical/rents/manifest.ts';
 
 let server: TTestServer;
 let token: string;
@@ -18,7 +19,7 @@ beforeAll(async () => {
 
 const rent = (over: object = {}) => ({
   name: 'Debreceni Kosárlabda Egyesület',
-  mailing_address: '4001 Debrecen, Pf. 45.',
+  mailing_address: { zip_code: '4001', city: 'Debrecen', address_1: 'Pf. 45.' },
   start_date: '2032-03-01',
   end_date: '2032-03-31',
   ...over,
@@ -78,11 +79,50 @@ describe('rents: occasions and total', () => {
   });
 });
 
+/** The 000 §3 address object, every field given. */
+const ADDRESS = {
+  zip_code: '4025',
+  city: 'Debrecen',
+  county: 'Hajdú-Bihar',
+  address_1: 'Piac utca 1.',
+  address_2: 'II. emelet',
+  country: 'Magyarország',
+  valid_till: '2033-12-31',
+};
+
+describe('rents: addresses', () => {
+  it("takes the seat and mailing address as 000 §3's address object, answers it back and takes the GET answer back by PUT", async () => {
+    const r = await created(rent({ address: ADDRESS, mailing_address: { ...ADDRESS, address_1: 'Pf. 12.', valid_till: null } }));
+    expect(r.address).toEqual(ADDRESS);
+    expect(r.mailing_address).toEqual({ ...ADDRESS, address_1: 'Pf. 12.', valid_till: null });
+    const put = await server.app.inject({ method: 'PUT', url: `${base}/${r.id}/`, headers: authHeader(token), payload: r });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await get(r.id as number)).json()).toMatchObject({ address: ADDRESS });
+  });
+
+  it('the PDF prints each address on one line under its label', async () => {
+    const r = await created(rent({ address: ADDRESS }));
+    const rows = RENT_MANIFEST.pdfRows(r);
+    expect(rows).toContainEqual(['Székhely', '4025 Debrecen, Piac utca 1. II. emelet']);
+    expect(rows).toContainEqual(['Levelezési cím', '4001 Debrecen, Pf. 45.']);
+    expect(rows.map(([label]) => label)).not.toContain('Irányítószám');
+  });
+});
+
 describe('rents: validation', () => {
-  it('the mailing address is required', async () => {
+  it('the mailing address is required: the object, and its zip code, city and street', async () => {
     const res = await post(rent({ mailing_address: '' }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toHaveProperty('mailing_address');
+    const { mailing_address: _left, ...without } = rent();
+    expect((await post(without)).json()).toEqual({ mailing_address: ['Ez a mező nem lehet üres'] });
+    const blank = await post(rent({ mailing_address: { zip_code: '', city: '', address_1: '' } }));
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({
+      'mailing_address.zip_code': expect.any(Array),
+      'mailing_address.city': expect.any(Array),
+      'mailing_address.address_1': expect.any(Array),
+    });
   });
 
   it('refuses an end before the start, an end time before the start time, a missing date or day, a date outside the period', async () => {

@@ -32,7 +32,7 @@ const once = (date: string, start_time = '08:00', end_time = '08:00'): TOccasion
 
 const booking = (over: Record<string, unknown> = {}) => ({
   name: 'Debreceni Sakkör Egyesület',
-  mailing_address: '4001 Debrecen, Pf. 45.',
+  mailing_address: { zip_code: '4001', city: 'Debrecen', address_1: 'Pf. 45.' },
   rooms: [rooms['Fizika előadó']],
   start_date: '2033-03-01',
   end_date: '2033-03-31',
@@ -162,6 +162,27 @@ describe('room bookings: the server total and round trip', () => {
     expect(mismatch.json()).toEqual({ score_number: ['A KSH statisztikai számjel első 8 számjegye az adószám első 8 számjegye kell legyen.'] });
     const ok = await create(booking({ tax_number: '23456787209', company_registration_number: '0109123456', score_number: '23456787123412312' }));
     expect(ok).toMatchObject({ tax_number: '23456787-2-09', company_registration_number: '01-09-123456', score_number: '23456787-1234-123-12' });
+  });
+});
+
+describe('room bookings: addresses', () => {
+  it("takes address, seat_address and mailing_address as 000 §3's address object, answers them back and takes the GET answer back by PUT", async () => {
+    const address = {
+      zip_code: '4025',
+      city: 'Debrecen',
+      county: 'Hajdú-Bihar',
+      address_1: 'Piac utca 1.',
+      address_2: '',
+      country: 'Magyarország',
+      valid_till: '2033-12-31',
+    };
+    const seat = { ...address, address_1: 'Egyetem tér 1.', valid_till: null };
+    const mailing = { ...address, address_1: 'Pf. 45.', address_2: 'Titkárság' };
+    const r = await create(booking({ address, seat_address: seat, mailing_address: mailing, occasions: [once('2033-03-22', '10:00', '12:00')] }));
+    expect([r.address, r.seat_address, r.mailing_address]).toEqual([address, seat, mailing]);
+    const put = await server.app.inject({ method: 'PUT', url: `${base}/${r.id}/`, headers: as('igenylo.a'), payload: r });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await get(`${base}/${r.id}/`)).json()).toMatchObject({ address, seat_address: seat, mailing_address: mailing });
   });
 });
 

@@ -33,8 +33,8 @@ export async function seedDemoRents(people: TPeople, step: TStep): Promise<void>
 
   const gym = await rent(requesterA, {
     name: 'Debreceni Kosárlabda Egyesület',
-    address: '4032 Debrecen, Egyetem tér 1.',
-    mailing_address: '4001 Debrecen, Pf. 45.',
+    address: { zip_code: '4032', city: 'Debrecen', address_1: 'Egyetem tér 1.' },
+    mailing_address: { zip_code: '4001', city: 'Debrecen', address_1: 'Pf. 45.' },
     representative: 'Szabó Péter elnök',
     start_date: `${year}-09-01`,
     end_date: `${year}-12-19`,
@@ -49,8 +49,8 @@ export async function seedDemoRents(people: TPeople, step: TStep): Promise<void>
 
   await rent(requesterA, {
     name: 'Hajdú Táncstúdió Kft.',
-    address: '4024 Debrecen, Piac utca 20.',
-    mailing_address: '4024 Debrecen, Piac utca 20.',
+    address: { zip_code: '4024', city: 'Debrecen', address_1: 'Piac utca 20.' },
+    mailing_address: { zip_code: '4024', city: 'Debrecen', address_1: 'Piac utca 20.' },
     representative: 'Kiss Andrea ügyvezető',
     start_date: `${year}-11-01`,
     end_date: `${year}-12-31`,
@@ -61,8 +61,8 @@ export async function seedDemoRents(people: TPeople, step: TStep): Promise<void>
 
   const exam = await rent(requesterA, {
     name: 'Magyar Könyvvizsgálói Kamara Hajdú-Bihar megyei szervezete',
-    address: '4025 Debrecen, Hatvan utca 2.',
-    mailing_address: '4025 Debrecen, Hatvan utca 2.',
+    address: { zip_code: '4025', city: 'Debrecen', address_1: 'Hatvan utca 2.' },
+    mailing_address: { zip_code: '4025', city: 'Debrecen', address_1: 'Hatvan utca 2.' },
     representative: 'Dr. Tóth Gábor',
     start_date: `${year}-12-05`,
     end_date: `${year}-12-06`,
@@ -74,8 +74,8 @@ export async function seedDemoRents(people: TPeople, step: TStep): Promise<void>
 
   const fair = await rent(requesterB, {
     name: 'Nyírségi Vállalkozók Szövetsége',
-    address: '4400 Nyíregyháza, Kossuth tér 5.',
-    mailing_address: '4401 Nyíregyháza, Pf. 112.',
+    address: { zip_code: '4400', city: 'Nyíregyháza', address_1: 'Kossuth tér 5.' },
+    mailing_address: { zip_code: '4401', city: 'Nyíregyháza', address_1: 'Pf. 112.' },
     representative: 'Molnár József',
     start_date: `${year}-12-12`,
     end_date: `${year}-12-12`,
@@ -88,8 +88,8 @@ export async function seedDemoRents(people: TPeople, step: TStep): Promise<void>
 
   const choir = await rent(requesterB, {
     name: 'Cantemus Vegyeskar Egyesület',
-    address: '4400 Nyíregyháza, Széchenyi utca 9.',
-    mailing_address: '4400 Nyíregyháza, Széchenyi utca 9.',
+    address: { zip_code: '4400', city: 'Nyíregyháza', address_1: 'Széchenyi utca 9.' },
+    mailing_address: { zip_code: '4400', city: 'Nyíregyháza', address_1: 'Széchenyi utca 9.' },
     representative: 'Fehér Katalin karnagy',
     start_date: `${year}-10-01`,
     end_date: `${year}-12-17`,
@@ -103,8 +103,8 @@ export async function seedDemoRents(people: TPeople, step: TStep): Promise<void>
 
   const party = await rent(requesterB, {
     name: 'Kovács és Társa Bt.',
-    address: '4400 Nyíregyháza, Dózsa György utca 3.',
-    mailing_address: '4400 Nyíregyháza, Dózsa György utca 3.',
+    address: { zip_code: '4400', city: 'Nyíregyháza', address_1: 'Dózsa György utca 3.' },
+    mailing_address: { zip_code: '4400', city: 'Nyíregyháza', address_1: 'Dózsa György utca 3.' },
     representative: 'Kovács László',
     start_date: `${year}-12-20`,
     end_date: `${year}-12-20`,

@@ -16,6 +16,7 @@ import { action } from '../workflow/define.ts';
 import { ZRowIdText } from '../http/schemas.ts';
 import { fieldError, forbidden, notFound } from '../http/errors.ts';
 import { employeeScopeWhere } from './hr/employee-file.ts';
+import { addressLine } from '../workflow/field-groups.ts';
 
 const FILE_SELECT = {
   birth_name: true,
@@ -55,11 +56,6 @@ export interface TEmployeeFile {
   home_institution: string;
 }
 
-type TAddress = { zip_code?: string; city?: string; address_1?: string; address_2?: string } | null;
-
-const addressLine = (a: TAddress) =>
-  a ? [[a.zip_code, a.city].filter(Boolean).join(' '), [a.address_1, a.address_2].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';
-
 /** The active employee's file if the caller may see it, else null. */
 function visibleFile(tx: TTx, user: TCurrentUser, userId: number) {
   return tx.employeeProfile.findFirst({ where: { AND: [{ user_id: userId, user: { is_active: true } }, employeeScopeWhere(user)] }, select: FILE_SELECT });
@@ -91,7 +87,7 @@ export async function employeePrefillAnswer<T extends object>(tx: TTx, user: TCu
     social_security_number: p.social_security_number,
     bank_name: p.bank_name,
     bank_account_number: p.user.bank_account_number,
-    address: addressLine(p.user.permanent_address as TAddress),
+    address: addressLine(p.user.permanent_address as Parameters<typeof addressLine>[0]),
     home_institution: p.user.institution?.name ?? '',
   };
   return { user: { id: p.user.id, name: p.user.name }, ...map(file) };

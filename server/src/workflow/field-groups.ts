@@ -12,7 +12,7 @@ export function checked<F extends TField>(field: F, check: (value: string) => bo
 }
 
 /** The spec's address: address_1, address_2, city, county, zip_code, country. */
-export const addressFields = (flags: Partial<Record<'address_1' | 'city' | 'zip_code', TFieldFlags>> = {}) => ({
+export const addressFields = (flags: Partial<Record<'address_1' | 'city' | 'zip_code', TFieldFlags & { required?: boolean }>> = {}) => ({
   zip_code: text('Irányítószám', { max: 4, width: 'narrow', pattern: { regex: /^\d{4}$/, message: 'Az irányítószám 4 számjegy.' }, ...flags.zip_code }),
   city: text('Település', { max: 100, ...flags.city }),
   county: text('Megye', { max: 100 }),
@@ -22,10 +22,23 @@ export const addressFields = (flags: Partial<Record<'address_1' | 'city' | 'zip_
 });
 
 /** The spec's address group (000 §3), answered as one object and taken back whole: its fields and
- * `valid_till`, stored flat. Every module holding an address declares it with this, so none refuses
+ * `valid_till`, stored flat (under `o.prefix` where a table holds several; required when a field is). Every module holding an address declares it with this, so none refuses
  * a field another answers. */
-export const addressGroup = (label: string, flags: Parameters<typeof addressFields>[0] = {}, validTill = 'Érvényes') =>
-  group(label, { ...addressFields(flags), valid_till: date(validTill) });
+export const addressGroup = (
+  label: string,
+  flags: Parameters<typeof addressFields>[0] = {},
+  validTill = 'Érvényes',
+  o: Omit<Parameters<typeof group>[2], 'line'> = {},
+) => group(label, { ...addressFields(flags), valid_till: date(validTill) }, { ...o, line: addressLine });
+
+/** A required address (a mailing address): where a letter goes needs its zip code, city and street. */
+export const MAILING_REQUIRED = { zip_code: { required: true }, city: { required: true }, address_1: { required: true } } as const;
+
+type TAddress = { zip_code?: string; city?: string; address_1?: string; address_2?: string } | null;
+
+/** An address on one line as a letter heads it: '4001 Debrecen, Pf. 12.' */
+export const addressLine = (a: TAddress) =>
+  a ? [[a.zip_code, a.city].filter(Boolean).join(' '), [a.address_1, a.address_2].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';
 
 const TAX_ID = /^(\d{8})-?(\d)-?(\d{2})$/;
 

@@ -43,6 +43,10 @@ export interface TField<TSchema extends z.ZodType | null = z.ZodType | null, TAp
   relation?: TRelationKind;
   choices?: readonly { value: string; label: string }[];
   fields?: TFieldMap;
+  /** a group's column prefix: its fields are stored as `<prefix><field>` (seat_zip_code), so a table can hold two groups */
+  columnPrefix?: string;
+  /** a group's one-line text (an address as a letter heads it): its PDF row under the group's label */
+  line?: (value: never) => string;
   /** the child column a `lines` field is ordered by */
   linesOrderBy?: string;
   /** the value of a computed field from the stored row (read-only; not an input) */
@@ -238,10 +242,31 @@ export function inputSchema<F extends TFieldMap>(fields: F): TInputObject<F> {
   return z.object(shape).strict() as unknown as TInputObject<F>;
 }
 
-/** A nested object of fields (an address): stored flat in the module's table, answered as one object. */
-export function group<F extends TFieldMap>(label: string, fields: F): TField<TGroupSchema<F>, TApiOf<F>> {
+/**
+ * A nested object of fields (an address): stored flat in the module's table (under `prefix`, when
+ * the table holds more than one group), answered as one object. A group with a required field is
+ * required itself: a default would stand in for it unchecked.
+ */
+export function group<F extends TFieldMap>(
+  label: string,
+  fields: F,
+  o: Pick<TFieldFlags, 'pdf'> & { prefix?: string; line?: (value: TApiOf<F>) => string } = {},
+): TField<TGroupSchema<F>, TApiOf<F>> {
   const defaults = Object.fromEntries(Object.entries(fields).flatMap(([name, f]) => (f.schema ? [[name, f.default]] : [])));
-  return { kind: 'group', label, required: false, readOnly: false, fields, schema: inputSchema(fields).default(defaults as never) };
+  const required = Object.values(fields).some((f) => f.required);
+  const schema = required ? inputSchema(fields) : inputSchema(fields).default(defaults as never);
+  const { prefix, line, ...flags } = o;
+  return {
+    ...flags,
+    kind: 'group',
+    label,
+    required,
+    readOnly: false,
+    fields,
+    ...(prefix ? { columnPrefix: prefix } : {}),
+    ...(line ? { line: line as (value: never) => string } : {}),
+    schema: schema as TGroupSchema<F>,
+  };
 }
 
 /**

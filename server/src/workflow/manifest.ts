@@ -57,11 +57,12 @@ const NOT_FOUND = 'Nem létező elem.';
 const TOO_LARGE = DB_MESSAGES.tooLarge;
 
 /** The stored fields; with `computed`, the computed ones too (exported beside them, no column). */
-function leavesOf(fields: TFieldMap, prefix = '', computed = false): TLeaf[] {
+function leavesOf(fields: TFieldMap, prefix = '', computed = false, columnPrefix = ''): TLeaf[] {
   return Object.entries(fields).flatMap(([name, field]): TLeaf[] => {
-    if (field.kind === 'group') return leavesOf(field.fields ?? {}, `${prefix}${name}.`, computed);
+    if (field.kind === 'group') return leavesOf(field.fields ?? {}, `${prefix}${name}.`, computed, field.columnPrefix);
     if ((field.computed && !computed) || field.kind === 'lines') return [];
-    return [{ key: `${prefix}${name}`, column: field.kind === 'relation' ? `${name}_id` : name, name, field }];
+    const stored = `${columnPrefix}${name}`;
+    return [{ key: `${prefix}${name}`, column: field.kind === 'relation' ? `${stored}_id` : stored, name: stored, field }];
   });
 }
 
@@ -154,7 +155,9 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
     const value = row[leafName];
     switch (field.kind) {
       case 'group':
-        return Object.fromEntries(Object.entries(field.fields ?? {}).map(([child, f]) => [child, apiValue(f, child, row, names)]));
+        return Object.fromEntries(
+          Object.entries(field.fields ?? {}).map(([child, f]) => [child, apiValue(f, `${field.columnPrefix ?? ''}${child}`, row, names)]),
+        );
       case 'relation': {
         const table = RELATIONS[field.relation!];
         return value ? Object.assign({ id: (value as { id: number }).id, name: table.name(value as never) }, table.more?.(value as never)) : null;
@@ -200,7 +203,7 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
   const listSelect = Object.fromEntries(
     listed.flatMap(([name, f]) =>
       f.kind === 'group'
-        ? Object.keys(f.fields ?? {}).map((child) => [child, true])
+        ? Object.keys(f.fields ?? {}).map((child) => [`${f.columnPrefix ?? ''}${child}`, true])
         : f.computed
           ? (f.reads ?? []).map((read) => [read, select[read]])
           : [[name, f.relation ? { select: RELATIONS[f.relation].select } : true]],
@@ -297,8 +300,17 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
 
     /** The rows of the module's PDF: [label, text] of every field marked `pdf`; personal ones only for a `view` that reads them
      * (the document's render is handed it), so a PDF that does not say is printed without them. */
+    // A group with its own line (an address) prints as one row under its label, not field by field.
     pdfRows: (row: TRow, view: TRecordView = { personal: false }): [string, string][] =>
-      leaves.filter((l) => l.field.pdf && (view.personal || !isPersonal(l))).map((l) => [l.field.label, pdfText(l.field, valueAt(row, l.key))]),
+      Object.entries(fields).flatMap(([name, f]): [string, string][] =>
+        f.kind === 'group' && f.line
+          ? f.pdf && (view.personal || !f.personal)
+            ? [[f.label, f.line(row[name] as never)]]
+            : []
+          : leaves
+              .filter((l) => l.key.split('.')[0] === name && l.field.pdf && (view.personal || !isPersonal(l)))
+              .map((l): [string, string] => [l.field.label, pdfText(l.field, valueAt(row, l.key))]),
+      ),
 
     /** The `order_by` columns; `wrap` puts a column's order under the table's relation (a workflow module's record on Case). */
     orderBy<TOrder>(wrap: (order: TRow) => TOrder): TOrderColumns<TOrder> {

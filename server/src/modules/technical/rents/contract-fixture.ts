@@ -10,8 +10,8 @@ export const contractFixture = defineContractFixture({
   users: { owner: 'igenylo.a', peer: 'rendszergazda', otherSchool: 'igenylo.b', withoutPermission: 'hr', readonly: 'olvaso' },
   create: ({ serial }) => ({
     name: `Kit Sportegyesület ${serial}`,
-    address: '4025 Debrecen, Piac utca 1.',
-    mailing_address: '4001 Debrecen, Pf. 12.',
+    address: { zip_code: '4025', city: 'Debrecen', address_1: 'Piac utca 1.' },
+    mailing_address: { zip_code: '4001', city: 'Debrecen', address_1: 'Pf. 12.' },
     representative: 'Kit Elnök',
     start_date: '2031-01-06',
     end_date: '2031-01-31',

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { date, integer, kept, lines, money, staticKey, text } from '../../../workflow/fields.ts';
 import { defineManifest } from '../../../workflow/manifest.ts';
+import { addressGroup, MAILING_REQUIRED } from '../../../workflow/field-groups.ts';
 import { ZExtraFieldAnswers } from '../../../workflow/extra-fields.ts';
 import { ZRowId } from '../../../http/schemas.ts';
 import { OCCASION_FIELDS, OCCASION_RULES } from '../../../workflow/occasions.ts';
@@ -14,8 +15,8 @@ export const PERIOD_ORDER_MESSAGE = 'A bérlés vége nem lehet korábbi a kezde
 export const RENT_MANIFEST = defineManifest(
   {
     name: text('Bérlő', { required: true, max: 300, width: 'wide', list: true, export: 36, orderBy: true, pdf: true }),
-    address: text('Székhely', { max: 500, width: 'wide', export: 36, pdf: true }),
-    mailing_address: text('Levelezési cím', { required: true, max: 500, width: 'wide', export: 36, pdf: true }),
+    address: addressGroup('Székhely', {}, 'Érvényes', { prefix: 'address_', pdf: true }),
+    mailing_address: addressGroup('Levelezési cím', MAILING_REQUIRED, 'Érvényes', { prefix: 'mailing_', pdf: true }),
     representative: text('Képviselő', { max: 200, export: 24, pdf: true }),
     start_date: date('Kezdő dátum', { required: true, list: true, export: 14, orderBy: true, pdf: true }),
     end_date: date('Záró dátum', { required: true, list: true, export: 14, orderBy: true, pdf: true }),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { defineWorkflowModule, filter } from '../../../workflow/define.ts';
 import { commonWorkflowFilters, verificationStepFilter } from '../../../workflow/filters.ts';
 import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
+import { addressLine } from '../../../workflow/field-groups.ts';
 import { OCCASION_TYPES, RENT_MANIFEST, ZRentInput } from './manifest.ts';
 import { copyRent, writeRent } from './terms.ts';
 import { RentContractPdf } from './document.tsx';
@@ -57,9 +58,20 @@ export const rents = defineWorkflowModule({
   describe: async (tx, id) => {
     const r = await tx.rent.findUniqueOrThrow({
       where: { id },
-      select: { name: true, address: true, representative: true, case: { select: { creator: { select: { name: true } } } } },
+      select: {
+        name: true,
+        address_zip_code: true,
+        address_city: true,
+        address_address_1: true,
+        address_address_2: true,
+        representative: true,
+        case: { select: { creator: { select: { name: true } } } },
+      },
     });
-    return { title: r.name, searchText: `${r.name} ${r.address} ${r.representative} ${r.case.creator.name}` };
+    return {
+      title: r.name,
+      searchText: `${r.name} ${addressLine({ zip_code: r.address_zip_code, city: r.address_city, address_1: r.address_address_1, address_2: r.address_address_2 })} ${r.representative} ${r.case.creator.name}`,
+    };
   },
   copy: (tx, _ctx, sourceId, newId) => copyRent(tx, sourceId, newId),
   documents: {

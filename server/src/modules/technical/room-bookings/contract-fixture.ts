@@ -19,7 +19,7 @@ export const contractFixture = defineContractFixture({
     const hour = 8 + (k % 12);
     return {
       name: `Kit Sportegyesület ${serial}`,
-      mailing_address: '4001 Debrecen, Pf. 12.',
+      mailing_address: { zip_code: '4001', city: 'Debrecen', address_1: 'Pf. 12.' },
       contact_email: 'kit@example.com',
       rooms: [OWNER_ROOM],
       start_date: day,

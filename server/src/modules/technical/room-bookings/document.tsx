@@ -6,6 +6,7 @@ import type { TTx } from '../../../db/client.ts';
 import { FieldTable } from '../../../pdf/document.tsx';
 import { CaseDocument, DOCUMENT_HEAD_SELECT, OccasionsTable, partyLine, Signatures, type TOccasionRow } from '../../../pdf/frame.tsx';
 import { formatDate, formatMoney } from '@etanker/shared/format.ts';
+import { addressLine } from '../../../workflow/field-groups.ts';
 import { ROOM_BOOKING_MANIFEST as MANIFEST } from './manifest.ts';
 
 async function load(tx: TTx, id: number) {
@@ -55,7 +56,7 @@ export async function RoomBookingStornoPdf(tx: TTx, id: number) {
         rows={[
           ['Bérbeadó', partyLine(head.institution)],
           ['Bérlő', booking.name],
-          ['Levelezési cím', booking.mailing_address],
+          ['Levelezési cím', addressLine(booking.mailing_address)],
           ['Bérelt termek', roomNames],
           ['Időszak', `${formatDate(booking.start_date)} – ${formatDate(booking.end_date)}`],
           ['Teljes bérleti díj', formatMoney(booking.total_price)],

@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import { choice, date, email, ids, integer, kept, lines, longText, money, relation, staticKey, staticKeys, text } from '../../../workflow/fields.ts';
 import {
+  addressGroup,
+  MAILING_REQUIRED,
   checkedBankAccountField,
   companyNumberField,
   companyTaxNumberField,
@@ -36,9 +38,9 @@ export const ROOM_BOOKING_MANIFEST = defineManifest(
     price_unit: staticKey('Díj egysége', 'price_units', { export: 12, pdf: true }),
     total_price: kept(money('Teljes bérleti díj', { min: 0, max: 999_999_999_999_999, list: true, export: 16, orderBy: true, pdf: true })),
     payment_type: staticKey('Fizetési mód', 'room_booking_payment_types', { export: 14, pdf: true }),
-    address: text('Cím', { max: 500, width: 'wide', export: 36, pdf: true }),
-    seat_address: text('Székhely', { max: 500, width: 'wide', export: 36, pdf: true }),
-    mailing_address: text('Levelezési cím', { required: true, max: 500, width: 'wide', export: 36, pdf: true }),
+    address: addressGroup('Cím', {}, 'Érvényes', { prefix: 'address_', pdf: true }),
+    seat_address: addressGroup('Székhely', {}, 'Érvényes', { prefix: 'seat_', pdf: true }),
+    mailing_address: addressGroup('Levelezési cím', MAILING_REQUIRED, 'Érvényes', { prefix: 'mailing_', pdf: true }),
     registration_number: text('Nyilvántartási szám', { max: 50, export: 16, pdf: true }),
     company_registration_number: companyNumberField({ export: 16, pdf: true }),
     tax_number: companyTaxNumberField({ export: 16, pdf: true }),
