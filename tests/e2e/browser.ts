@@ -182,7 +182,18 @@ async function layoutProblems(page: Page) {
 
 /** The page as staff need it at its current size: no horizontal page scroll, the header on one
  * line, every state text readable, and no WCAG 2.1 A/AA violation (axe-core). */
+/** Waits (at most 10 s) until no toast is fading in or out: axe reads a half-transparent toast's text as too little contrast. */
+async function toastsAtRest(page: Page): Promise<void> {
+  const atRest = () =>
+    Array.from(document.querySelectorAll('.mantine-Notification-root')).every((toast) => {
+      for (let node: Element | null = toast; node; node = node.parentElement) if (Number(getComputedStyle(node).opacity) < 1) return false;
+      return true;
+    });
+  await page.waitForFunction(atRest, { timeout: 10_000 }).catch(() => undefined);
+}
+
 export async function expectUsableScreen(page: Page, label: string): Promise<void> {
+  await toastsAtRest(page);
   const layout = await layoutProblems(page);
   expect(layout.scrollWidth, `${label}: horizontal scroll (${layout.wide.join(' | ')})`).toBeLessThanOrEqual(layout.width);
   expect(layout.headerSpread, `${label}: header on one line`).toBeLessThanOrEqual(4);

@@ -39,7 +39,8 @@ const pageScrollWidth = () => page.evaluate(() => document.documentElement.scrol
 describe('financial budget screens', () => {
   it('list and details at 1366 and 390 px; a change request from the dialog', { timeout: 150_000 }, async () => {
     await page.setViewport({ width: 1366, height: 768 });
-    await logInAs(page, e2e.server.url, 'penzugy@etanker.local');
+    // penzugy asked for the change: four eyes send its check to the second finance referent.
+    await logInAs(page, e2e.server.url, 'penzugy2@etanker.local');
     for (const [width, height] of [
       [1366, 768],
       [390, 844],
