@@ -1,6 +1,8 @@
-// What every request handler may use; built once in buildApp().
+// What every request handler may use (built once in buildApp()) and the context a call carries.
+// They live in one file because they refer to each other: a service (createRecord) takes the
+// caller's context, and the context is the services plus the caller. access/context.ts re-exports
+// the context types with the permission checks; nothing here imports upward.
 import type { TConfig } from './config.ts';
-import type { TPrisma } from './db/client.ts';
 import type { TTokenService } from './auth/tokens.ts';
 import type { TFileStorage } from './files/storage.ts';
 import type { TLoginThrottle, TResetThrottle } from './auth/throttle.ts';
@@ -10,7 +12,8 @@ import type { TMailer } from './mail/mailer.ts';
 import type { TMailQueue } from './mail/queue.ts';
 import type { TCaseModuleLookup } from './core/case-modules.ts';
 import type { TCaseEvents } from './live/case-events.ts';
-import type { TRecordCreator } from './workflow/create-record.ts';
+import type { TPrisma, TTx } from './db/client.ts';
+import type { TCurrentUser } from './auth/current-user.ts';
 
 export interface TServices {
   config: TConfig;
@@ -31,3 +34,17 @@ export interface TServices {
   /** Creates a record of another workflow module (workflow/create-record.ts): modules never import each other. */
   createRecord: TRecordCreator;
 }
+
+/** What every call knows about its caller: the services, the user (when logged in) and the
+ * address. tRPC procedures and REST routes build it (trpc/context.ts); the kit reads it. */
+export interface TContext extends TServices {
+  user: TCurrentUser | null;
+  /** A token was sent but is invalid, expired or revoked (→ 401, not "anonymous"). */
+  badToken: boolean;
+  ip: string;
+}
+
+export type TAuthedContext = TContext & { user: TCurrentUser };
+
+/** Creates a record of the workflow module `caseModule` (Case.module) as the caller; answers its id (workflow/create-record.ts). */
+export type TRecordCreator = (tx: TTx, ctx: TAuthedContext, caseModule: string, data: Record<string, unknown>) => Promise<number>;

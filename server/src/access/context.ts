@@ -1,16 +1,8 @@
-// What every call knows about its caller: the services, the user (when logged in) and the
-// address. tRPC procedures and REST routes build it (trpc/context.ts); the kit reads it.
-import type { TServices } from '../services.ts';
+// The caller's context (declared with the services in services.ts, which it extends) and the
+// permission checks the kit runs on it.
 import type { TCurrentUser } from '../auth/current-user.ts';
 
-export interface TContext extends TServices {
-  user: TCurrentUser | null;
-  /** A token was sent but is invalid, expired or revoked (→ 401, not "anonymous"). */
-  badToken: boolean;
-  ip: string;
-}
-
-export type TAuthedContext = TContext & { user: TCurrentUser };
+export type { TAuthedContext, TContext } from '../services.ts';
 
 export function hasPermission(user: TCurrentUser, codename: string): boolean {
   return user.is_superuser || user.permissions.has(codename);

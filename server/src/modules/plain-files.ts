@@ -3,19 +3,17 @@
 // comment and attachment functions, markers and downloads serve plain rows as they serve
 // workflow records. Every call finds the row in the caller's read scope first (another
 // school's row is a 404); the Case is reached through the row (its `file_case`), never alone.
-import type { z } from 'zod';
 import type { TTx } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { TAuthedContext } from '../access/context.ts';
 import type { TCurrentUser } from '../auth/current-user.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { addAttachment, canUpload, deleteAttachment, type TIncomingFile } from '../workflow/attachments.ts';
-import { addComment, deleteComment } from '../workflow/comments.ts';
+import { addComment, deleteComment, type TCommentInput } from '../workflow/comments.ts';
 import { canWriteOnRecord } from '../workflow/case-access.ts';
 import { markSeen } from '../workflow/unread.ts';
 import { ATTACHMENTS_SELECT, attachmentViews, commentsSelect, commentViews } from '../workflow/record-files.ts';
 import type { TAnyPlainModule, TPlainFiles } from '../workflow/define.ts';
-import type { ZCommentInput } from './workflow-router.ts';
 import { readScopeWhere } from './plain-scope.ts';
 
 /** The state of every file Case: a file is never closed (comments and uploads stay open). */
@@ -115,7 +113,7 @@ export async function addRowComment(
   ctx: TAuthedContext,
   def: TFilesModule,
   id: number,
-  input: z.output<typeof ZCommentInput>,
+  input: TCommentInput,
   files: { name: string; file: TIncomingFile }[],
 ) {
   const caseId = await openFileCase(tx, ctx, def, id, await readableRow(tx, ctx, def, id));

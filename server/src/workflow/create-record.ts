@@ -3,14 +3,11 @@
 // services (create-services.ts), built from the workflow definitions. The record is made as if
 // the caller had sent it: the target module's gate, its input schema (defaults filled in, a bad
 // value a 400 on its field) and the engine's create, on the caller's transaction.
-import type { TTx } from '../db/client.ts';
-import { passesGate, type TAuthedContext } from '../access/context.ts';
+import type { TRecordCreator } from '../services.ts';
+import { passesGate } from '../access/context.ts';
 import { forbidden } from '../http/errors.ts';
 import type { TAnyWorkflowModule } from './define.ts';
 import { createCase } from './lifecycle.ts';
-
-/** Creates a record of the workflow module `caseModule` (Case.module) as the caller; answers its id. */
-export type TRecordCreator = (tx: TTx, ctx: TAuthedContext, caseModule: string, data: Record<string, unknown>) => Promise<number>;
 
 export function recordCreator(modules: readonly TAnyWorkflowModule[]): TRecordCreator {
   const byModule = new Map(modules.map((m) => [m.caseModule, m]));

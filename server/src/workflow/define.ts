@@ -10,36 +10,17 @@ import type { TOrderColumns } from './order-by.ts';
 import type { TCaseForAction } from './case-access.ts';
 import type { TModuleSettingsDef } from '@etanker/shared/settings.ts';
 import type { TColumnMeta, TFieldMeta } from '@etanker/shared/field-meta.ts';
+import type { TFilter } from './list-filter.ts';
 import { fileFilters } from './file-filters.ts';
 import { withDerivedInstitution } from './derived-institution.ts';
+
+export { filter, type TFilter, type TFilterOption } from './list-filter.ts';
 
 export interface TExportColumn {
   header: string;
   key: string;
   width?: number;
   type?: 'text' | 'number' | 'money' | 'date' | 'datetime';
-}
-
-export interface TFilterOption {
-  label: string;
-  type: 'select' | 'multi_select' | 'bool' | 'date' | 'number' | 'text';
-  choices?: { value: string | number; label: string }[];
-}
-
-/** One list filter: its zod schema (query strings arrive as text), the where it adds, its options. */
-export interface TFilter<TWhere> {
-  schema: z.ZodType;
-  where: (value: never, ctx: TAuthedContext) => TWhere | Promise<TWhere>;
-  options?: (ctx: TAuthedContext) => Promise<TFilterOption> | TFilterOption;
-}
-
-/** A filter whose `where` is typed by its schema's output. */
-export function filter<TValue, TWhere>(f: {
-  schema: z.ZodType<TValue>;
-  where: (value: TValue, ctx: TAuthedContext) => TWhere | Promise<TWhere>;
-  options?: (ctx: TAuthedContext) => Promise<TFilterOption> | TFilterOption;
-}): TFilter<TWhere> {
-  return f as unknown as TFilter<TWhere>;
 }
 
 /** What the reader of a record may see of it: its personal data or not (access/personal-data.ts). */

@@ -1,7 +1,7 @@
 // The list filters a plain module's rows get with their file case (define.ts `files`): new
 // comments and new attachments for the caller, through the row's `file_case` relation.
 import type { TAuthedContext } from '../access/context.ts';
-import type { TFilter, TPlainFiles } from './define.ts';
+import type { TFilter } from './list-filter.ts';
 import { ZQueryBool } from '../http/schemas.ts';
 
 type TWhere = Record<string, unknown>;
@@ -13,7 +13,7 @@ const unread = (label: string, kind: 'comment' | 'attachment'): TFilter<TWhere> 
   options: () => ({ label, type: 'bool' }),
 });
 
-export function fileFilters(files: Pick<TPlainFiles<object>, 'comments' | 'attachments'>): Record<string, TFilter<TWhere>> {
+export function fileFilters(files: { comments?: boolean; attachments?: boolean }): Record<string, TFilter<TWhere>> {
   return {
     ...(files.comments ? { has_unread_comment: unread('Olvasatlan megjegyzés', 'comment') } : {}),
     ...(files.attachments ? { has_unseen_attachment: unread('Új melléklet', 'attachment') } : {}),

@@ -5,7 +5,6 @@ import type { TTx } from '../db/client.ts';
 import type { TAuthedContext } from '../access/context.ts';
 import type { TAnyWorkflowModule } from './define.ts';
 import { createReadCache } from '../db/read-cache.ts';
-import type { TMovedCase } from './decide.ts';
 import type { TQueuedMail } from '../mail/queue.ts';
 import { FLOW_STATES } from '@etanker/shared/states.ts';
 
@@ -14,6 +13,16 @@ interface TContacts {
   emails: Map<number, string>;
   /** Active members of each group. */
   members: Map<number, number[]>;
+}
+
+/** What the mails read of the record a decision moved (decide.ts TMovedCase). */
+interface TMailedCase {
+  state: string;
+  waiting_for_user_id: number | null;
+  waiting_for_group_id: number | null;
+  creator_id: number;
+  title: string;
+  reference_number: string | null;
 }
 
 const cachedContacts = createReadCache<TContacts>(60_000, { dependsOn: ['User', 'Group'] });
@@ -27,7 +36,7 @@ function contacts(tx: TTx): Promise<TContacts> {
   });
 }
 
-export async function decisionMails(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, caseId: number, c: TMovedCase): Promise<TQueuedMail[]> {
+export async function decisionMails(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowModule, caseId: number, c: TMailedCase): Promise<TQueuedMail[]> {
   const { emails, members } = await contacts(tx);
   const link = `${ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`}${def.detailRoute.replace('{id}', String(caseId))}`;
   const title = `${def.label}: ${c.title}${c.reference_number ? ` (${c.reference_number})` : ''}`;
