@@ -12,9 +12,10 @@ import { chooseChromium } from './pdf/chromium.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMailQueue } from './mail/queue.ts';
 import { caseModuleLookup } from './core/case-modules.ts';
-import { fileCaseModules, workflowModules } from './modules/index.ts';
+import { fileCaseModules, plainModules, workflowModules } from './modules/index.ts';
 import { createCaseEvents } from './live/case-events.ts';
 import { recordCreator } from './workflow/create-record.ts';
+import { EXTRA_FIELD_DEFINITIONS } from './workflow/extra-fields.ts';
 
 /** `databaseUrl` is the one `prisma` uses: the change announcements need a connection of their own. */
 export function createServices(config: TConfig, prisma: TPrisma, databaseUrl: string): TServices {
@@ -38,6 +39,7 @@ export function createServices(config: TConfig, prisma: TPrisma, databaseUrl: st
     resetThrottle: throttles.reset,
     publicThrottle: createPublicThrottle(prisma),
     caseModule: caseModuleLookup([...workflowModules, ...fileCaseModules]),
+    staticData: [EXTRA_FIELD_DEFINITIONS, ...[...workflowModules, ...plainModules].flatMap((m) => m.staticData ?? [])],
     caseEvents: createCaseEvents(databaseUrl, (error) => console.error('Az élő értesítések kapcsolata hibát jelzett:', error)),
     createRecord: recordCreator(workflowModules),
   };

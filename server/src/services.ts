@@ -11,6 +11,7 @@ import type { TPdfRenderer } from './pdf/renderer.ts';
 import type { TMailer } from './mail/mailer.ts';
 import type { TMailQueue } from './mail/queue.ts';
 import type { TCaseModuleLookup } from './core/case-modules.ts';
+import type { TStaticDataList } from './core/static-data.ts';
 import type { TCaseEvents } from './live/case-events.ts';
 import type { TPrisma, TTx } from './db/client.ts';
 import type { TCurrentUser } from './auth/current-user.ts';
@@ -29,6 +30,8 @@ export interface TServices {
   publicThrottle: TPublicThrottle;
   /** Label and details route of a Case's module (my tasks, mails). */
   caseModule: TCaseModuleLookup;
+  /** The start-up data's lists kept by the engine and the modules (core/static-data.ts). */
+  staticData: readonly TStaticDataList[];
   /** Record changes announced by PostgreSQL, for live updates (tRPC subscriptions). */
   caseEvents: TCaseEvents;
   /** Creates a record of another workflow module (workflow/create-record.ts): modules never import each other. */

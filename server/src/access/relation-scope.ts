@@ -1,15 +1,6 @@
-// Read scopes of rows that other records name (workflow/relations.ts `readable`), kept here where
-// the module that keeps the rows scopes its own reads by the same function.
+// The read scope of the people other records name (workflow/relations.ts `readable`): the portal's
+// users, kept here with the other scopes; a module's table declares its own (define.ts relations).
 import type { TCurrentUser } from '../auth/current-user.ts';
-
-/** Who reads and keeps a contract (spec 002 §6): the centre every one; a school the contracts of
- * its institutions, as owner or in the institutions list, unless school_can_see is off. */
-export function libraryContractScopeWhere(user: TCurrentUser): Record<string, unknown> {
-  if (user.is_centre) return {};
-  return {
-    AND: [{ school_can_see: true }, { OR: [{ institution_id: { in: user.institution_ids } }, { institutions: { hasSome: user.institution_ids } }] }],
-  };
-}
 
 /**
  * The people a school's writer may name (a substitute, a handler, a manager, those involved): the

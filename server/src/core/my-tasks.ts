@@ -3,7 +3,7 @@ import type { TPrisma } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { TCurrentUser } from '../auth/current-user.ts';
 import { casePermissionWhere } from '../access/scope.ts';
-import { waitingForMeWhere } from '../workflow/four-eyes.ts';
+import { waitingForMeWhere } from '../access/waiting-for-me.ts';
 import { FINAL_STATES } from '@etanker/shared/states.ts';
 import type { TCaseModuleLookup } from './case-modules.ts';
 import { pageArgs, type TPageQuery } from './paging.ts';

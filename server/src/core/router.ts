@@ -22,7 +22,7 @@ export const PRIVACY_NOTICE_FILENAME = 'adatvedelmi_tajekoztato.pdf';
 
 export const coreRouter = router({
   me: authedProcedure.query(({ ctx }) => getMe(ctx.prisma, ctx.user)),
-  staticData: authedProcedure.query(({ ctx }) => getStaticData(ctx.prisma, ctx.user)),
+  staticData: authedProcedure.query(({ ctx }) => getStaticData(ctx.prisma, ctx.user, ctx.staticData)),
   // Public (spec 000 §2): a logged-in user's dismissed messages are left out.
   systemMessages: publicProcedure.query(({ ctx }) => listSystemMessages(ctx.prisma, ctx.user)),
   readSystemMessage: authedProcedure.input(ZId).mutation(({ ctx, input }) => readSystemMessage(ctx.prisma, ctx.user, input.id)),

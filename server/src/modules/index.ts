@@ -8,6 +8,7 @@ import { workflowRestRoutes } from './workflow-rest.ts';
 import { plainRestRoutes } from './plain-rest.ts';
 import { downloadRestRoutes } from '../workflow/download-rest.ts';
 import { hasFiles, plainFileCases } from './plain-files.ts';
+import { registerRelationTables } from '../workflow/relations.ts';
 import type { TFileCaseModule } from './registration.ts';
 import { declaredKeys, moduleExtras, moduleRouters, plainModules, specialModules, workflowModules } from './registry.gen.ts';
 
@@ -26,6 +27,9 @@ export const fileCaseModules: TFileCaseModule[] = [
 
 /** Every registered module: the seeds read their permissions and settings from here. */
 export const allModules = [...workflowModules, ...plainModules, ...specialModules];
+
+// The tables relation fields name, as the modules keeping them declare them: the engine takes them as data.
+registerRelationTables(allModules.flatMap((m) => (m.relations ? [m.relations] : [])));
 
 /** The permissions the modules introduce, each with the module that declares it. */
 export const modulePermissions: { module: string; permission: TModulePermission }[] = allModules.flatMap((m) =>

@@ -7,7 +7,7 @@ import type { TRestRoute } from '../rest/route.ts';
 import type { TCurrentUser } from '../auth/current-user.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { TGate } from '../access/context.ts';
-import type { TAnyPlainModule, TAnyWorkflowModule, TModulePermission } from '../workflow/define.ts';
+import type { TAnyPlainModule, TAnyWorkflowModule, TModulePermission, TModuleRelations } from '../workflow/define.ts';
 import type { TModuleSettingsDef } from '@etanker/shared/settings.ts';
 
 /** A module that is neither workflow nor plain rows (timesheets, commute): its own router and routes. */
@@ -19,6 +19,8 @@ export interface TSpecialModule<TRouter extends AnyRouter = AnyRouter> {
   restRoutes: readonly TRestRoute[];
   settings?: TModuleSettingsDef;
   permissions?: readonly TModulePermission[];
+  /** The tables it keeps that relation fields may name (workflow/relations.ts). */
+  relations?: TModuleRelations;
 }
 
 export const defineSpecialModule = <TRouter extends AnyRouter>(def: Omit<TSpecialModule<TRouter>, 'kind'>): TSpecialModule<TRouter> => ({

@@ -1,9 +1,8 @@
 // The frame every record's document shares: the Case's head (the school's letterhead, the
-// reference number, who asked and when), the parties' lines, the signature boxes and the
-// occasions of a booking. A module's template keeps only its own wording and rows.
+// reference number, who asked and when), the parties' lines and the signature boxes. A module's
+// template keeps only its own wording and rows; pdf/ sits below the engine (a booking's occasions
+// table is the engine's, workflow/occasions-table.tsx).
 import type { ReactNode } from 'react';
-import { formatDate } from '@etanker/shared/format.ts';
-import { isAllDay, occasionDates, OCCASION_TYPES, type TOccasion } from '../workflow/occasions.ts';
 import { DocumentLayout, type TDocumentInstitution } from './document.tsx';
 
 /** The Case's fields a document's head prints (spread into a record's `case: { select }`). */
@@ -59,38 +58,6 @@ export function Signatures(props: { signatories: readonly TSignatory[] }) {
             </td>
           ))}
         </tr>
-      </tbody>
-    </table>
-  );
-}
-
-const WEEKDAYS = ['hétfő', 'kedd', 'szerda', 'csütörtök', 'péntek', 'szombat', 'vasárnap'];
-
-/** An occasion line as a record answers it. */
-export type TOccasionRow = TOccasion & { id: number };
-
-/** The occasions of a booking in its period: a one-time one by its date, a weekly one by its day
- * with the number of dates it falls on. */
-export function OccasionsTable(props: { occasions: readonly TOccasionRow[]; start: string; end: string }) {
-  const when = (o: TOccasionRow) =>
-    o.type === 'weekly' ? `minden ${WEEKDAYS[(o.day_of_the_week ?? 1) - 1]} (${occasionDates(o, props.start, props.end).length} alkalom)` : formatDate(o.date);
-  return (
-    <table>
-      <thead>
-        <tr>
-          <th>Típus</th>
-          <th>Időpont</th>
-          <th>Idő</th>
-        </tr>
-      </thead>
-      <tbody>
-        {props.occasions.map((o) => (
-          <tr key={o.id}>
-            <td>{OCCASION_TYPES[o.type]}</td>
-            <td>{when(o)}</td>
-            <td>{isAllDay(o) ? 'egész nap' : `${o.start_time}–${o.end_time}`}</td>
-          </tr>
-        ))}
       </tbody>
     </table>
   );

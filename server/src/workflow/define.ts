@@ -9,8 +9,10 @@ import type { TCurrentUser } from '../auth/current-user.ts';
 import type { TOrderColumns } from './order-by.ts';
 import type { TCaseForAction } from './case-access.ts';
 import type { TModuleSettingsDef } from '@etanker/shared/settings.ts';
-import type { TColumnMeta, TFieldMeta } from '@etanker/shared/field-meta.ts';
+import type { TColumnMeta, TFieldMeta, TRelationKind } from '@etanker/shared/field-meta.ts';
 import type { TFilter } from './list-filter.ts';
+import type { TRelationTable } from './relations.ts';
+import type { TStaticDataList } from '../core/static-data.ts';
 import { fileFilters } from './file-filters.ts';
 import { withDerivedInstitution } from './derived-institution.ts';
 
@@ -33,6 +35,9 @@ export interface TDocumentDef {
   /** `view` says whether the reader sees the record's personal data: pass it to the manifest's pdfRows. */
   render: (ctx: TAuthedContext, id: number, view: TRecordView) => Promise<ReactElement>;
 }
+
+/** Relation tables a module keeps, by the kind relation fields name them with. */
+export type TModuleRelations = Partial<Record<TRelationKind, TRelationTable>>;
 
 /** Why an action is closed: not the user's to take (403), or not in this state (400 with the text). */
 export type TActionRefusal = { forbidden: true } | { message: string };
@@ -176,6 +181,10 @@ interface TCommon<TCreate, TUpdate> {
   settings?: TModuleSettingsDef;
   /** Permissions the module introduces (see TModulePermission). */
   permissions?: readonly TModulePermission[];
+  /** The tables this module keeps that other modules' relation fields may name (relations.ts). */
+  relations?: TModuleRelations;
+  /** Lists of the start-up data the module keeps (core/static-data.ts): its rows the caller may read. */
+  staticData?: readonly TStaticDataList[];
   /** The documented export answers JSON rows unless ?format=xlsx (DESIGN.md §10.1). */
   exportReturnsData?: boolean;
   exportColumns: TExportColumn[];

@@ -5,6 +5,7 @@ import type { TTx } from '../db/client.ts';
 import { badRequest, type TFieldErrors } from '../http/errors.ts';
 import { parseDate } from '@etanker/shared/format.ts';
 import { conditionState, extraFieldError, type TExtraFieldDefinition } from '@etanker/shared/extra-field-rules.ts';
+import type { TStaticDataList } from '../core/static-data.ts';
 
 export const ZExtraFieldAnswers = z
   .array(z.object({ field_id: z.number().int().positive(), section_index: z.number().int().min(0).max(100).default(0), value: z.unknown() }).strict())
@@ -31,6 +32,13 @@ export const EXTRA_FIELD_SELECT = {
   district_employee: true,
   position: true,
 } as const;
+
+/** The active definitions in the start-up data (core/static-data.ts), every module's in its order. */
+export const EXTRA_FIELD_DEFINITIONS: TStaticDataList = {
+  key: 'extra_field_definitions',
+  rows: (prisma) =>
+    prisma.extraFieldDefinition.findMany({ where: { is_active: true }, orderBy: [{ module: 'asc' }, { position: 'asc' }], select: EXTRA_FIELD_SELECT }),
+};
 
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
 

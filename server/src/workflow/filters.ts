@@ -4,7 +4,7 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import { filter, type TFilter } from './define.ts';
 import type { TAuthedContext } from '../access/context.ts';
 import { caseScopeWhere } from '../access/scope.ts';
-import { waitingForMeWhere } from './four-eyes.ts';
+import { waitingForMeWhere } from '../access/waiting-for-me.ts';
 import { FLOW_STATES } from '@etanker/shared/states.ts';
 import { ZDateValue, ZQueryBool, ZRowId, ZRowIdText } from '../http/schemas.ts';
 

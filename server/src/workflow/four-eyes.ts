@@ -1,10 +1,8 @@
 // Four eyes (DESIGN.md, Workflow engine): a record's creator never decides its approval steps,
 // and nobody decides two steps of one record, unless its flow allows it (Flow.allow_same_decider).
 // Steps the creator holds by design (role 'creator': the submit step, a later confirmation) are
-// theirs. Deciding the same step again after the record came back to it is no second step.
-import type { Prisma } from '../generated/prisma/client.ts';
-import type { TCurrentUser } from '../auth/current-user.ts';
-import { waitingForUserWhere } from '../access/scope.ts';
+// theirs. Deciding the same step again after the record came back to it is no second step. The
+// creator's half as a Case where (lists of what waits for the user) is access/waiting-for-me.ts.
 
 /** What the rule reads of the current step: its position, whom it names, its flow's setting. */
 export type TFourEyesStep = { position: number; assignee_role: string | null; flow: { allow_same_decider: boolean } };
@@ -31,24 +29,4 @@ export function fourEyesRefusal(userId: number, c: { creator_id: number; decisio
 /** The people four eyes keep from deciding `step` of the record: a role step resolves to someone else. */
 export function excludedDeciders(c: { creator_id: number; decisions: readonly TPriorDecision[] }, step: TFourEyesStep): Set<number> {
   return applies(step) ? new Set([c.creator_id, ...decidersElsewhere(c.decisions, step.position)]) : new Set();
-}
-
-/**
- * The creator's half of the rule as a Case where, for lists of what waits for the user (the
- * `waiting_for_me` filter, my tasks): their own records on an approval step are left out. The
- * other half (who decided another step) compares a decision's position with the current step's,
- * which a where cannot; such a row still answers `waiting_for_me: false`.
- */
-export function notOwnApprovalWhere(userId: number): Prisma.CaseWhereInput {
-  return {
-    NOT: {
-      creator_id: userId,
-      current_step: { OR: [{ assignee_role: null }, { assignee_role: { not: 'creator' } }], flow: { allow_same_decider: false } },
-    },
-  };
-}
-
-/** What waits for the user to decide, less their own records' approval steps. */
-export function waitingForMeWhere(user: TCurrentUser): Prisma.CaseWhereInput {
-  return { AND: [waitingForUserWhere(user), notOwnApprovalWhere(user.id)] };
 }

@@ -40,7 +40,10 @@ export function workflowFromManifest<F extends TFieldMap>(manifest: TManifest<F>
       await table(tx).create({ data: { ...row, id: newId }, select: { id: true } });
     },
     listColumns: {
-      select: { [o.caseRelation]: { select: manifest.listSelect } } as Prisma.CaseSelect,
+      // A getter, as the manifest's selects (manifest.ts): made once every module is registered.
+      get select() {
+        return { [o.caseRelation]: { select: manifest.listSelect } } as Prisma.CaseSelect;
+      },
       shaper: async (tx: TTx, rows: readonly TRow[]) => {
         const names = await manifest.loadNames(
           tx,

@@ -18,7 +18,7 @@ import { filter, type TExportColumn, type TFilter, type TRecordView } from './de
 import type { TOrderColumns } from './order-by.ts';
 import { institutionChoices, ZQueryBool, ZQueryIds, ZQueryStaticKeys } from './filters.ts';
 import { staticItemChoices, staticItemExists, staticItemNames, staticItemRef, staticKeysOfCodes } from './static-items.ts';
-import { readableIds, relationChoices, relationNames, RELATIONS } from './relations.ts';
+import { readableIds, relationChoices, relationNames, relationTable } from './relations.ts';
 import { inputSchema, type TApiOf, type TField, type TFieldMap } from './fields.ts';
 
 type TRow = Record<string, unknown>;
@@ -117,11 +117,17 @@ function pdfText(field: TField, value: unknown): string {
   }
 }
 
+/** `make`'s value, made on the first call. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
 function selectOf(fields: TFieldMap): Record<string, unknown> {
   const select: Record<string, unknown> = { id: true };
   for (const leaf of leavesOf(fields))
     select[leaf.field.kind === 'relation' ? leaf.name : leaf.column] =
-      leaf.field.relation && leaf.field.kind === 'relation' ? { select: RELATIONS[leaf.field.relation].select } : true;
+      leaf.field.relation && leaf.field.kind === 'relation' ? { select: relationTable(leaf.field.relation).select } : true;
   for (const [name, field] of Object.entries(fields))
     if (field.kind === 'lines') select[name] = { orderBy: { [field.linesOrderBy!]: 'asc' }, select: selectOf(field.fields ?? {}) };
   return select;
@@ -143,10 +149,14 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
   /** The id-list fields naming rows of another table (a booking's rooms). */
   const idLists = leaves.filter((l) => l.field.kind === 'ids' && l.field.relation);
 
+  // The selects are made on first use: a relation's select is its table's, which the module keeping
+  // it declares (relations.ts) and the registry hands over once every module is loaded.
   /** The Prisma select of the module's table: every stored column, relations with what their name needs, child lines in order. */
-  const select = selectOf(fields);
+  const select = once(() => selectOf(fields));
   /** The select of a plain module's list and export rows: child lines only when listed or exported (a meter's readings are not). */
-  const rowSelect = Object.fromEntries(Object.entries(select).filter(([name]) => fields[name]?.kind !== 'lines' || fields[name].list || fields[name].export));
+  const rowSelect = once(() =>
+    Object.fromEntries(Object.entries(select()).filter(([name]) => fields[name]?.kind !== 'lines' || fields[name].list || fields[name].export)),
+  );
   /** The raw columns (a copy of the row). */
   const columnSelect: Record<string, true> = Object.fromEntries(leaves.map((l) => [l.column, true]));
 
@@ -159,7 +169,7 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
           Object.entries(field.fields ?? {}).map(([child, f]) => [child, apiValue(f, `${field.columnPrefix ?? ''}${child}`, row, names)]),
         );
       case 'relation': {
-        const table = RELATIONS[field.relation!];
+        const table = relationTable(field.relation!);
         return value ? Object.assign({ id: (value as { id: number }).id, name: table.name(value as never) }, table.more?.(value as never)) : null;
       }
       case 'lines':
@@ -200,13 +210,15 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
   // value with the fields it reads.
   const inRow = (f: TField): boolean => (f.kind === 'group' ? Object.values(f.fields ?? {}).some(inRow) : Boolean(f.list || f.export));
   const listed = Object.entries(fields).filter(([, f]) => inRow(f));
-  const listSelect = Object.fromEntries(
-    listed.flatMap(([name, f]) =>
-      f.kind === 'group'
-        ? Object.keys(f.fields ?? {}).map((child) => [`${f.columnPrefix ?? ''}${child}`, true])
-        : f.computed
-          ? (f.reads ?? []).map((read) => [read, select[read]])
-          : [[name, f.relation ? { select: RELATIONS[f.relation].select } : true]],
+  const listSelect = once(() =>
+    Object.fromEntries(
+      listed.flatMap(([name, f]) =>
+        f.kind === 'group'
+          ? Object.keys(f.fields ?? {}).map((child) => [`${f.columnPrefix ?? ''}${child}`, true])
+          : f.computed
+            ? (f.reads ?? []).map((read) => [read, select()[read]])
+            : [[name, f.relation ? { select: relationTable(f.relation).select } : true]],
+      ),
     ),
   );
   // Typed as the API shape's fields (a list row holds those of the list and the export), so the tRPC client sees them.
@@ -215,12 +227,18 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
   const manifest = {
     fields,
     input,
-    select,
-    rowSelect,
+    get select() {
+      return select();
+    },
+    get rowSelect() {
+      return rowSelect();
+    },
     columnSelect,
     toApi,
     /** The select and the shape of the list and export fields alone. */
-    listSelect,
+    get listSelect() {
+      return listSelect();
+    },
     toListRow,
     /**
      * The names toApi needs for `rows` (stored rows, read with a select of this manifest): the
@@ -251,7 +269,7 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
 
     /**
      * Static keys must be active items of their list; relations (one id or an id list) rows the
-     * writer may read (RELATIONS `readable`), else the field's 400 as for an id no row has.
+     * writer may read (relations.ts `readable`), else the field's 400 as for an id no row has.
      */
     async checkReferences(tx: TTx, data: TInput, user: TCurrentUser) {
       const errors: TFieldErrors = {};
@@ -364,22 +382,35 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
           out[name] = filter({ schema: ZQueryBool, where: (v) => wrap({ [column]: v }), options: () => ({ label, type: 'bool' as const }) });
         } else if (field.kind === 'static' || field.kind === 'relation') {
           const { staticList: list, relation } = field;
-          // Institutions are offered within the caller's scope, small tables whole (RELATIONS `offered`); others take ids only.
-          const choices = list
-            ? (ctx: TAuthedContext) => staticItemChoices(ctx.prisma, list)
-            : relation === 'institution'
-              ? institutionChoices
-              : relation && RELATIONS[relation].offered
-                ? (ctx: TAuthedContext) => relationChoices(ctx.prisma, relation, ctx.user)
-                : null;
-          const options = choices ? async (ctx: TAuthedContext) => ({ label, type: 'multi_select' as const, choices: await choices(ctx) }) : undefined;
+          // Institutions are offered within the caller's scope, small tables whole (relations.ts `offered`); others take ids only.
+          const choices = () =>
+            list
+              ? (ctx: TAuthedContext) => staticItemChoices(ctx.prisma, list)
+              : relation === 'institution'
+                ? institutionChoices
+                : relation && relationTable(relation).offered
+                  ? (ctx: TAuthedContext) => relationChoices(ctx.prisma, relation, ctx.user)
+                  : null;
+          const options = () => {
+            const choose = choices();
+            return choose ? async (ctx: TAuthedContext) => ({ label, type: 'multi_select' as const, choices: await choose(ctx) }) : undefined;
+          };
+          // A getter, as the selects: whether a table is offered whole is its module's declaration.
           out[name] = list
             ? filter({
                 schema: ZQueryStaticKeys,
                 where: async (values, ctx) => wrap({ [column]: { in: await staticKeysOfCodes(ctx.prisma, list, values) } }),
-                options,
+                get options() {
+                  return options();
+                },
               })
-            : filter({ schema: ZQueryIds, where: (ids) => wrap({ [column]: { in: ids } }), options });
+            : filter({
+                schema: ZQueryIds,
+                where: (ids) => wrap({ [column]: { in: ids } }),
+                get options() {
+                  return options();
+                },
+              });
         } else {
           out[name] = filter({
             schema: z.string().trim().min(1),

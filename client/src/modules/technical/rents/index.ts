@@ -3,8 +3,8 @@
 import { createElement } from 'react';
 import type { TSectionScreens } from '../../../ui/section.ts';
 import { metaScreens } from '../../../ui/MetaScreens.tsx';
-import { OccasionsField } from './OccasionsField.tsx';
-import { occasionsPayload, toOccasionLines } from './occasions.ts';
+import { OccasionsField } from '../../../ui/OccasionsField.tsx';
+import { occasionsPayload, toOccasionLines } from '../../../ui/occasions.ts';
 
 const meta = metaScreens({
   moduleKey: 'rents',

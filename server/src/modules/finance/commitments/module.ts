@@ -6,6 +6,7 @@ import { defineWorkflowModule, filter } from '../../../workflow/define.ts';
 import { affectedInstitutionFilter, closedAtFilters, commonWorkflowFilters, financialYearFilter, ZQueryBool } from '../../../workflow/filters.ts';
 import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
 import { writeLines } from '../../../workflow/child-lines.ts';
+import { onReadableCase } from '../../../workflow/relations.ts';
 import { caseInstitutions } from '../../../workflow/case-fields.ts';
 import { COMMITMENT_MANIFEST as MANIFEST, ZCommitmentInput, type TCommitmentInput } from './manifest.ts';
 import { checkCommitment, commitmentSettings } from './rules.ts';
@@ -36,6 +37,15 @@ export const commitments = defineWorkflowModule({
   label: 'Kötelezettségvállalás',
   detailRoute: '/penzugy/kotelezettsegvallalas/{id}.html',
   permission: 'commitments.can_use_commitment_module',
+  relations: {
+    // As its mind/ names them: 'KV/2026/00005 - subject'.
+    commitment: {
+      model: 'commitment',
+      select: { id: true, subject: true, case: { select: { reference_number: true } } },
+      name: (c: { subject: string; case: { reference_number: string } }) => (c.case.reference_number ? `${c.case.reference_number} - ${c.subject}` : c.subject),
+      readable: onReadableCase,
+    },
+  },
   initialState: 'open',
   settingsGroup: 'commitments',
   settings: COMMITMENT_SETTINGS,

@@ -7,10 +7,11 @@ import { z } from 'zod';
 import type { Prisma } from '../../../generated/prisma/client.ts';
 import type { TTx } from '../../../db/client.ts';
 import type { TAuthedContext } from '../../../access/context.ts';
-import { waitingForMeWhere } from '../../../workflow/four-eyes.ts';
+import { waitingForMeWhere } from '../../../access/waiting-for-me.ts';
 import { action, definePlainModule, filter } from '../../../workflow/define.ts';
 import { plainFromManifest } from '../../../workflow/manifest-plain.ts';
 import { ZQueryBool, ZQueryIds } from '../../../workflow/filters.ts';
+import { inScope, readableWhere } from '../../../workflow/relations.ts';
 import { normalizeSearch } from '@etanker/shared/format.ts';
 import { BUDGET_MANIFEST as MANIFEST, ZBudgetUpdate } from './manifest.ts';
 import { BUDGET_EDIT, BUDGET_GATE, CHANGE_MODULE, budgetLabel } from './shared.ts';
@@ -39,6 +40,30 @@ export const financialBudgets = definePlainModule({
   label: 'Pénzügyi keretek',
   detailRoute: '/penzugy/penzugyi-keretek/{id}.html',
   permission: BUDGET_GATE,
+  relations: {
+    financial_budget: {
+      model: 'financialBudget',
+      select: { id: true, year: true },
+      name: (b: { year: number }) => `Keret ${b.year}`,
+      readable: inScope('institution_id'),
+    },
+  },
+  staticData: [
+    {
+      key: 'financial_budgets',
+      rows: async (prisma, user, lists) => {
+        const [budgets, { budget_types: types }] = await Promise.all([
+          prisma.financialBudget.findMany({
+            where: readableWhere('financial_budget', user),
+            select: { id: true, type: true, institution_id: true, year: true, amount: true, is_active: true },
+            orderBy: [{ year: 'desc' }, { id: 'asc' }],
+          }),
+          lists,
+        ]);
+        return budgets.map((b) => ({ ...b, amount: b.amount.toNumber(), name: `${types?.find((t) => t.id === b.type)?.name ?? 'Keret'} ${b.year}` }));
+      },
+    },
+  ],
   editPermission: BUDGET_EDIT,
   permissions: [
     {

@@ -7,6 +7,7 @@ import type { TTx } from '../../../db/client.ts';
 import { action, definePlainModule, filter } from '../../../workflow/define.ts';
 import { plainFromManifest } from '../../../workflow/manifest-plain.ts';
 import { institutionChoices, ZQueryIds } from '../../../workflow/filters.ts';
+import { inScope, readableWhere } from '../../../workflow/relations.ts';
 import { ZRowIdText } from '../../../http/schemas.ts';
 import { badRequest } from '../../../http/errors.ts';
 import { institutionScopeWhere } from '../../../access/scope.ts';
@@ -42,6 +43,29 @@ export const tenders = definePlainModule({
   label: 'Pályázatok',
   detailRoute: '/penzugy/palyazatok/{id}.html',
   permission: 'tenders.can_use_tenders_module',
+  relations: {
+    tender: {
+      model: 'tender',
+      select: { id: true, name: true, code: true },
+      name: tenderLabel,
+      offered: true,
+      readable: inScope('institutions', { many: true, shared: 'school_district' }),
+    },
+  },
+  staticData: [
+    {
+      key: 'tenders',
+      // Shown as 'name - code' with its closed flag (spec 001 §3).
+      rows: async (prisma, user) =>
+        (
+          await prisma.tender.findMany({
+            where: readableWhere('tender', user),
+            select: { id: true, name: true, code: true, closed: true },
+            orderBy: { name: 'asc' },
+          })
+        ).map((t) => ({ ...t, display_name: tenderLabel(t) })),
+    },
+  ],
   editPermission: 'tenders.can_edit_tenders',
   permissions: [
     {

@@ -6,8 +6,10 @@ import type { TAuthedContext } from '../../../access/context.ts';
 import { defineWorkflowModule } from '../../../workflow/define.ts';
 import { commonWorkflowFilters } from '../../../workflow/filters.ts';
 import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
+import { onReadableCase } from '../../../workflow/relations.ts';
 import { canUseInstitution, caseScopeWhere } from '../../../access/scope.ts';
 import { apiDate } from '../../../core/dates.ts';
+import { formatDate } from '@etanker/shared/format.ts';
 import { badRequest } from '../../../http/errors.ts';
 import { INITIAL_STATE } from '../leave.ts';
 import { DAY_OFF_MANIFEST as MANIFEST } from './manifest.ts';
@@ -30,6 +32,14 @@ export const dayOffs = defineWorkflowModule({
   label: 'Szabadság',
   detailRoute: '/hr/szabadsagok/{id}.html',
   permission: 'day_offs.can_use_day_offs_module',
+  relations: {
+    day_off: {
+      model: 'dayOff',
+      select: { id: true, start_date: true, end_date: true },
+      name: (d: { start_date: Date; end_date: Date }) => `Szabadság ${formatDate(d.start_date)} – ${formatDate(d.end_date)}`,
+      readable: onReadableCase,
+    },
+  },
   initialState: INITIAL_STATE,
   settingsGroup: 'day_offs',
   referencePrefix: 'SZ',

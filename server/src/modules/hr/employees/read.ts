@@ -9,7 +9,7 @@ import { attachmentDeletable, attachmentUrl, canUpload } from '../../../workflow
 import { canWriteOnRecord } from '../../../workflow/case-access.ts';
 import { markSeen } from '../../../workflow/unread.ts';
 import { formatDate } from '@etanker/shared/format.ts';
-import { RELATIONS } from '../../../workflow/relations.ts';
+import { relationTable } from '../../../workflow/relations.ts';
 import { EMPLOYEE_MANIFEST } from './manifest.ts';
 import { fileListsApi } from './file-lists.ts';
 
@@ -65,7 +65,7 @@ export const DETAIL_SELECT = {
   homecoming_distance: true,
   car_km_price: true,
   qualifications: true,
-  manager: { select: RELATIONS.user.select },
+  manager: { select: relationTable('user').select },
   user: { select: USER_SELECT },
 } as const satisfies Prisma.EmployeeProfileSelect;
 

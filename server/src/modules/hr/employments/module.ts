@@ -2,5 +2,22 @@
 import { defineSpecialModule } from '../../registration.ts';
 import { employmentsRouter } from './router.ts';
 import { employmentRestRoutes } from './rest.ts';
+import { inScope } from '../../../workflow/relations.ts';
+import { institutionDisplayName } from '../../../core/institution-display.ts';
+import { formatDate } from '@etanker/shared/format.ts';
 
-export const employments = defineSpecialModule({ key: 'employments', router: employmentsRouter, restRoutes: employmentRestRoutes });
+export const employments = defineSpecialModule({
+  key: 'employments',
+  router: employmentsRouter,
+  restRoutes: employmentRestRoutes,
+  relations: {
+    // The start date tells apart two employments of one person at one school.
+    employment: {
+      model: 'employment',
+      select: { id: true, start_date: true, user: { select: { name: true } }, institution: { select: { name: true, unit_code: true } } },
+      name: (e: { start_date: Date; user: { name: string }; institution: { name: string; unit_code: string } }) =>
+        `${e.user.name} (${institutionDisplayName(e.institution)}, ${formatDate(e.start_date)}-tól)`,
+      readable: inScope('institution_id'),
+    },
+  },
+});

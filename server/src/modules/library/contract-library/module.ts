@@ -5,14 +5,13 @@
 import { definePlainModule, action, filter } from '../../../workflow/define.ts';
 import { plainFromManifest } from '../../../workflow/manifest-plain.ts';
 import { institutionChoices, ZQueryBool, ZQueryIds } from '../../../workflow/filters.ts';
-import { RELATIONS } from '../../../workflow/relations.ts';
 import type { TTx } from '../../../db/client.ts';
 import type { TAuthedContext } from '../../../access/context.ts';
 import { normalizeSearch } from '@etanker/shared/format.ts';
 import { CONTRACT_MANIFEST as MANIFEST } from './manifest.ts';
 import { contractMoney, moneyKeys } from './money.ts';
 import { checkContract, type TContractInput } from './rules.ts';
-import { libraryContractScopeWhere } from '../../../access/relation-scope.ts';
+import { libraryContractScopeWhere } from './scope.ts';
 import { CONTRACTS_PERMISSION, listReferents } from './referents.ts';
 import { copyContract } from './copy.ts';
 import { ZCreatedAnswer, ZPeopleAnswer } from '../../../openapi/kit-answers.ts';
@@ -31,12 +30,23 @@ async function writeComputed(tx: TTx, id: number, data: TContractInput, creatorI
   await tx.libraryContract.update({ where: { id }, data: { ...money, ...(creatorId ? { creator_id: creatorId } : {}) }, select: { id: true } });
 }
 
+/** A contract as relations and the invoices' picker name it: 'reference_number - title'. */
+const contractName = (c: { title: string; reference_number: string }) => (c.reference_number ? `${c.reference_number} - ${c.title}` : c.title);
+
 export const contractLibrary = definePlainModule({
   key: 'contractLibrary',
   restBase: 'szerzodestar',
   label: 'Szerződéstár',
   detailRoute: '/szerzodestar/{id}.html',
   permission: CONTRACTS_PERMISSION,
+  relations: {
+    library_contract: {
+      model: 'libraryContract',
+      select: { id: true, title: true, reference_number: true },
+      name: contractName,
+      readable: libraryContractScopeWhere,
+    },
+  },
   institutionFields: ['institution', 'institutions'],
   scopeWhere: libraryContractScopeWhere,
   // Attachments (uj-melleklet/, melleklet-torlese/, has_unseen_attachment) on the contract's file
@@ -78,7 +88,7 @@ export const contractLibrary = definePlainModule({
       orderBy: [{ reference_number: 'asc' }, { title: 'asc' }, { id: 'asc' }],
       select: { id: true, reference_number: true, title: true },
     });
-    return rows.map((c) => ({ id: c.id, name: RELATIONS.library_contract.name(c as never) }));
+    return rows.map((c) => ({ id: c.id, name: contractName(c) }));
   },
   actions: {
     /** referensek/: whom the form offers as handler (referents.ts). */

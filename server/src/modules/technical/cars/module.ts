@@ -5,6 +5,7 @@ import type { TTx } from '../../../db/client.ts';
 import { definePlainModule } from '../../../workflow/define.ts';
 import { plainFromManifest } from '../../../workflow/manifest-plain.ts';
 import { writeLines } from '../../../workflow/child-lines.ts';
+import { inScope } from '../../../workflow/relations.ts';
 import { normalizeSearch } from '@etanker/shared/format.ts';
 import { CAR_MANIFEST } from './manifest.ts';
 
@@ -25,6 +26,21 @@ export const cars = definePlainModule({
   label: 'Gépjárművek',
   detailRoute: '/profil/gepjarmuvek/{id}.html',
   permission: 'cars.can_use_car_module',
+  relations: {
+    car: {
+      model: 'car',
+      select: { id: true, name: true, plate_number: true, type: true, person_count: true, power: true, fuel_type: true },
+      name: (c: { name: string; plate_number: string }) => `${c.name} (${c.plate_number})`,
+      more: (c: { plate_number: string; type: string; person_count: number | null; power: number | null; fuel_type: number | null }) => ({
+        plate_number: c.plate_number,
+        type: c.type,
+        person_count: c.person_count,
+        power: c.power,
+        fuel_type: c.fuel_type,
+      }),
+      readable: inScope('institution_id', { shared: 'all_can_see' }),
+    },
+  },
   editPermission: 'cars.can_edit_cars',
   permissions: [{ codename: 'cars.can_edit_cars', name: 'Gépjárművek rögzítése és módosítása', groups: ['Műszaki referensek'] }],
   institutionFields: ['institution'],

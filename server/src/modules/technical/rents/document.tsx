@@ -3,7 +3,8 @@
 // ones with the days they fall on), the price and the total, and the signatures.
 import type { TTx } from '../../../db/client.ts';
 import { FieldTable } from '../../../pdf/document.tsx';
-import { CaseDocument, DOCUMENT_HEAD_SELECT, OccasionsTable, partyLine, Signatures, type TOccasionRow } from '../../../pdf/frame.tsx';
+import { CaseDocument, DOCUMENT_HEAD_SELECT, partyLine, Signatures } from '../../../pdf/frame.tsx';
+import { OccasionsTable, type TOccasionRow } from '../../../workflow/occasions-table.tsx';
 import { formatMoney } from '@etanker/shared/format.ts';
 import { RENT_MANIFEST as MANIFEST } from './manifest.ts';
 

@@ -4,7 +4,8 @@
 // and all its occasions are void.
 import type { TTx } from '../../../db/client.ts';
 import { FieldTable } from '../../../pdf/document.tsx';
-import { CaseDocument, DOCUMENT_HEAD_SELECT, OccasionsTable, partyLine, Signatures, type TOccasionRow } from '../../../pdf/frame.tsx';
+import { CaseDocument, DOCUMENT_HEAD_SELECT, partyLine, Signatures } from '../../../pdf/frame.tsx';
+import { OccasionsTable, type TOccasionRow } from '../../../workflow/occasions-table.tsx';
 import { formatDate, formatMoney } from '@etanker/shared/format.ts';
 import { addressLine } from '../../../workflow/field-groups.ts';
 import { ROOM_BOOKING_MANIFEST as MANIFEST } from './manifest.ts';

@@ -2,6 +2,7 @@
 // whose rows belong to an institution: a school sees and edits its own rooms, the centre all.
 import { definePlainModule } from '../../../workflow/define.ts';
 import { plainFromManifest } from '../../../workflow/manifest-plain.ts';
+import { inScope } from '../../../workflow/relations.ts';
 import { normalizeSearch } from '@etanker/shared/format.ts';
 import { ROOM_MANIFEST } from './manifest.ts';
 
@@ -11,6 +12,9 @@ export const rooms = definePlainModule({
   label: 'Termek',
   detailRoute: '/muszak/termek/{id}.html',
   permission: 'rooms.can_use_rooms_module',
+  relations: {
+    room: { model: 'room', select: { id: true, name: true }, name: (r: { name: string }) => r.name, readable: inScope('institution_id') },
+  },
   institutionFields: ['institution'],
   scopeColumn: 'institution_id',
   ...plainFromManifest(ROOM_MANIFEST, {

@@ -1,5 +1,6 @@
-// A rent's occasions as the form edits them: a one-time occasion has its date, a weekly one its
-// day of the week; 08:00–08:00 (the default) is the whole day. The total is the server's.
+// A booking's occasions (rents, room bookings) as the form edits them: a one-time occasion has
+// its date, a weekly one its day of the week; 08:00–08:00 (the default) is the whole day. The
+// total is the server's.
 
 export interface TOccasionLine {
   /** the server's id of a stored occasion: kept, so it is updated in place */

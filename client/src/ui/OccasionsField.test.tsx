@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderWithMantine } from '../../../test/render.tsx';
+import { renderWithMantine } from '../test/render.tsx';
 import { OccasionsField } from './OccasionsField.tsx';
 import type { TOccasionLine } from './occasions.ts';
 

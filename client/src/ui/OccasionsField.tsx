@@ -2,9 +2,9 @@
 // or the day of the week, start and end time or the whole day; new occasions are added at the end.
 // The server's whole day is 08:00–08:00, a rule nobody guesses: the 'Egész nap' switch writes it.
 import { Checkbox } from '@mantine/core';
-import type { TCustomFieldProps } from '../../../ui/fieldsConfig.ts';
-import { LineInput, type TLineCell, type TLineColumn } from '../../../ui/LineInput.tsx';
-import { LinesInput, type TLinesConfig } from '../../../ui/LinesField.tsx';
+import type { TCustomFieldProps } from './fieldsConfig.ts';
+import { LineInput, type TLineCell, type TLineColumn } from './LineInput.tsx';
+import { LinesInput, type TLinesConfig } from './LinesField.tsx';
 import { ALL_DAY, isWholeDay, newOccasion, WEEKDAYS, WORKDAY_HOURS, type TOccasionLine } from './occasions.ts';
 
 const TYPES = [
