@@ -2,6 +2,7 @@
 // fields with their rules, its list columns, filters and sortable columns. The server derives it
 // from the module's field declarations (server/src/workflow/manifest.ts); the generic screens
 // render from it (client/src/ui/metaConfig.ts).
+import type { TCrossFieldRule } from './cross-field-rules.ts';
 
 export type TFieldKind =
   | 'text'
@@ -56,6 +57,8 @@ export interface TFieldMeta {
   form?: boolean;
   /** a person's personal data: null in a record whose `can_view_personal_data` is false, and the form leaves it out */
   personal?: boolean;
+  /** the manifest's rules across fields whose message belongs to this field: the form checks them before saving */
+  crossFieldRules?: TCrossFieldRule[];
 }
 
 export type TColumnFormat = 'text' | 'number' | 'money' | 'date' | 'datetime';

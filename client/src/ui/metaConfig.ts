@@ -4,6 +4,7 @@
 import { createElement } from 'react';
 import type { TColumnMeta, TFieldMeta } from '@etanker/shared/field-meta.ts';
 import type { TRule } from '@etanker/shared/validation.ts';
+import { brokenRuleMessage, type TCrossFieldRule } from '@etanker/shared/cross-field-rules.ts';
 import type { TFieldConfig, TFieldType, TOptionLists } from './fieldsConfig.ts';
 import type { TColumn } from './listConfig.ts';
 import { formatCell } from './listConfig.ts';
@@ -52,6 +53,12 @@ function rulesOf(field: TFieldMeta): TRule[] {
   return rules;
 }
 
+/** The server's rules across fields at a field (checked again on save), then the screen's own check. */
+function checkOf(rules: readonly TCrossFieldRule[], own: TFieldConfig['check']): TFieldConfig['check'] {
+  if (!rules.length) return own;
+  return (value, values) => brokenRuleMessage(rules, (name) => values[name]) ?? own?.(value, values) ?? null;
+}
+
 function fieldConfig(field: TFieldMeta, name: string): TFieldConfig {
   const config: TFieldConfig = { name, label: field.label, type: FIELD_TYPES[field.kind], required: field.required, rules: rulesOf(field) };
   // Selects hold their option values as text: a static key's default (currency 1) must be '1' to show.
@@ -93,7 +100,9 @@ export function fieldsFromMeta(
       return first ? [{ heading: field.label, ...first }, ...rest] : [];
     }
     if ((field.readOnly || field.form === false) && !shown.includes(name)) return [];
-    return [{ ...fieldConfig(field, name), ...(field.readOnly || field.form === false ? { readOnly: true, required: false } : {}), ...overrides[name] }];
+    const config = { ...fieldConfig(field, name), ...(field.readOnly || field.form === false ? { readOnly: true, required: false } : {}), ...overrides[name] };
+    const check = checkOf(field.crossFieldRules ?? [], config.check);
+    return [check ? { ...config, check } : config];
   });
 }
 

@@ -1,7 +1,8 @@
 // Field sets several modules declare alike (spec 000 §3): spread them into a manifest, or nest
 // them with group() where the API answers them as one object (a partner's address).
 import type { z } from 'zod';
-import { MESSAGES, taxIdBirthDate, validate, validCompanyTaxNumber, validTaj, validTaxId } from '@etanker/shared/validation.ts';
+import { MESSAGES, validate, validCompanyTaxNumber, validTaj, validTaxId } from '@etanker/shared/validation.ts';
+import type { TCrossFieldRule } from '@etanker/shared/cross-field-rules.ts';
 import { date, group, text, type TField, type TFieldFlags } from './fields.ts';
 import type { TInputRule } from './manifest.ts';
 
@@ -90,12 +91,8 @@ export const personFields = (flags: Partial<Record<TPersonKey, TFieldFlags>> = {
 
 export const TAX_ID_BIRTH_DATE = 'Az adóazonosító jel nem egyezik a születési dátummal.';
 
-/** The tax id encodes the birth date (digits 2–6): the two must agree (`path`: the record's tax id field). */
-export const taxIdBirthDateRule = <K extends string>(path: K): TInputRule<Record<K, string> & { birth_date: string | null }> => ({
-  path,
-  message: TAX_ID_BIRTH_DATE,
-  holds: (r) => !r.birth_date || !validTaxId(r[path]) || taxIdBirthDate(r[path]) === r.birth_date,
-});
+/** The tax id encodes the birth date (digits 2–6): the two must agree (`field`: the record's tax id field). */
+export const taxIdBirthDateRule = (field: string): TCrossFieldRule => ({ kind: 'taxIdBirthDate', field, birthDate: 'birth_date', message: TAX_ID_BIRTH_DATE });
 
 /** Cégjegyzékszám: court (01 Fővárosi Törvényszék … 20 Zalaegerszegi), company form, serial: 01-09-123456. */
 const COMPANY_NUMBER = /^(0[1-9]|1\d|20)-?(\d{2})-?(\d{6})$/;

@@ -6,6 +6,7 @@
 // search text, side effects).
 import { z } from 'zod';
 import type { TColumnFormat, TColumnMeta, TFieldMeta, TRelationKind } from '@etanker/shared/field-meta.ts';
+import { fieldsRead, ruleHolds, type TCrossFieldRule } from '@etanker/shared/cross-field-rules.ts';
 import { formatDate, formatDateTime, formatMoney, formatNumber, parseDate } from '@etanker/shared/format.ts';
 import type { TTx } from '../db/client.ts';
 import type { TAuthedContext } from '../access/context.ts';
@@ -40,7 +41,8 @@ interface TLeaf {
   field: TField;
 }
 
-/** A rule across fields of the input (a tax id needed unless the partner has none). */
+/** A rule across fields that only the server can check (it computes with the server's code: a total
+ * of lines, a KSH code's tax number). Rules the client can check too are TCrossFieldRule data. */
 export interface TInputRule<TInput> {
   path: string;
   message: string;
@@ -70,8 +72,10 @@ const valueAt = (value: unknown, key: string) =>
   key.split('.').reduce<unknown>((v, part) => (v && typeof v === 'object' ? (v as TRow)[part] : undefined), value);
 const headerOf = (field: TField) => (field.suffix ? `${field.label} (${field.suffix})` : field.label);
 
-function fieldMeta(name: string, field: TField): TFieldMeta {
+/** `rulesAt`: the cross-field rules whose message belongs to a field, by its dotted path. */
+function fieldMeta(name: string, field: TField, rulesAt: (path: string) => TCrossFieldRule[], path = name): TFieldMeta {
   const meta: TFieldMeta = { name, label: field.label, kind: field.kind, required: field.required, readOnly: field.readOnly };
+  const crossFieldRules = rulesAt(path);
   const optional = {
     min: field.min,
     max: field.max,
@@ -82,11 +86,12 @@ function fieldMeta(name: string, field: TField): TFieldMeta {
     staticList: field.staticList,
     relation: field.relation,
     choices: field.choices && [...field.choices],
-    fields: field.fields && Object.entries(field.fields).map(([child, f]) => fieldMeta(child, f)),
+    fields: field.fields && Object.entries(field.fields).map(([child, f]) => fieldMeta(child, f, rulesAt, `${path}.${child}`)),
     suffix: field.suffix,
     width: field.width,
     form: field.form,
     personal: field.personal,
+    crossFieldRules: crossFieldRules.length ? crossFieldRules : undefined,
   };
   for (const [key, value] of Object.entries(optional)) if (value !== undefined) Object.assign(meta, { [key]: value });
   return meta;
@@ -133,14 +138,30 @@ function selectOf(fields: TFieldMap): Record<string, unknown> {
   return select;
 }
 
-export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: TInputRule<z.output<ReturnType<typeof inputSchema<F>>>>[] } = {}) {
+/** A cross-field rule naming a field the manifest lacks is a mistake of the module: it fails at start-up. */
+function checkRuleFields(fields: TFieldMap, rules: readonly TCrossFieldRule[]) {
+  const paths = new Set(leavesOf(fields).map((leaf) => leaf.key));
+  for (const rule of rules)
+    for (const path of [rule.field, ...fieldsRead(rule)]) if (!paths.has(path)) throw new Error(`A cross-field rule names no field '${path}' of its manifest.`);
+}
+
+export function defineManifest<F extends TFieldMap>(
+  fields: F,
+  opts: { rules?: readonly (TInputRule<z.output<ReturnType<typeof inputSchema<F>>>> | TCrossFieldRule)[] } = {},
+) {
   type TInput = z.output<ReturnType<typeof inputSchema<F>>>;
   const leaves = leavesOf(fields);
   const exported = leavesOf(fields, '', true).filter((l) => l.field.export);
-  const rules = opts.rules ?? [];
-  const input = rules.reduce(
+  const serverRules = (opts.rules ?? []).filter((rule): rule is TInputRule<TInput> => 'holds' in rule);
+  const crossFieldRules = (opts.rules ?? []).filter((rule): rule is TCrossFieldRule => 'kind' in rule);
+  checkRuleFields(fields, crossFieldRules);
+  const withServerRules = serverRules.reduce(
     (schema, rule) => schema.refine((value) => rule.holds(value as TInput), { path: rule.path.split('.'), message: rule.message }),
     inputSchema(fields),
+  );
+  const input = crossFieldRules.reduce(
+    (schema, rule) => schema.refine((value) => ruleHolds(rule, (path) => valueAt(value, path)), { path: rule.field.split('.'), message: rule.message }),
+    withServerRules,
   );
   const lineLeaves = Object.values(fields).flatMap((f) => (f.kind === 'lines' ? leavesOf(f.fields ?? {}) : []));
   const staticLists = [...new Set([...leaves, ...lineLeaves].flatMap((l) => (l.field.staticList ? [l.field.staticList] : [])))];
@@ -423,7 +444,9 @@ export function defineManifest<F extends TFieldMap>(fields: F, opts: { rules?: T
     },
 
     /** What the client's forms show: every field with its rules. */
-    fieldMeta: Object.entries(fields).map(([name, field]) => fieldMeta(name, field)),
+    fieldMeta: Object.entries(fields).map(([name, field]) => fieldMeta(name, field, (path) => crossFieldRules.filter((rule) => rule.field === path))),
+    /** The rules across fields, checked on every write and sent in the meta at their fields. */
+    crossFieldRules,
     /** The list columns of the fields marked `list`. */
     listColumns: [
       ...Object.entries(fields).flatMap(([name, field]) =>

@@ -2,7 +2,6 @@
 // server checks the same), grouped as an HR file reads: person, identifiers, addresses, work.
 // Shared by the HR area: the employees' screens and a position's hiring dialog.
 import { createElement, useMemo } from 'react';
-import { taxIdBirthDate, validTaxId } from '@etanker/shared/validation.ts';
 import type { TFieldConfig } from '../../ui/fieldsConfig.ts';
 import { fieldsFromMeta } from '../../ui/metaConfig.ts';
 import { moduleApi } from '../../ui/moduleApi.ts';
@@ -13,14 +12,7 @@ import { EmployeeSelect, refField } from './leave.tsx';
 const zip = { rules: [{ type: 'numeric' as const }, { type: 'minLength' as const, n: 4 }] };
 
 const OVERRIDES: Record<string, Partial<TFieldConfig>> = {
-  tax_number: {
-    rules: [{ type: 'taxId' }],
-    // Digits 2–6 of the tax id encode the birth date (the server's rule too).
-    check: (value, values) =>
-      typeof value === 'string' && validTaxId(value) && values.birth_date && taxIdBirthDate(value) !== values.birth_date
-        ? 'Az adóazonosító jel nem egyezik a születési dátummal.'
-        : null,
-  },
+  tax_number: { rules: [{ type: 'taxId' }] },
   social_security_number: { rules: [{ type: 'taj' }] },
   bank_account_number: { rules: [{ type: 'bankAccount' }] },
   'permanent_address.zip_code': zip,

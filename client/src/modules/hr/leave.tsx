@@ -25,8 +25,6 @@ type TEmployment = {
   active: boolean;
 };
 
-export const PERIOD_ORDER_MESSAGE = 'A vége nem lehet korábbi a kezdeténél.';
-
 function useEmployments(): TEmployment[] {
   return (trpc.core.employments.useQuery(undefined, { staleTime: STARTUP_STALE_TIME }).data ?? []) as TEmployment[];
 }
@@ -129,6 +127,3 @@ export function PeriodEnd({ person, checkConflicts, warnAbove, ...props }: TPeri
     </Stack>
   );
 }
-
-export const periodEndCheck = (value: unknown, values: Record<string, unknown>) =>
-  value && values.start_date && String(value) < String(values.start_date) ? PERIOD_ORDER_MESSAGE : null;

@@ -8,7 +8,7 @@ import { trpc } from '../../../api/trpc.ts';
 import { STARTUP_STALE_TIME } from '../../../api/startup-data.ts';
 import type { TCustomFieldProps } from '../../../ui/fieldsConfig.ts';
 import { HR_SETTINGS, parseModuleSettings } from '@etanker/shared/settings.ts';
-import { EditedLeave, EmployeeSelect, PeriodEnd, periodEndCheck, refField, refId } from '../leave.tsx';
+import { EditedLeave, EmployeeSelect, PeriodEnd, refField, refId } from '../leave.tsx';
 import { DayOffPicker } from './DayOffPicker.tsx';
 import { AbsenceCalendar } from './AbsenceCalendar.tsx';
 import { CALENDAR_PATH, PREFIX } from './paths.ts';
@@ -33,7 +33,7 @@ const meta = metaScreens({
   fields: {
     user: refField((props) => createElement(EmployeeSelect, { ...props, label: 'Dolgozó', required: true })),
     substitute: refField((props) => createElement(EmployeeSelect, { ...props, label: 'Helyettes', required: false })),
-    end_date: { type: 'custom', render: (props) => createElement(AbsenceEnd, props), check: periodEndCheck },
+    end_date: { type: 'custom', render: (props) => createElement(AbsenceEnd, props) },
     day_off: refField((props) => createElement(DayOffPicker, props)),
   },
 });

@@ -5,7 +5,7 @@ import { createElement, useContext } from 'react';
 import type { TSectionScreens } from '../../../ui/section.ts';
 import { metaScreens } from '../../../ui/MetaScreens.tsx';
 import type { TCustomFieldProps } from '../../../ui/fieldsConfig.ts';
-import { EditedLeave, EmployeeSelect, EmploymentSelect, PeriodEnd, periodEndCheck, refField, refId } from '../leave.tsx';
+import { EditedLeave, EmployeeSelect, EmploymentSelect, PeriodEnd, refField, refId } from '../leave.tsx';
 
 const PREFIX = '/hr/szabadsagok';
 
@@ -30,7 +30,7 @@ const meta = metaScreens({
     employment: refField((props) => createElement(EmploymentSelect, props)),
     // Key 1 'Szabadság' (000 §9) as the select holds it (text), never cleared: the server fills only a missing value.
     absence_reason: { defaultValue: '1', required: true },
-    end_date: { type: 'custom', render: (props) => createElement(DayOffEnd, props), check: periodEndCheck },
+    end_date: { type: 'custom', render: (props) => createElement(DayOffEnd, props) },
     substitute: refField((props) => createElement(EmployeeSelect, { ...props, label: 'Helyettes', required: false })),
   },
 });

@@ -1,14 +1,11 @@
-// Álláshelyek (MODULES.md §3.18): list, new and details from the module's meta/; its own: the
-// tender rules checked before sending, the hired person shown and recorded (dialog).
+// Álláshelyek (MODULES.md §3.18): list, new and details from the module's meta/ (the tender rules
+// come with it, checked before sending); its own: the hired person shown and recorded (dialog).
 import { createElement } from 'react';
 import type { TSectionScreens } from '../../../ui/section.ts';
 import { metaScreens } from '../../../ui/MetaScreens.tsx';
 import { formatCell } from '../../../ui/listConfig.ts';
 import { HireDialog } from './HireDialog.tsx';
 import { HiredEmployee } from './HiredEmployee.tsx';
-
-const TENDER_CHOICE = 'Válassza ki, hogy pályázati kiírással vagy pályázat nélküli jogviszonnyal tölti be az álláshelyet – a kettő közül pontosan egyet.';
-const APPLICATION_CONTACT = 'Adja meg a jelentkezés e-mail címét vagy postai címét.';
 
 const meta = metaScreens({
   moduleKey: 'positions',
@@ -20,13 +17,7 @@ const meta = metaScreens({
   noun: 'Álláshely',
   accusative: 'álláshelyet',
   recordTitle: (record) => String(record.title || (record.job as { name?: string } | null)?.name || 'Álláshely'),
-  fields: {
-    needs_tender: { check: (value, values) => (Boolean(value) === Boolean(values.without_tender) ? TENDER_CHOICE : null) },
-    application_email: {
-      check: (value, values) =>
-        values.needs_tender && !value && !(values['application_address.city'] && values['application_address.address_1']) ? APPLICATION_CONTACT : null,
-    },
-  },
+  fields: {},
   actionDialogs: { recordHire: HireDialog, updateHire: HireDialog },
   // Every row is a position of some type: its link names the record, 'AH/2026/00003 – Tanár'.
   listColumns: ['reference_number', 'type', 'start_date', 'application_deadline'],

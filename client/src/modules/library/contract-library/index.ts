@@ -52,10 +52,6 @@ const meta = metaScreens({
       type: 'custom',
       render: ({ value }) => createElement(TextInput, { label: 'Rögzítette', readOnly: true, value: (value as { name?: string } | null)?.name ?? '' }),
     },
-    end_date: {
-      check: (value, values) =>
-        value && values.start_date && String(value) < String(values.start_date) ? 'A hatály vége nem lehet korábbi a kezdeténél.' : null,
-    },
   },
   columns: { exceeds_five_million_per_year: { label: '5 M Ft/év', render: (row) => (row.exceeds_five_million_per_year ? 'Igen' : 'Nem') } },
 });

@@ -6,23 +6,9 @@ import { Select } from '@mantine/core';
 import { trpc } from '../../../api/trpc.ts';
 import { STARTUP_STALE_TIME } from '../../../api/startup-data.ts';
 import type { TCustomFieldProps } from '../../../ui/fieldsConfig.ts';
+import { PERSON_PREFILL_KEYS } from '@etanker/shared/person-prefill.ts';
 
 type TUserRef = { id: number; name: string };
-
-/** The form fields kitolt/ answers (besides `user`). */
-const FILLED = [
-  'name',
-  'birth_name',
-  'address',
-  'birth_place',
-  'birth_date',
-  'mothers_name',
-  'tax_id',
-  'social_security_number',
-  'primary_job_name',
-  'bank_name',
-  'bank_account_number',
-] as const;
 
 export const personId = (value: unknown) => (value !== null && typeof value === 'object' ? (value as TUserRef).id : null);
 
@@ -43,7 +29,7 @@ export function PersonPicker({ value, onChange, setField, readOnly, error }: TCu
     try {
       const person = await utils.assignmentContracts.fill.fetch({ user_id: id });
       onChange(person.user);
-      for (const name of FILLED) setField(name, person[name]);
+      for (const name of PERSON_PREFILL_KEYS) setField(name, person[name]);
       setHint('Az adatok a dolgozó HR adatlapjáról kitöltve; ellenőrizze őket.');
     } catch {
       setHint('Ennek a személynek nincs HR adatlapja: az adatait kézzel töltse ki.');

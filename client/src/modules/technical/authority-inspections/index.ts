@@ -7,8 +7,8 @@ import { metaScreens } from '../../../ui/MetaScreens.tsx';
 import { CalendarPage } from '../../../ui/CalendarPage.tsx';
 import { TasksField } from './TasksField.tsx';
 import { tasksPayload, toTaskLines } from './tasks.ts';
-import { withCalendarLink } from './InspectionList.tsx';
-import { LIST_PATH, PREFIX } from './paths.ts';
+import { withCalendarLink } from '../../../ui/withCalendarLink.tsx';
+import { CALENDAR_PATH, LIST_PATH, PREFIX } from './paths.ts';
 import { REGULATION_ISSUERS } from '@etanker/shared/regulation-issuers.ts';
 
 const meta = metaScreens({
@@ -35,7 +35,7 @@ const meta = metaScreens({
 });
 
 export const screens: TSectionScreens = {
-  List: withCalendarLink(meta.List),
+  List: withCalendarLink(meta.List, CALENDAR_PATH),
   New: meta.New,
   Details: meta.Details,
   Calendar: () => createElement(CalendarPage, { moduleKey: 'authorityInspections', title: 'Hatósági ellenőrzések naptára', listPath: LIST_PATH }),

@@ -18,10 +18,6 @@ export const screens: TSectionScreens = metaScreens({
   recordTitle: (record) => String(record.travel_goal ?? 'Buszbérlés'),
   extraFieldsModule: 'bus_rentals',
   fields: {
-    return_date: {
-      check: (value, values) =>
-        value && values.pickup_date && String(value) < String(values.pickup_date) ? 'A hazaérkezés napja nem lehet korábbi az indulás napjánál.' : null,
-    },
     // A new trip starts with its outbound leg to fill in.
     travels: {
       defaultValue: [NEW_TRAVEL],

@@ -5,8 +5,8 @@ import type { TSectionScreens } from '../../../ui/section.ts';
 import { metaScreens } from '../../../ui/MetaScreens.tsx';
 import { CalendarPage } from '../../../ui/CalendarPage.tsx';
 import { EditedBooking, FreeCarPicker } from './FreeCarPicker.tsx';
-import { withCalendarLink } from './BookingList.tsx';
-import { LIST_PATH, PREFIX } from './paths.ts';
+import { withCalendarLink } from '../../../ui/withCalendarLink.tsx';
+import { CALENDAR_PATH, LIST_PATH, PREFIX } from './paths.ts';
 
 const meta = metaScreens({
   moduleKey: 'carBookings',
@@ -20,9 +20,6 @@ const meta = metaScreens({
   recordTitle: (record) => String(record.travel_path ?? 'Gépjárműigény'),
   extraFieldsModule: 'car_bookings',
   fields: {
-    end_date: {
-      check: (value, values) => (value && values.start_date && String(value) <= String(values.start_date) ? 'A visszaérkezés az indulás után legyen.' : null),
-    },
     car: {
       type: 'custom',
       render: (props) => createElement(FreeCarPicker, props),
@@ -32,7 +29,7 @@ const meta = metaScreens({
 });
 
 export const screens: TSectionScreens = {
-  List: withCalendarLink(meta.List),
+  List: withCalendarLink(meta.List, CALENDAR_PATH),
   New: meta.New,
   // The picker leaves the edited booking's own period out of the busy ones.
   Details: ({ id }) => createElement(EditedBooking.Provider, { value: id }, createElement(meta.Details, { id })),

@@ -19,10 +19,6 @@ const meta = metaScreens({
   extraFieldsModule: 'rents',
   shown: ['total_price'],
   fields: {
-    end_date: {
-      check: (value, values) =>
-        value && values.start_date && String(value) < String(values.start_date) ? 'A bérlés vége nem lehet korábbi a kezdeténél.' : null,
-    },
     occasions: {
       defaultValue: [],
       render: (props) => createElement(OccasionsField, { ...props, value: toOccasionLines(props.value) }),

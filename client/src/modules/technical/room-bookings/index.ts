@@ -8,8 +8,8 @@ import { CalendarPage } from '../../../ui/CalendarPage.tsx';
 import { OccasionsField } from '../../../ui/OccasionsField.tsx';
 import { occasionsPayload, toOccasionLines } from '../../../ui/occasions.ts';
 import { RoomsField } from './RoomsField.tsx';
-import { withCalendarLink } from './BookingList.tsx';
-import { LIST_PATH, PREFIX } from './paths.ts';
+import { withCalendarLink } from '../../../ui/withCalendarLink.tsx';
+import { CALENDAR_PATH, LIST_PATH, PREFIX } from './paths.ts';
 
 const TYPES: Record<string, string> = { one_time: 'Egyszeri', weekly: 'Heti rendszerességű' };
 
@@ -31,10 +31,6 @@ const meta = metaScreens({
       width: 'wide',
       render: (props) => createElement(RoomsField, props),
     },
-    end_date: {
-      check: (value, values) =>
-        value && values.start_date && String(value) < String(values.start_date) ? 'A teremberlés vége nem lehet korábbi a kezdeténél.' : null,
-    },
     occasions: {
       defaultValue: [],
       render: (props) => createElement(OccasionsField, { ...props, value: toOccasionLines(props.value) }),
@@ -47,7 +43,7 @@ const meta = metaScreens({
 });
 
 export const screens: TSectionScreens = {
-  List: withCalendarLink(meta.List),
+  List: withCalendarLink(meta.List, CALENDAR_PATH),
   New: meta.New,
   Details: meta.Details,
   Calendar: () => createElement(CalendarPage, { moduleKey: 'roomBookings', title: 'Teremberlések naptára', listPath: LIST_PATH }),

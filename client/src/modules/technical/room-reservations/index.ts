@@ -6,8 +6,8 @@ import { metaScreens } from '../../../ui/MetaScreens.tsx';
 import { CalendarPage } from '../../../ui/CalendarPage.tsx';
 import { formatDateTime } from '../../../ui/formatters.ts';
 import { EditedReservation, FreeRoomPicker } from './FreeRoomPicker.tsx';
-import { withCalendarLink } from './ReservationList.tsx';
-import { LIST_PATH, PREFIX } from './paths.ts';
+import { withCalendarLink } from '../../../ui/withCalendarLink.tsx';
+import { CALENDAR_PATH, LIST_PATH, PREFIX } from './paths.ts';
 
 /** Now to the minute, as the form's date-time fields hold it (001 §3: both times default to now). */
 const now = () => formatDateTime(new Date());
@@ -30,7 +30,6 @@ const meta = metaScreens({
       get defaultValue() {
         return now();
       },
-      check: (value, values) => (value && values.start_time && String(value) <= String(values.start_time) ? 'A foglalás vége a kezdete után legyen.' : null),
     },
     room: {
       type: 'custom',
@@ -41,7 +40,7 @@ const meta = metaScreens({
 });
 
 export const screens: TSectionScreens = {
-  List: withCalendarLink(meta.List),
+  List: withCalendarLink(meta.List, CALENDAR_PATH),
   New: meta.New,
   // The picker leaves the edited reservation's own slot out of the busy ones.
   Details: ({ id }) => createElement(EditedReservation.Provider, { value: id }, createElement(meta.Details, { id })),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { boolean, date, lines, longText, money, relation, staticKey, text } from '../../../workflow/fields.ts';
 import { defineManifest } from '../../../workflow/manifest.ts';
 import { ZRowId } from '../../../http/schemas.ts';
+import { notBefore } from '@etanker/shared/cross-field-rules.ts';
 
 /** The column's largest amount: Decimal(14, 2). */
 export const AMOUNT_MAX = 999_999_999_999.99;
@@ -39,7 +40,7 @@ export const INVOICE_MANIFEST = defineManifest(
     schools_can_see: boolean('Az iskolák láthatják', { default: true, export: 10 }),
     parts: lines('Megosztás intézmények között', PART_FIELDS, { max: 100, order: 'id' }),
   },
-  { rules: [{ path: 'due_date', message: DUE_ORDER_MESSAGE, holds: (r) => !r.date || !r.due_date || r.due_date >= r.date }] },
+  { rules: [notBefore('due_date', 'date', DUE_ORDER_MESSAGE)] },
 );
 
 /** The input: the manifest's fields and the Case's school (default: the first part's, else the registrar's own). */

@@ -21,5 +21,5 @@ export const PARTNER_MANIFEST = defineManifest(
     address: addressGroup('Cím', { zip_code: { export: 12 }, city: { list: true, export: 18, orderBy: true }, address_1: { export: 30 } }),
     is_active: boolean('Aktív', { default: true, list: true, export: 8, filter: true, orderBy: true }),
   },
-  { rules: [{ path: 'tax_id', message: MESSAGES.required, holds: (p) => p.tax_id_availability !== 'available' || p.tax_id !== '' }] },
+  { rules: [{ kind: 'requiredWhen', field: 'tax_id', when: 'tax_id_availability', is: 'available', message: MESSAGES.required }] },
 );

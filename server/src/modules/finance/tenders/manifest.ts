@@ -2,6 +2,7 @@
 // answered by the module beside these (they are not columns of the tender).
 import { boolean, date, ids, kept, money, staticKey, text } from '../../../workflow/fields.ts';
 import { defineManifest } from '../../../workflow/manifest.ts';
+import { notBefore } from '@etanker/shared/cross-field-rules.ts';
 
 // Decimal(14, 2) in the table.
 const MONEY = { min: 0, max: 999_999_999_999.99 } as const;
@@ -23,11 +24,7 @@ export const TENDER_MANIFEST = defineManifest(
   },
   {
     rules: [
-      {
-        path: 'end_date',
-        message: 'A vége nem lehet korábbi a kezdeténél.',
-        holds: (t) => !t.start_date || !t.end_date || t.end_date >= t.start_date,
-      },
+      notBefore('end_date', 'start_date', 'A vége nem lehet korábbi a kezdeténél.'),
       {
         path: 'amount_operational',
         message: 'A működési és a felhalmozási összeg együtt nem lehet több a pályázat összegénél.',

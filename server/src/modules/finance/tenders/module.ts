@@ -14,7 +14,7 @@ import { institutionScopeWhere } from '../../../access/scope.ts';
 import { normalizeSearch } from '@etanker/shared/format.ts';
 import { TENDER_MANIFEST as MANIFEST } from './manifest.ts';
 import { amountStat } from './amount-stat.ts';
-import { tenderCommitments } from './commitments.ts';
+import { chargedCommitments } from '../../../core/charged-commitments.ts';
 import { tenderLabel } from './label.ts';
 
 type TInput = Parameters<typeof MANIFEST.toData>[0];
@@ -93,7 +93,7 @@ export const tenders = definePlainModule({
   get: async (tx, ctx, id, scope) => {
     const row = await base.get(tx, ctx, id, scope);
     if (!row) return null;
-    const [commitments, amount_stat] = await Promise.all([tenderCommitments(tx, ctx.user, id), amountStat(tx, id)]);
+    const [commitments, amount_stat] = await Promise.all([chargedCommitments(tx, ctx.user, { tender_id: id }), amountStat(tx, id)]);
     return Object.assign(row, { display_name: tenderLabel(row), commitments, amount_stat });
   },
   locked: (item) => item.closed === true,

@@ -4,6 +4,7 @@
 import { computed, date, relation, staticKey } from '../../../workflow/fields.ts';
 import { defineManifest } from '../../../workflow/manifest.ts';
 import { PERIOD_ORDER_MESSAGE, workingDaysOf } from '../leave.ts';
+import { notBefore } from '@etanker/shared/cross-field-rules.ts';
 
 export const ABSENCE_MANIFEST = defineManifest(
   {
@@ -15,5 +16,5 @@ export const ABSENCE_MANIFEST = defineManifest(
     substitute: relation('Helyettes', 'user', { export: 30 }),
     day_off: relation('Szabadság', 'day_off'),
   },
-  { rules: [{ path: 'end_date', message: PERIOD_ORDER_MESSAGE, holds: (r) => r.end_date >= r.start_date }] },
+  { rules: [notBefore('end_date', 'start_date', PERIOD_ORDER_MESSAGE)] },
 );

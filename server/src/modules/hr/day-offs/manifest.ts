@@ -4,6 +4,7 @@
 import { computed, date, longText, relation, staticKey } from '../../../workflow/fields.ts';
 import { defineManifest } from '../../../workflow/manifest.ts';
 import { PERIOD_ORDER_MESSAGE, workingDaysOf } from '../leave.ts';
+import { notBefore } from '@etanker/shared/cross-field-rules.ts';
 
 export const DAY_OFF_MANIFEST = defineManifest(
   {
@@ -16,5 +17,5 @@ export const DAY_OFF_MANIFEST = defineManifest(
     substitute: relation('Helyettes', 'user', { export: 30 }),
     reason: longText('Megjegyzés', { max: 2000 }),
   },
-  { rules: [{ path: 'end_date', message: PERIOD_ORDER_MESSAGE, holds: (r) => r.end_date >= r.start_date }] },
+  { rules: [notBefore('end_date', 'start_date', PERIOD_ORDER_MESSAGE)] },
 );

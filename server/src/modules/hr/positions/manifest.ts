@@ -3,6 +3,7 @@
 // are keys of the static `subjects` list, as the job portal's open jobs carry them.
 import { boolean, date, decimal, email, longText, staticKey, staticKeys, text } from '../../../workflow/fields.ts';
 import { addressGroup, phoneField } from '../../../workflow/field-groups.ts';
+import { after } from '@etanker/shared/cross-field-rules.ts';
 import { defineManifest } from '../../../workflow/manifest.ts';
 import { MESSAGES } from '@etanker/shared/validation.ts';
 
@@ -53,15 +54,18 @@ export const POSITION_MANIFEST = defineManifest(
   },
   {
     rules: [
-      { path: 'needs_tender', message: TENDER_CHOICE, holds: (p) => p.needs_tender !== p.without_tender },
+      { kind: 'oneOf', field: 'needs_tender', other: 'without_tender', message: TENDER_CHOICE },
       // Applications come only to a tender: a position filled without one needs no address for them.
       {
-        path: 'application_email',
+        kind: 'requiredWhen',
+        field: 'application_email',
+        when: 'needs_tender',
+        is: true,
+        orAll: ['application_address.city', 'application_address.address_1'],
         message: APPLICATION_CONTACT,
-        holds: (p) => !p.needs_tender || p.application_email !== '' || (p.application_address.city !== '' && p.application_address.address_1 !== ''),
       },
-      { path: 'end_date', message: END_DATE_REQUIRED, holds: (p) => p.open_ended || p.end_date !== null },
-      { path: 'end_date', message: MESSAGES.endAfterStart, holds: (p) => !p.end_date || !p.start_date || p.end_date > p.start_date },
+      { kind: 'requiredWhen', field: 'end_date', when: 'open_ended', is: false, message: END_DATE_REQUIRED },
+      after('end_date', 'start_date', MESSAGES.endAfterStart),
     ],
   },
 );

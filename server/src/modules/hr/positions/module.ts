@@ -1,8 +1,8 @@
 // Álláshelyek: job positions approved through a flow, then the hired person recorded
 // (spec 001 §1, §3, §7; MODULES.md §3.18). The position belongs to the school named in
 // `institution` (the writer's scope: the centre's HR names any school), else its creator's.
-import { defineWorkflowModule, filter } from '../../../workflow/define.ts';
-import { commonWorkflowFilters, ZQueryIds } from '../../../workflow/filters.ts';
+import { defineWorkflowModule } from '../../../workflow/define.ts';
+import { commonWorkflowFilters, verificationStepFilter } from '../../../workflow/filters.ts';
 import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
 import { staticItemName, staticItemNames } from '../../../workflow/static-items.ts';
 import { institutionOrOwn } from '../../../access/institution-fields.ts';
@@ -47,18 +47,7 @@ export const positions = defineWorkflowModule({
   filters: {
     ...commonWorkflowFilters(MODULE, INITIAL_STATE),
     ...fromManifest.filters,
-    verification_step: filter({
-      schema: ZQueryIds,
-      where: (ids) => ({ current_step_id: { in: ids } }),
-      options: async (ctx) => {
-        const steps = await ctx.prisma.flowStep.findMany({
-          where: { flow: { module: MODULE } },
-          select: { id: true, name: true },
-          orderBy: [{ flow_id: 'asc' }, { position: 'asc' }],
-        });
-        return { label: 'Folyamatlépés', type: 'multi_select', choices: steps.map((s) => ({ value: s.id, label: s.name })) };
-      },
-    }),
+    verification_step: verificationStepFilter(MODULE),
   },
   prepareCreate: async (_tx, ctx, input) => ({ institution_id: institutionOrOwn(ctx.user, input.institution) }),
   // Left out on an edit: the school stays.

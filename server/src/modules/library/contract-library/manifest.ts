@@ -4,6 +4,7 @@
 // the contract concerns (their schools see it too).
 import { boolean, date, ids, integer, kept, longText, money, relation, staticKey, text } from '../../../workflow/fields.ts';
 import { defineManifest } from '../../../workflow/manifest.ts';
+import { notBefore } from '@etanker/shared/cross-field-rules.ts';
 
 /** Decimal(14, 2) for the unit price; at most 10 000 occurrences keep the total within Decimal(16, 2). */
 export const PRICE_MAX = 9_999_999_999.99;
@@ -43,13 +44,5 @@ export const CONTRACT_MANIFEST = defineManifest(
     note: longText('Megjegyzés', { max: 4000 }),
     creator: kept(relation('Rögzítette', 'user', { export: 22, filter: true })),
   },
-  {
-    rules: [
-      {
-        path: 'end_date',
-        message: 'A hatály vége nem lehet korábbi a kezdeténél.',
-        holds: (c) => !c.start_date || !c.end_date || c.end_date >= c.start_date,
-      },
-    ],
-  },
+  { rules: [notBefore('end_date', 'start_date', 'A hatály vége nem lehet korábbi a kezdeténél.')] },
 );

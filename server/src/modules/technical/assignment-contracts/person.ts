@@ -6,40 +6,28 @@ import type { TTx } from '../../../db/client.ts';
 import type { TCurrentUser } from '../../../auth/current-user.ts';
 import { checkVisibleEmployee, employeePrefill, employeePrefillAnswer, type TEmployeeFile } from '../../employee-prefill.ts';
 import { RULE_MESSAGES } from './rules.ts';
-
-/** The texts kitolt/ answers ('' when the file lacks them). */
-const TEXTS = [
-  'name',
-  'birth_name',
-  'address',
-  'birth_place',
-  'mothers_name',
-  'tax_id',
-  'social_security_number',
-  'primary_job_name',
-  'bank_name',
-  'bank_account_number',
-] as const;
+import { PERSON_PREFILL_KEYS, PERSON_PREFILL_TEXTS } from '@etanker/shared/person-prefill.ts';
 
 /** The contract's person from an employee's file; primary_job_name is the home institution's name. */
-const personOf = (file: TEmployeeFile) => ({
-  name: file.name,
-  birth_name: file.birth_name,
-  address: file.address,
-  birth_place: file.birth_place,
-  birth_date: file.birth_date,
-  mothers_name: file.mothers_name,
-  tax_id: file.tax_number,
-  social_security_number: file.social_security_number,
-  primary_job_name: file.home_institution,
-  bank_name: file.bank_name,
-  bank_account_number: file.bank_account_number,
-});
+const personOf = (file: TEmployeeFile) =>
+  ({
+    name: file.name,
+    birth_name: file.birth_name,
+    address: file.address,
+    birth_place: file.birth_place,
+    birth_date: file.birth_date,
+    mothers_name: file.mothers_name,
+    tax_id: file.tax_number,
+    social_security_number: file.social_security_number,
+    primary_job_name: file.home_institution,
+    bank_name: file.bank_name,
+    bank_account_number: file.bank_account_number,
+  }) satisfies Record<(typeof PERSON_PREFILL_KEYS)[number], unknown>;
 
 /** kitolt/?user_id: the person fields of an employee the caller may see, else 404. */
 export const fillPerson = employeePrefill({
   output: {
-    ...(Object.fromEntries(TEXTS.map((name) => [name, z.string()])) as Record<(typeof TEXTS)[number], z.ZodString>),
+    ...(Object.fromEntries(PERSON_PREFILL_TEXTS.map((name) => [name, z.string()])) as Record<(typeof PERSON_PREFILL_TEXTS)[number], z.ZodString>),
     birth_date: z.string().nullable(),
   },
   map: personOf,

@@ -2,6 +2,7 @@
 // the period (a fixed-term contract ends after it starts, an open-ended one has no end) and the
 // institutions a new contract may still name.
 import { MESSAGES } from '@etanker/shared/validation.ts';
+import { after, type TCrossFieldRule } from '@etanker/shared/cross-field-rules.ts';
 import type { TTx } from '../../../db/client.ts';
 import { fieldError } from '../../../http/errors.ts';
 
@@ -12,18 +13,12 @@ export const RULE_MESSAGES = {
   personNotVisible: 'Ennek a dolgozónak az adatait nem láthatja.',
 } as const;
 
-interface TPeriod {
-  open_ended: boolean;
-  start_date: string;
-  end_date: string | null;
-}
-
 /** The period's rules, each with its field and message (000 §5: the end only later than the start). */
 export const PERIOD_RULES = [
-  { path: 'end_date', message: MESSAGES.required, holds: (r: TPeriod) => r.open_ended || r.end_date !== null },
-  { path: 'end_date', message: RULE_MESSAGES.openEndedHasNoEnd, holds: (r: TPeriod) => !r.open_ended || r.end_date === null },
-  { path: 'end_date', message: MESSAGES.endAfterStart, holds: (r: TPeriod) => r.end_date === null || r.end_date > r.start_date },
-];
+  { kind: 'requiredWhen', field: 'end_date', when: 'open_ended', is: false, message: MESSAGES.required },
+  { kind: 'emptyWhen', field: 'end_date', when: 'open_ended', is: true, message: RULE_MESSAGES.openEndedHasNoEnd },
+  after('end_date', 'start_date', MESSAGES.endAfterStart),
+] satisfies TCrossFieldRule[];
 
 /**
  * Institutions a contract is made with must still be open (Institution.is_active): a closed or

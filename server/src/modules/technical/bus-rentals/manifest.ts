@@ -5,6 +5,7 @@
 import { formatDate, type TDateInput } from '@etanker/shared/format.ts';
 import { date, dateTime, integer, lines, longText, staticKey, text } from '../../../workflow/fields.ts';
 import { defineManifest } from '../../../workflow/manifest.ts';
+import { notBefore } from '@etanker/shared/cross-field-rules.ts';
 
 /** The most people one rental carries (two coaches of about 50 seats each, rounded up). */
 export const MAX_PERSONS = 200;
@@ -45,5 +46,11 @@ export const BUS_RENTAL_MANIFEST = defineManifest(
     }),
     travels: lines('Útszakaszok', TRAVEL_FIELDS, { max: 30, order: 'departure' }),
   },
-  { rules: [{ path: 'return_date', message: RETURN_ORDER_MESSAGE, holds: (r) => returnDateOf(r) >= r.pickup_date }] },
+  {
+    rules: [
+      notBefore('return_date', 'pickup_date', RETURN_ORDER_MESSAGE),
+      // Left out, the trip ends on its last leg's day: that day is the server's to check.
+      { path: 'return_date', message: RETURN_ORDER_MESSAGE, holds: (r) => r.return_date !== null || returnDateOf(r) >= r.pickup_date },
+    ],
+  },
 );

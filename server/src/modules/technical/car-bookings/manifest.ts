@@ -3,6 +3,7 @@
 // [start_date, end_date). purpose is ours: a travel order (menetlevél) names the journey's aim.
 import { dateTime, integer, longText, relation, text } from '../../../workflow/fields.ts';
 import { defineManifest } from '../../../workflow/manifest.ts';
+import { after } from '@etanker/shared/cross-field-rules.ts';
 
 export const PERIOD_ORDER_MESSAGE = 'A visszaérkezés az indulás után legyen.';
 
@@ -19,5 +20,5 @@ export const CAR_BOOKING_MANIFEST = defineManifest(
     contact_name: text('Kapcsolattartó neve', { max: 200, export: 24, pdf: true }),
     contact_contact: text('Kapcsolattartó elérhetősége', { max: 200, export: 24, pdf: true }),
   },
-  { rules: [{ path: 'end_date', message: PERIOD_ORDER_MESSAGE, holds: (r) => r.end_date > r.start_date }] },
+  { rules: [after('end_date', 'start_date', PERIOD_ORDER_MESSAGE)] },
 );

@@ -6,7 +6,8 @@ import { commonWorkflowFilters, verificationStepFilter, ZQueryIds } from '../../
 import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
 import { ZRowId } from '../../../http/schemas.ts';
 import { ZExtraFieldAnswers } from '../../../workflow/extra-fields.ts';
-import { bookCar, bookableCarsWhere, INITIAL_STATE } from './rules.ts';
+import { readableWhere } from '../../../workflow/relations.ts';
+import { bookCar, INITIAL_STATE } from './rules.ts';
 import { CAR_BOOKING_MANIFEST } from './manifest.ts';
 import { carBookingActions } from './actions.ts';
 import { CarBookingPdf } from './document.tsx';
@@ -45,7 +46,8 @@ export const carBookings = defineWorkflowModule({
       where: (ids) => ({ car_booking: { car_id: { in: ids } } }),
       options: async (ctx) => {
         const cars = await ctx.prisma.car.findMany({
-          where: bookableCarsWhere(ctx.user),
+          // The cars a user may book are the ones the car relation lets a writer name.
+          where: readableWhere('car', ctx.user),
           select: { id: true, name: true, plate_number: true },
           orderBy: [{ name: 'asc' }, { id: 'asc' }],
         });

@@ -3,7 +3,6 @@
 // to a caller who may read it (another school's booking of a shared car is only said to be there).
 // The check runs with the car's row locked, so two simultaneous requests for one car take turns
 // and the second sees the first (DESIGN.md "Car bookings").
-import type { Prisma } from '../../../generated/prisma/client.ts';
 import type { TTx } from '../../../db/client.ts';
 import type { TCurrentUser } from '../../../auth/current-user.ts';
 import { canUseInstitution } from '../../../access/scope.ts';
@@ -21,11 +20,6 @@ interface TPeriod {
   car: number;
   start_date: Date;
   end_date: Date;
-}
-
-/** The cars a user may book: its institutions' and those every school may book (the centre: all). */
-export function bookableCarsWhere(user: TCurrentUser): Prisma.CarWhereInput {
-  return user.is_centre ? {} : { OR: [{ institution_id: { in: user.institution_ids } }, { all_can_see: true }] };
 }
 
 /** Locks the car (bookable by the caller, else a 400) and refuses a clash. */

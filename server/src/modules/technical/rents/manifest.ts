@@ -8,6 +8,7 @@ import { addressGroup, MAILING_REQUIRED } from '../../../workflow/field-groups.t
 import { ZExtraFieldAnswers } from '../../../workflow/extra-fields.ts';
 import { ZRowId } from '../../../http/schemas.ts';
 import { OCCASION_FIELDS, OCCASION_RULES } from '../../../workflow/occasions.ts';
+import { notBefore } from '@etanker/shared/cross-field-rules.ts';
 
 export { OCCASION_TYPES } from '../../../workflow/occasions.ts';
 export const PERIOD_ORDER_MESSAGE = 'A bérlés vége nem lehet korábbi a kezdeténél.';
@@ -25,7 +26,7 @@ export const RENT_MANIFEST = defineManifest(
     occasions: lines('Alkalmak', OCCASION_FIELDS, { max: 200, order: 'id', rules: OCCASION_RULES }),
     total_price: kept(money('Teljes bérleti díj', { min: 0, max: 999_999_999_999_999, list: true, export: 16, orderBy: true, pdf: true })),
   },
-  { rules: [{ path: 'end_date', message: PERIOD_ORDER_MESSAGE, holds: (r) => r.end_date >= r.start_date }] },
+  { rules: [notBefore('end_date', 'start_date', PERIOD_ORDER_MESSAGE)] },
 );
 
 /** The input: the manifest's fields, the school (default: the requester's own) and the extra fields' answers. */

@@ -17,6 +17,7 @@ import { defineManifest } from '../../../workflow/manifest.ts';
 import { ZExtraFieldAnswers } from '../../../workflow/extra-fields.ts';
 import { OCCASION_FIELDS, OCCASION_RULES, OCCASION_TYPES } from '../../../workflow/occasions.ts';
 import { ZRowId } from '../../../http/schemas.ts';
+import { notBefore } from '@etanker/shared/cross-field-rules.ts';
 
 export const PERIOD_ORDER_MESSAGE = 'A teremberlés vége nem lehet korábbi a kezdeténél.';
 const PRICE = { required: true, min: 0, max: 999_999_999, default: 0, suffix: 'Ft', export: 14, pdf: true } as const;
@@ -66,7 +67,7 @@ export const ROOM_BOOKING_MANIFEST = defineManifest(
     modification_note: longText('Módosítás indoka', { max: 2000 }),
   },
   {
-    rules: [{ path: 'end_date', message: PERIOD_ORDER_MESSAGE, holds: (r) => r.end_date >= r.start_date }, kshTaxNumberRule('score_number', 'tax_number')],
+    rules: [notBefore('end_date', 'start_date', PERIOD_ORDER_MESSAGE), kshTaxNumberRule('score_number', 'tax_number')],
   },
 );
 

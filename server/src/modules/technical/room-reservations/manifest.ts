@@ -2,6 +2,7 @@
 // 'YYYY-MM-DD HH:mm' (001 §5); the period is [start_time, end_time).
 import { dateTime, longText, relation, text } from '../../../workflow/fields.ts';
 import { defineManifest } from '../../../workflow/manifest.ts';
+import { after } from '@etanker/shared/cross-field-rules.ts';
 
 export const PERIOD_ORDER_MESSAGE = 'A foglalás vége a kezdete után legyen.';
 
@@ -16,5 +17,5 @@ export const ROOM_RESERVATION_MANIFEST = defineManifest(
     participants: longText('Résztvevők', { max: 2000 }),
     description: longText('Leírás', { max: 10_000 }),
   },
-  { rules: [{ path: 'end_time', message: PERIOD_ORDER_MESSAGE, holds: (r) => r.end_time > r.start_time }] },
+  { rules: [after('end_time', 'start_time', PERIOD_ORDER_MESSAGE)] },
 );

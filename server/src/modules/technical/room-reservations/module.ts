@@ -1,7 +1,7 @@
 // Teremfoglalások: reservations of an institution's rooms for a period, approved by the head of
 // the room's school (spec 001 §2, §3, §5, §7; MODULES.md §3.45).
 import { defineWorkflowModule, filter, type TAnyWorkflowModule } from '../../../workflow/define.ts';
-import { commonWorkflowFilters, ZQueryIds } from '../../../workflow/filters.ts';
+import { commonWorkflowFilters, verificationStepFilter, ZQueryIds } from '../../../workflow/filters.ts';
 import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
 import { reserveRoom, INITIAL_STATE } from './rules.ts';
 import { ROOM_RESERVATION_MANIFEST } from './manifest.ts';
@@ -38,18 +38,7 @@ export const roomReservations = defineWorkflowModule({
         return { label: 'Terem', type: 'multi_select', choices: rooms.map((r) => ({ value: r.id, label: r.name })) };
       },
     }),
-    verification_step: filter({
-      schema: ZQueryIds,
-      where: (ids) => ({ current_step_id: { in: ids } }),
-      options: async (ctx) => {
-        const steps = await ctx.prisma.flowStep.findMany({
-          where: { flow: { module: MODULE } },
-          select: { id: true, name: true },
-          orderBy: [{ flow_id: 'asc' }, { position: 'asc' }],
-        });
-        return { label: 'Folyamatlépés', type: 'multi_select', choices: steps.map((s) => ({ value: s.id, label: s.name })) };
-      },
-    }),
+    verification_step: verificationStepFilter(MODULE),
   },
   prepareCreate: async (tx, ctx, data) => ({ institution_id: await reserveRoom(tx, ctx.user, data, null) }),
   prepareUpdate: async (tx, ctx, id, data) => ({ institution_id: await reserveRoom(tx, ctx.user, data, id) }),
