@@ -173,12 +173,15 @@ export class DayWalk {
   async filterWaiting(listPath: string, title: string, marker: string): Promise<void> {
     await this.visit(listPath, marker);
     await clickCentred(this.page, '::-p-aria([name="Rám vár"][role="checkbox"])');
+    // Checked, the filtered page answered (no loader), and every row is the record.
     await this.page.waitForFunction(
       (expected) => {
+        const box = document.querySelector<HTMLInputElement>('input[type=checkbox]');
         const rows = Array.from(document.querySelectorAll('tbody tr'));
-        return rows.length > 0 && rows.every((row) => (row.textContent ?? '').includes(expected));
+        const loading = document.querySelector('main .mantine-Loader') !== null;
+        return box?.checked === true && !loading && rows.length > 0 && rows.every((row) => (row.textContent ?? '').includes(expected));
       },
-      { timeout: 15_000 },
+      { timeout: 30_000 },
       title,
     );
     await this.usable('lista-szurve');
@@ -286,7 +289,10 @@ export class DayWalk {
     await this.step('list filter', async () => {
       await this.filterWaiting(task.listPath, task.title, task.title);
       await this.page.locator(`a[href="${task.recordPath}"]`).click();
-      await this.text('Döntésre vár');
+      await this.page.waitForFunction((expected) => window.location.pathname === expected, { timeout: 30_000 }, task.recordPath);
+      // The list's badges say 'Döntésre vár' too: the details are there once their decision button is.
+      await this.page.locator(buttonSelector(task.option)).setTimeout(15_000).wait();
+      await this.text('Mellékletek');
       await this.usable('reszletek');
     });
     await this.step('comment and attachment', async () => {
