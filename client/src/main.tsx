@@ -13,7 +13,7 @@ import { reactToApiError, setSessionHandlers } from './api/session.ts';
 import { toApiError } from './api/errors.ts';
 import { resetAssets } from './app/assets.ts';
 import { LOGIN_PATH, loginPathFor } from './app/Guard.tsx';
-import { theme } from './app/theme.ts';
+import { cssVariablesResolver, theme } from './app/theme.ts';
 import { toast } from './ui/toasts.ts';
 import { routes } from './routes.tsx';
 
@@ -56,7 +56,7 @@ function App() {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           {/* Bottom-right: toasts cover neither the header menus nor the page's buttons. */}
           <Notifications position="bottom-right" />
           <ModalsProvider>

@@ -248,3 +248,17 @@ export async function clickCentred(page: Page, selector: string): Promise<void> 
   await element.click();
   await element.dispose();
 }
+
+/** The dialog is fully inside the viewport (on the phone it fills the screen). */
+export async function expectDialogInView(page: Page, label: string): Promise<void> {
+  await page.locator('[role=dialog]').setTimeout(15_000).wait();
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  const box = await page.$eval('[role=dialog]', (node) => {
+    const rect = node.getBoundingClientRect();
+    return { top: rect.top, left: rect.left, right: rect.right, bottom: rect.bottom, width: window.innerWidth, height: window.innerHeight };
+  });
+  expect(box.top, label).toBeGreaterThanOrEqual(0);
+  expect(box.left, label).toBeGreaterThanOrEqual(0);
+  expect(box.right, label).toBeLessThanOrEqual(box.width);
+  expect(box.bottom, label).toBeLessThanOrEqual(box.height);
+}

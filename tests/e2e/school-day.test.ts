@@ -12,7 +12,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import { formatDate } from '@etanker/shared/format.ts';
 import { login, authHeader } from '../helpers/server.ts';
-import { clickCentred, e2eFile, enableDownloads, expectUsableScreen, logInAs, screenshot, shownControls, SIZES, visitScreen, waitForFile } from './browser.ts';
+import {
+  clickCentred,
+  e2eFile,
+  enableDownloads,
+  expectDialogInView,
+  expectUsableScreen,
+  logInAs,
+  screenshot,
+  shownControls,
+  SIZES,
+  visitScreen,
+  waitForFile,
+} from './browser.ts';
 
 const e2e = e2eFile();
 
@@ -79,20 +91,6 @@ async function newTab(width: number, height: number, email: string): Promise<voi
   await page.setViewport({ width, height });
   await page.bringToFront();
   await logInAs(page, e2e.server.url, email);
-}
-
-/** The dialog is fully inside the viewport (on the phone it fills the screen). */
-async function expectDialogInView(label: string): Promise<void> {
-  await page.locator('[role=dialog]').setTimeout(15_000).wait();
-  await settle();
-  const box = await page.$eval('[role=dialog]', (node) => {
-    const rect = node.getBoundingClientRect();
-    return { top: rect.top, left: rect.left, right: rect.right, bottom: rect.bottom, width: window.innerWidth, height: window.innerHeight };
-  });
-  expect(box.top, label).toBeGreaterThanOrEqual(0);
-  expect(box.left, label).toBeGreaterThanOrEqual(0);
-  expect(box.right, label).toBeLessThanOrEqual(box.width);
-  expect(box.bottom, label).toBeLessThanOrEqual(box.height);
 }
 
 /** The record's PDF preview: the server answers a PDF, shown in a new tab. */
@@ -190,7 +188,7 @@ describe('a school day on commitments', () => {
         expect(await page.title()).toMatch(/^Kötelezettségvállalás .+ – eTanker$/);
         await expectUsableScreen(page, `${size.name} részletek`);
         await click('Beküldés jóváhagyásra');
-        await expectDialogInView(`${size.name} beküldés`);
+        await expectDialogInView(page, `${size.name} beküldés`);
         await expectUsableScreen(page, `${size.name} döntés`);
         await dialogButton('Beküldés jóváhagyásra').click();
         await text('Intézményvezetői jóváhagyás');
@@ -210,7 +208,7 @@ describe('a school day on commitments', () => {
         // The confirm dialog of a destructive action; the file stays.
         await clickCentred(page, `tr[data-attachment-id] ${buttonSelector('Törlés')}`);
         await text('Biztosan törli a(z) Árajánlat mellékletet?');
-        await expectDialogInView(`${size.name} megerősítés`);
+        await expectDialogInView(page, `${size.name} megerősítés`);
         await expectUsableScreen(page, `${size.name} megerősítés`);
         await dialogButton('Mégse').click();
         await settle();
@@ -235,7 +233,7 @@ describe('a school day on commitments', () => {
         await visit(recordPath, 'Döntésre vár');
         await expectUsableScreen(page, `${size.name} vezető részletek`);
         await click('Jóváhagyom');
-        await expectDialogInView(`${size.name} jóváhagyás`);
+        await expectDialogInView(page, `${size.name} jóváhagyás`);
         await expectUsableScreen(page, `${size.name} jóváhagyás`);
         await readmeScreenshot(`dontes-${size.name}`);
         await dialogButton('Jóváhagyom').click();
