@@ -15,7 +15,7 @@ import { canWriteOnRecord } from '../workflow/case-access.ts';
 import { markSeen } from '../workflow/unread.ts';
 import { ATTACHMENTS_SELECT, attachmentViews, commentsSelect, commentViews } from '../workflow/record-files.ts';
 import type { TAnyPlainModule, TPlainFiles } from '../workflow/define.ts';
-import type { ZCommentInput } from './workflow-router.ts';
+import type { ZCommentInput } from './file-operations.ts';
 import { readScopeWhere } from './plain-scope.ts';
 
 /** The state of every file Case: a file is never closed (comments and uploads stay open). */

@@ -1,6 +1,6 @@
 // Munkaviszonyok (MODULES.md §3.17): a special module, a sub-resource of the employees.
 import { defineSpecialModule } from '../../registration.ts';
-import { employmentsRouter } from './router.ts';
-import { employmentRestRoutes } from './rest.ts';
+import { HR_GATE } from '../commute-infos.ts';
+import { employmentOperations } from './operations.ts';
 
-export const employments = defineSpecialModule({ key: 'employments', router: employmentsRouter, restRoutes: employmentRestRoutes });
+export const employments = defineSpecialModule({ key: 'employments', restBase: 'munkaviszonyok', permission: HR_GATE, operations: employmentOperations });
