@@ -13,6 +13,7 @@ import { idParam } from '../rest/route.ts';
 import type { TMultipartFile } from '../rest/multipart.ts';
 import { bodyObject } from '../http/body.ts';
 import type { TResponseDoc } from '../openapi/module-schemas.ts';
+import { jsonSchema } from '../openapi/document.ts';
 
 /** A documented answer: a zod schema of its JSON, or a JSON Schema with an example (a module's manifest). */
 export type TAnswer = TResponseDoc | z.ZodType;
@@ -92,11 +93,15 @@ type TProcedureOf<O> =
 export type TProcedures<T> = { [K in keyof T as [TProcedureOf<T[K]>] extends [never] ? never : K]: TProcedureOf<T[K]> };
 
 /**
- * The procedure's `.output()`: the documented answer, passed through as the run made it. The
- * answers are held to their documentation by the contract tests (tests/api/openapi-answers.test.ts),
- * not re-validated on every call.
+ * The procedure's `.output()`: the documented answer, its JSON Schema as the parser's metadata
+ * (what the REST route documents), the answer passed through as the run made it. Answers are
+ * held to their documentation by tests/api/openapi-answers.test.ts, not re-validated on every
+ * call (a zod object would strip what it does not name; dates are still Dates before JSON).
  */
-const DECLARED_OUTPUT = z.custom<unknown>();
+function declaredOutput(answer: TAnswer | null) {
+  const schema = answer === null ? { type: 'string', format: 'binary' } : answer instanceof z.ZodType ? jsonSchema(answer, 'output') : answer.schema;
+  return z.custom<unknown>().meta({ answer: schema });
+}
 
 /** An operation without input takes none; whatever a tRPC call sends is ignored, as before it had a table. */
 const NO_INPUT = z.unknown();
@@ -106,7 +111,7 @@ export function operationProcedures<T extends Record<string, TAnyOperation>>(gat
   const out: Record<string, unknown> = {};
   for (const [name, op] of Object.entries(table)) {
     if (!op.call) continue;
-    const built = (op.access === 'write' ? writerProcedure(gate) : gatedProcedure(gate)).output(DECLARED_OUTPUT).input(op.input ?? NO_INPUT);
+    const built = (op.access === 'write' ? writerProcedure(gate) : gatedProcedure(gate)).output(declaredOutput(op.output)).input(op.input ?? NO_INPUT);
     const run = ({ ctx, input, signal }: { ctx: TAuthedContext; input: unknown; signal?: AbortSignal }) =>
       op.run(ctx, op.input ? input : undefined, { files: [], signal });
     if (op.call === 'query') out[name] = built.query(run);

@@ -22,6 +22,13 @@ const itemOf = (call: TOperationCall) => ({ ...call.query, id: idParam(call.para
 const listSent = (call: TOperationCall) => ({ input: listQuery(call.query) });
 const hasBody = (body: unknown) => body !== null && typeof body === 'object' && Object.keys(body).length > 0;
 
+/** A month's body as PUT takes it: the GET answer may be sent back (read-only fields are dropped). */
+async function monthSent(call: TOperationCall) {
+  const item = ZCommuteItem.parse(itemOf(call));
+  const answered = await commuteDetail(call.ctx.prisma, call.ctx, item.id, monthOrCurrent(item));
+  return { input: { ...itemOf(call), data: acceptReadShape(ZCommuteMonthBody, call.body, answered) } };
+}
+
 export const commuteOperations = {
   list: operation({
     call: 'query',
@@ -117,11 +124,7 @@ export const commuteOperations = {
         path: '/:id/',
         summary: 'Munkába járás: a hónap napjai, bérletei és hazautazása (a GET válasza is küldhető)',
         schema: { body: ZCommuteMonthBody },
-        sent: async (call) => {
-          const item = ZCommuteItem.parse(itemOf(call));
-          const answered = await commuteDetail(call.ctx.prisma, call.ctx, item.id, monthOrCurrent(item));
-          return { input: { ...itemOf(call), data: acceptReadShape(ZCommuteMonthBody, call.body, answered) } };
-        },
+        sent: monthSent,
       },
     ],
   }),
@@ -137,12 +140,7 @@ export const commuteOperations = {
         path: '/:id/export/',
         summary: 'Munkába járás: a hónap exportja (az összegek rögzülnek; a törzs a PUT-é, üresen a mentett hónap)',
         schema: { body: ZCommuteMonthBody },
-        sent: async (call) => {
-          if (!hasBody(call.body)) return { input: { ...itemOf(call), data: null } };
-          const item = ZCommuteItem.parse(itemOf(call));
-          const answered = await commuteDetail(call.ctx.prisma, call.ctx, item.id, monthOrCurrent(item));
-          return { input: { ...itemOf(call), data: acceptReadShape(ZCommuteMonthBody, call.body, answered) } };
-        },
+        sent: (call) => (hasBody(call.body) ? monthSent(call) : { input: { ...itemOf(call), data: null } }),
       },
     ],
   }),
