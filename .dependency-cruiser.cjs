@@ -9,9 +9,7 @@ module.exports = {
       severity: 'error',
       comment: 'An import circle makes load order and layering ambiguous; a type-only import is an import.',
       from: {},
-      // The one circle left, REST → tRPC caller → router → modules → REST, goes when the operations
-      // table (issue 24 item 1) lands: the integrator removes this exception then.
-      to: { circular: true, viaOnly: { pathNot: '^server/src/trpc/caller[.]ts$' } },
+      to: { circular: true },
     },
     {
       name: 'kit-not-modules',

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { workflowModules } from '../../server/src/modules/index.ts';
 import { listCases } from '../../server/src/workflow/list.ts';
 import { listQuery } from '../../server/src/modules/rest-common.ts';
-import { workflowDetail } from '../../server/src/modules/workflow-router.ts';
+import { workflowDetail } from '../../server/src/workflow/detail.ts';
 import { createQueryCapture } from './capture.ts';
 import { prepareDecidePool } from './decide-pool.ts';
 import { RARE_SUBJECT_WORD } from './generate.ts';

@@ -8,7 +8,6 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import type { TServices } from './services.ts';
 import { createContext } from './trpc/context.ts';
 import { appRouter, type AppRouter } from './trpc/router.ts';
-import { createCaller } from './trpc/caller.ts';
 import { fastifyErrorHandler } from './rest/errors.ts';
 import { authRestRoutes } from './auth/rest.ts';
 import { coreRestRoutes } from './core/rest.ts';
@@ -53,7 +52,7 @@ export async function buildApp(services: TServices): Promise<FastifyInstance> {
     },
   } satisfies FastifyTRPCPluginOptions<AppRouter>);
 
-  registerRestRoutes(app, services, restRoutes, createCaller);
+  registerRestRoutes(app, services, restRoutes);
   await registerOpenApi(app, restRoutes, [...workflowModules, ...plainModules]);
   await registerClient(app);
   return app;

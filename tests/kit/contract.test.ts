@@ -10,7 +10,7 @@ import { actionOf, idRoutesOf, loadFixtures, registeredModules, type TKitModule 
 import { kitClient, type TKitClient } from './client.ts';
 import { BAD_BODIES, BAD_FIELD_VALUES, BAD_IDS, schemaFields, withRawField } from './bad-input.ts';
 import { rowCounts } from './db-snapshot.ts';
-import { workflowExportColumns } from '../../server/src/modules/workflow-rest.ts';
+import { workflowExportColumns } from '../../server/src/modules/workflow-export.ts';
 import type { TRestRoute } from '../../server/src/rest/route.ts';
 import type { TContractFixture } from '../../server/src/modules/contract-fixture.ts';
 import type { TCaller } from '../../server/src/trpc/caller.ts';

@@ -8,7 +8,6 @@ import { startTestServer, type TTestServer } from '../helpers/server.ts';
 import { action } from '../../server/src/workflow/define.ts';
 import { actionProcedures, actionRestRoutes, type TActionHost } from '../../server/src/modules/actions.ts';
 import { registerRestRoutes } from '../../server/src/rest/route.ts';
-import { createCaller } from '../../server/src/trpc/caller.ts';
 import { createCallerFactory, router } from '../../server/src/trpc/init.ts';
 import { PUBLIC_LIMITS } from '../../server/src/auth/public-throttle.ts';
 import { buildOpenApiDocument } from '../../server/src/openapi/document.ts';
@@ -33,7 +32,7 @@ let app: ReturnType<typeof Fastify>;
 beforeAll(async () => {
   server = await startTestServer();
   app = Fastify();
-  registerRestRoutes(app, server.services, actionRestRoutes(host), createCaller);
+  registerRestRoutes(app, server.services, actionRestRoutes(host));
   await app.ready();
   return () => app.close();
 });

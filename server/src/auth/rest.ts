@@ -2,6 +2,7 @@
 // received (`as never`): the procedure's zod input validates them, once.
 import { z } from 'zod';
 import type { TRestRoute } from '../rest/route.ts';
+import { viaCaller } from '../trpc/rest-caller.ts';
 import { ZLoginInput, ZPasswordChangeInput, ZPasswordResetRequestInput, ZSetPasswordInput } from './service-schemas.ts';
 
 const tag = 'auth';
@@ -11,7 +12,7 @@ const ZKeyAnswer = z.object({ key: z.string().meta({ description: 'A token: Auth
 /** A changed password logs out the user's other sessions: the answer carries a new token. */
 const ZPasswordSavedAnswer = ZDetailAnswer.extend({ key: z.string() });
 
-export const authRestRoutes: TRestRoute[] = [
+export const authRestRoutes: TRestRoute[] = viaCaller([
   {
     method: 'POST',
     path: '/api/rest-auth/login/',
@@ -59,4 +60,4 @@ export const authRestRoutes: TRestRoute[] = [
     response: ZDetailAnswer,
     handler: ({ caller, body }) => caller.auth.requestPasswordReset(body as never),
   },
-];
+]);

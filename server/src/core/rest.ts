@@ -16,6 +16,7 @@ import {
   ZSystemMessagesAnswer,
 } from './answers.ts';
 import type { TRestRoute } from '../rest/route.ts';
+import { viaCaller } from '../trpc/rest-caller.ts';
 import { idParam } from '../rest/route.ts';
 import { contentDisposition } from '../files/content-disposition.ts';
 import { ZNewsInput } from './news.ts';
@@ -24,7 +25,7 @@ import { ZPageQuery } from './paging.ts';
 const startup = 'start-up';
 const shared = 'shared';
 
-export const coreRestRoutes: TRestRoute[] = [
+export const coreRestRoutes: TRestRoute[] = viaCaller([
   {
     method: 'GET',
     path: '/api/statikus-adatok/',
@@ -169,4 +170,4 @@ export const coreRestRoutes: TRestRoute[] = [
       return reply.type('application/pdf').header('Content-Disposition', contentDisposition(notice.filename, 'inline')).send(notice.pdf);
     },
   },
-];
+]);

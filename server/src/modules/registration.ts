@@ -1,8 +1,10 @@
 // What a module folder declares so that the registry (registry.gen.ts, written by
 // scripts/module-registry.mjs) finds it: a workflow or plain definition (workflow/define.ts), a
-// special module with its own procedures and routes, or extras beside a definition. The generator
+// special module with its own table of operations, or extras beside a definition. The generator
 // reads the `export const <key> = define…(` lines; the tRPC key is the exported name.
 import type { AnyRouter } from '@trpc/server';
+import { router } from '../trpc/init.ts';
+import { operationProcedures, operationRoutes, type TAnyOperation, type TOperationHost } from './operations.ts';
 import type { TRestRoute } from '../rest/route.ts';
 import type { TCurrentUser } from '../auth/current-user.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
@@ -10,7 +12,7 @@ import type { TGate } from '../access/context.ts';
 import type { TAnyPlainModule, TAnyWorkflowModule, TModulePermission, TModuleRelations } from '../workflow/define.ts';
 import type { TModuleSettingsDef } from '@etanker/shared/settings.ts';
 
-/** A module that is neither workflow nor plain rows (timesheets, commute): its own router and routes. */
+/** A module that is neither workflow nor plain rows (timesheets, commute): its router and routes, made from its own table of operations. */
 export interface TSpecialModule<TRouter extends AnyRouter = AnyRouter> {
   kind: 'special';
   /** tRPC key: the exported name of the declaration. */
@@ -23,10 +25,25 @@ export interface TSpecialModule<TRouter extends AnyRouter = AnyRouter> {
   relations?: TModuleRelations;
 }
 
-export const defineSpecialModule = <TRouter extends AnyRouter>(def: Omit<TSpecialModule<TRouter>, 'kind'>): TSpecialModule<TRouter> => ({
-  kind: 'special',
-  ...def,
-});
+/** `operations`: the module's table, its paths under `/api/{restBase}`, gated by `permission`. */
+export function defineSpecialModule<TOperations extends Record<string, TAnyOperation>>(
+  def: TOperationHost & {
+    operations: TOperations;
+    settings?: TModuleSettingsDef;
+    permissions?: readonly TModulePermission[];
+    relations?: TModuleRelations;
+  },
+) {
+  return {
+    kind: 'special' as const,
+    key: def.key,
+    router: router(operationProcedures(def.permission, def.operations)),
+    restRoutes: operationRoutes(def, def.operations),
+    settings: def.settings,
+    permissions: def.permissions,
+    relations: def.relations,
+  } satisfies TSpecialModule;
+}
 
 /** Cases that are files of rows, not workflow records (an employee's file): the kit's lookups and their scope. */
 export interface TFileCaseModule {

@@ -1,12 +1,12 @@
-// A REST route is a thin adapter: it turns the documented path and payload into a tRPC
-// procedure call, so validation and authorization exist once (DESIGN.md §5).
+// A REST route is a thin adapter: it turns the documented path and payload into the call of an
+// operation (a module's, modules/operations.ts) or a procedure (auth and core, trpc/rest-caller.ts),
+// so validation and authorization exist once (DESIGN.md §5).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import type { TResponseDoc } from '../openapi/module-schemas.ts';
 import { ZRowId } from '../http/schemas.ts';
 import type { TServices } from '../services.ts';
 import { createContext, type TContext } from '../trpc/context.ts';
-import type { TCaller } from '../trpc/caller.ts';
 import { errorAnswer } from './errors.ts';
 import { notFound } from '../http/errors.ts';
 import { guardInput } from '../http/input-guard.ts';
@@ -14,21 +14,23 @@ import { bodyObject } from '../http/body.ts';
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** What a route's handler is given: the request, already guarded, and its context. */
+export interface TRestCall {
+  ctx: TContext;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
 export interface TRestRoute {
   method: THttpMethod;
   /** Fastify path with :params, under /api, with the documented trailing slash. */
   path: string;
   summary: string;
   /** Answers the body (JSON), or takes over the reply itself (files) and returns the reply. */
-  handler: (call: {
-    ctx: TContext;
-    caller: TCaller;
-    req: FastifyRequest;
-    reply: FastifyReply;
-    params: Record<string, string>;
-    query: Record<string, unknown>;
-    body: unknown;
-  }) => Promise<unknown>;
+  handler: (call: TRestCall) => Promise<unknown>;
   status?: number;
   /** For the OpenAPI document. */
   tag?: string;
@@ -45,8 +47,7 @@ export interface TRestRoute {
   public?: boolean;
 }
 
-/** `createCaller` is passed in (not imported) so that modules can import this file while the router is built from them. */
-export function registerRestRoutes(app: FastifyInstance, services: TServices, routes: TRestRoute[], createCaller: (ctx: TContext) => TCaller): void {
+export function registerRestRoutes(app: FastifyInstance, services: TServices, routes: TRestRoute[]): void {
   for (const route of routes) {
     app.route({
       method: route.method,
@@ -64,11 +65,9 @@ export function registerRestRoutes(app: FastifyInstance, services: TServices, ro
           return reply.status(answer.status).send(answer.body);
         }
         const ctx = await createContext(services, req);
-        const caller = createCaller(ctx);
         try {
           const result = await route.handler({
             ctx,
-            caller,
             req,
             reply,
             params: (req.params ?? {}) as Record<string, string>,

@@ -1,7 +1,13 @@
 // Munkába járás (MODULES.md §3.21): a special module, one employment's month at a time.
 import { HR_SETTINGS } from '@etanker/shared/settings.ts';
 import { defineSpecialModule } from '../../registration.ts';
-import { commuteRouter } from './router.ts';
-import { commuteRestRoutes } from './rest.ts';
+import { HR_GATE } from '../commute-infos.ts';
+import { commuteOperations } from './operations.ts';
 
-export const commute = defineSpecialModule({ key: 'commute', router: commuteRouter, restRoutes: commuteRestRoutes, settings: HR_SETTINGS });
+export const commute = defineSpecialModule({
+  key: 'commute',
+  restBase: 'munkabajaras',
+  permission: HR_GATE,
+  operations: commuteOperations,
+  settings: HR_SETTINGS,
+});

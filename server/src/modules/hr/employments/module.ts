@@ -1,15 +1,16 @@
 // Munkaviszonyok (MODULES.md §3.17): a special module, a sub-resource of the employees.
 import { defineSpecialModule } from '../../registration.ts';
-import { employmentsRouter } from './router.ts';
-import { employmentRestRoutes } from './rest.ts';
 import { inScope } from '../../../workflow/relations.ts';
 import { institutionDisplayName } from '../../../core/institution-display.ts';
 import { formatDate } from '@etanker/shared/format.ts';
+import { HR_GATE } from '../commute-infos.ts';
+import { employmentOperations } from './operations.ts';
 
 export const employments = defineSpecialModule({
   key: 'employments',
-  router: employmentsRouter,
-  restRoutes: employmentRestRoutes,
+  restBase: 'munkaviszonyok',
+  permission: HR_GATE,
+  operations: employmentOperations,
   relations: {
     // The start date tells apart two employments of one person at one school.
     employment: {

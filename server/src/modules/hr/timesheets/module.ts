@@ -1,7 +1,12 @@
-// Munkaidő-nyilvántartás (MODULES.md §3.23): a special module, its procedures and REST calls.
+// Munkaidő-nyilvántartás (MODULES.md §3.23): a special module, its table of operations.
 import { TIMESHEET_SETTINGS } from '@etanker/shared/settings.ts';
 import { defineSpecialModule } from '../../registration.ts';
-import { timesheetsRouter } from './router.ts';
-import { timesheetRestRoutes } from './rest.ts';
+import { TIMESHEET_PERMISSION, timesheetOperations } from './operations.ts';
 
-export const timesheets = defineSpecialModule({ key: 'timesheets', router: timesheetsRouter, restRoutes: timesheetRestRoutes, settings: TIMESHEET_SETTINGS });
+export const timesheets = defineSpecialModule({
+  key: 'timesheets',
+  restBase: 'munkaido-nyilvantartas',
+  permission: TIMESHEET_PERMISSION,
+  operations: timesheetOperations,
+  settings: TIMESHEET_SETTINGS,
+});

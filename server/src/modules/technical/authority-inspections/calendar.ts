@@ -7,7 +7,7 @@ import type { TAuthedContext } from '../../../access/context.ts';
 import type { TAnyPlainModule } from '../../../workflow/define.ts';
 import { calendarAnswer, ZCalendarEventBase, ZCalendarMonth } from '../../../workflow/calendar.ts';
 import { formatDate } from '@etanker/shared/format.ts';
-import { plainWhere } from '../../plain-router.ts';
+import { plainWhere } from '../../plain-operations.ts';
 import { taskOverdue } from './overdue.ts';
 
 const CALENDAR_FILTERS = ['institution', 'regulation_issuer', 'handler'] as const;

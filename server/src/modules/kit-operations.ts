@@ -1,0 +1,52 @@
+// The operations every kit module has, workflow or plain (DESIGN.md §4 "Operations"): the list's
+// input, szurok/ (the filters' choices) and meta/ (fields, columns, filters, sortable columns).
+import { z } from 'zod';
+import type { TAuthedContext } from '../access/context.ts';
+import { ZRowId } from '../http/schemas.ts';
+import { moduleMeta } from '../workflow/meta.ts';
+import type { TAnyPlainModule, TAnyWorkflowModule, TFilterOption } from '../workflow/define.ts';
+import { KIT_ANSWERS } from '../openapi/kit-answers.ts';
+import { listQuery } from './rest-common.ts';
+import { operation, type TOperationCall } from './operations.ts';
+
+export const ZId = z.object({ id: ZRowId });
+
+/** A list page: search, paging, and the module's filters by name. */
+export const ZListInput = z
+  .object({ q: z.string().max(200).optional(), page: z.number().int().min(1).optional(), limit: z.number().int().min(1).max(100).optional() })
+  .catchall(z.unknown());
+
+/** A list's REST query: page and limit as numbers, the filters as text. */
+export const listSent = (call: TOperationCall) => ({ input: listQuery(call.query) });
+
+export async function filterOptions(
+  ctx: TAuthedContext,
+  filters: Record<string, { options?: (ctx: TAuthedContext) => Promise<TFilterOption> | TFilterOption }>,
+) {
+  const out: Record<string, TFilterOption> = {};
+  for (const [name, f] of Object.entries(filters)) if (f.options) out[name] = await f.options(ctx);
+  return out;
+}
+
+/** szurok/ and meta/ (meta/ is a REST path of modules with a manifest; its procedure is every module's). */
+export function collectionOperations(def: TAnyWorkflowModule | TAnyPlainModule) {
+  return {
+    filters: operation({
+      call: 'query',
+      access: 'read',
+      output: KIT_ANSWERS.filters,
+      run: (ctx) => filterOptions(ctx, def.filters),
+      rest: [{ method: 'GET', path: '/szurok/', summary: `${def.label}: szűrők` }],
+    }),
+    /** The module's fields, columns, filters and sortable columns (DESIGN.md "Module manifest"). */
+    meta: operation({
+      call: 'query',
+      access: 'read',
+      output: KIT_ANSWERS.meta,
+      run: () => moduleMeta(def),
+      rest: def.manifest
+        ? [{ method: 'GET', path: '/meta/', summary: `${def.label}: mezők, oszlopok, szűrők és rendezhető oszlopok (a képernyők ebből épülnek)` }]
+        : [],
+    }),
+  };
+}
