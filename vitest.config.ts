@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 // Server and browser tests share one PostgreSQL: each test file clones its own database from a
 // template built once per run (tests/helpers/global-setup.ts). Two workers on two cores.
+// A server or browser test file owns its server, database and services (tests/helpers/server.ts)
+// and keeps no state in modules, so its worker keeps the loaded modules for the next file
+// (`isolate: false`): loading the server's module graph again for each file was most of a short
+// file's time. The client's files mock modules (vi.mock) and stay isolated.
 export default defineConfig({
   test: {
     maxWorkers: 2,
@@ -13,6 +17,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          isolate: false,
           include: ['tests/**/*.test.ts', 'server/src/**/*.test.ts', 'shared/src/**/*.test.ts'],
           exclude: ['tests/e2e/**'],
           globalSetup: ['tests/helpers/global-setup.ts'],
@@ -31,6 +36,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/helpers/global-setup.ts'],
           fileParallelism: false,

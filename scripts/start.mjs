@@ -30,16 +30,19 @@ export function clientBuildIsFresh() {
   return builtAt >= sourcesAt;
 }
 
+/** The production build of the client (React's production bundle even under vitest's NODE_ENV=test). */
+export const CLIENT_BUILD = {
+  command: 'npx',
+  args: ['vite', 'build', '--logLevel', 'warn'],
+  options: { cwd: clientDir, env: { ...process.env, NODE_ENV: 'production' } },
+};
+
 export function ensureClientBuilt() {
   if (clientBuildIsFresh()) return;
   console.log('A kliens fordítása (vite build)…');
   // A build started from the browser tests inherits vitest's NODE_ENV=test, which gives React's
   // development bundle (twice the size); what ships is always the production one.
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    cwd: clientDir,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const result = spawnSync(CLIENT_BUILD.command, CLIENT_BUILD.args, { ...CLIENT_BUILD.options, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

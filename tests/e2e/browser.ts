@@ -131,11 +131,37 @@ export async function logInAs(page: Page, baseUrl: string, email: string): Promi
   await page.waitForFunction(() => window.location.pathname === '/', { timeout: 30_000 });
 }
 
+/** Waits until the page has stopped changing: no DOM change and no finite animation for 200 ms,
+ * 600 ms at the most (the fixed wait this replaced, paid on every screen of every walk). Polled in
+ * the page, as waitForNetworkIdle hung now and then on the open live-update streams. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    (quietMs, maxMs) =>
+      new Promise<void>((resolve) => {
+        const started = performance.now();
+        let changed = started;
+        const observer = new MutationObserver(() => (changed = performance.now()));
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+        const check = () => {
+          const now = performance.now();
+          const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+          if (moving) changed = now;
+          if (now - changed < quietMs && now - started < maxMs) return void setTimeout(check, 50);
+          observer.disconnect();
+          resolve();
+        };
+        setTimeout(check, 50);
+      }),
+    200,
+    600,
+  );
+}
+
 /** Opens a page and waits until `marker` shows and the layout has settled. */
 export async function visitScreen(page: Page, url: string, marker: string): Promise<void> {
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   await page.locator(`::-p-text(${marker})`).setTimeout(15_000).wait();
-  await new Promise((resolve) => setTimeout(resolve, 600));
+  await settle(page);
 }
 
 /** The two sizes every screen is tried at (issue 11): a 1366×768 desktop and a 390×844 phone. */

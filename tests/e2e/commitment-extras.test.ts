@@ -6,7 +6,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import { seedDemoRecords } from '../../prisma/seed/demo-records.ts';
-import { e2eFile, enableDownloads, screenshot, seriousViolations, waitForFile } from './browser.ts';
+import { e2eFile, enableDownloads, screenshot, seriousViolations, visitScreen, waitForFile } from './browser.ts';
 
 const e2e = e2eFile();
 
@@ -40,10 +40,7 @@ async function logIn(email: string): Promise<void> {
 }
 
 async function visit(pathname: string, marker: string): Promise<void> {
-  await page.goto(`${e2e.server.url}${pathname}`, { waitUntil: 'domcontentloaded' });
-  await text(marker);
-  // waitForNetworkIdle hung now and then with nothing in flight; a short settle suffices.
-  await new Promise((resolve) => setTimeout(resolve, 600));
+  await visitScreen(page, `${e2e.server.url}${pathname}`, marker);
 }
 
 async function text(value: string) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import { e2eFile, enableDownloads, screenshot, seriousViolations, waitForFile } from './browser.ts';
+import { e2eFile, enableDownloads, screenshot, seriousViolations, visitScreen, waitForFile } from './browser.ts';
 
 const e2e = e2eFile();
 
@@ -25,10 +25,7 @@ const pending = new Set<string>();
 
 /** Opens a page (through the loading screen) and waits for its marker text and its data. */
 async function visit(pathname: string, waitForText: string): Promise<void> {
-  await page.goto(`${e2e.server.url}${pathname}`, { waitUntil: 'domcontentloaded' });
-  await page.locator(`::-p-text(${waitForText})`).setTimeout(15_000).wait();
-  // waitForNetworkIdle hung here now and then with no request in flight; a short settle suffices.
-  await new Promise((resolve) => setTimeout(resolve, 600));
+  await visitScreen(page, `${e2e.server.url}${pathname}`, waitForText);
 }
 
 /** Names the failing step and keeps a screenshot of the page at that moment. */

@@ -40,19 +40,25 @@ export default async function setup(project: TestProject) {
   const name = `etanker_tpl_${fingerprint()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
   const templateUrl = withDatabase(serverUrl, name);
-  if (exists.rowCount === 0) {
-    await admin.query(`CREATE DATABASE "${name}_building"`);
-    const buildingUrl = withDatabase(serverUrl, `${name}_building`);
-    await applyMigrations(buildingUrl);
-    const prisma = createPrisma(buildingUrl, 2);
-    await seedReferenceData(prisma);
-    await seedDemoData(prisma, { password: 'etanker' });
-    await prisma.$disconnect();
-    await admin.query(`ALTER DATABASE "${name}_building" RENAME TO "${name}"`).catch(async () => {
+  // Engineers' and CI's runs share the server: one builds the template while the others wait on
+  // the lock, then find it built. A `_building` left by a killed run is nobody's under the lock.
+  await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+  try {
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) {
       await admin.query(`DROP DATABASE IF EXISTS "${name}_building"`);
-    });
+      await admin.query(`CREATE DATABASE "${name}_building"`);
+      const buildingUrl = withDatabase(serverUrl, `${name}_building`);
+      await applyMigrations(buildingUrl);
+      const prisma = createPrisma(buildingUrl, 2);
+      await seedReferenceData(prisma);
+      await seedDemoData(prisma, { password: 'etanker' });
+      await prisma.$disconnect();
+      await admin.query(`ALTER DATABASE "${name}_building" RENAME TO "${name}"`);
+    }
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
   }
   await admin.end();
   project.provide('dbTemplateUrl', templateUrl);
