@@ -10,6 +10,7 @@ import type { TOrderColumns } from './order-by.ts';
 import type { TCaseForAction } from './case-access.ts';
 import type { TModuleSettingsDef } from '@etanker/shared/settings.ts';
 import type { TColumnMeta, TFieldMeta, TRelationKind } from '@etanker/shared/field-meta.ts';
+import type { TCrossFieldRule } from '@etanker/shared/cross-field-rules.ts';
 import type { TFilter } from './list-filter.ts';
 import type { TRelationTable } from './relations.ts';
 import type { TStaticDataList } from '../core/static-data.ts';
@@ -198,6 +199,8 @@ interface TCommon<TCreate, TUpdate> {
     fieldMeta: TFieldMeta[];
     listColumns: TColumnMeta[];
     personalKeys?: readonly string[];
+    /** its rules across fields: checked on every write, sent in meta/ at their fields */
+    crossFieldRules?: readonly TCrossFieldRule[];
     checkReferences?(tx: TTx, data: unknown, user: TCurrentUser): Promise<void>;
   };
 }
