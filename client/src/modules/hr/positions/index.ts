@@ -12,8 +12,6 @@ const APPLICATION_CONTACT = 'Adja meg a jelentkezés e-mail címét vagy postai 
 
 const meta = metaScreens({
   moduleKey: 'positions',
-  section: '/hr/allashelyek',
-  listPath: '/hr/allashelyek/lista.html',
   title: 'Álláshelyek',
   newLabel: 'Új álláshely',
   newTitle: 'Új álláshely',

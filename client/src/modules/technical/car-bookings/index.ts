@@ -6,12 +6,10 @@ import { metaScreens } from '../../../ui/MetaScreens.tsx';
 import { CalendarPage } from '../../../ui/CalendarPage.tsx';
 import { EditedBooking, FreeCarPicker } from './FreeCarPicker.tsx';
 import { withCalendarLink } from './BookingList.tsx';
-import { LIST_PATH, PREFIX } from './paths.ts';
+import { LIST_PATH } from './paths.ts';
 
 const meta = metaScreens({
   moduleKey: 'carBookings',
-  section: PREFIX,
-  listPath: LIST_PATH,
   title: 'Gépjárműigények',
   newLabel: 'Új gépjárműigény',
   newTitle: 'Új gépjárműigény',

@@ -15,6 +15,7 @@ import { TENDER_MANIFEST as MANIFEST } from './manifest.ts';
 import { amountStat } from './amount-stat.ts';
 import { tenderCommitments } from './commitments.ts';
 import { tenderLabel } from './label.ts';
+import { moduleNames } from '@etanker/shared/modules.ts';
 
 type TInput = Parameters<typeof MANIFEST.toData>[0];
 
@@ -37,10 +38,7 @@ const base = plainFromManifest(MANIFEST, {
 });
 
 export const tenders = definePlainModule({
-  key: 'tenders',
-  restBase: 'palyazatok',
-  label: 'Pályázatok',
-  detailRoute: '/penzugy/palyazatok/{id}.html',
+  ...moduleNames('tenders'),
   permission: 'tenders.can_use_tenders_module',
   editPermission: 'tenders.can_edit_tenders',
   permissions: [
@@ -119,5 +117,4 @@ export const tenders = definePlainModule({
       },
     }),
   },
-  exportName: 'palyazatok',
 });

@@ -11,8 +11,9 @@ import { apiDate } from '../../../core/dates.ts';
 import { badRequest } from '../../../http/errors.ts';
 import { INITIAL_STATE } from '../leave.ts';
 import { DAY_OFF_MANIFEST as MANIFEST } from './manifest.ts';
+import { caseModuleOf, workflowNames } from '@etanker/shared/modules.ts';
 
-const MODULE = 'day_offs';
+const MODULE = caseModuleOf('dayOffs');
 type TInput = Parameters<typeof MANIFEST.toData>[0];
 const fromManifest = workflowFromManifest(MANIFEST, { table: (tx) => tx.dayOff, caseRelation: 'day_off' });
 
@@ -24,11 +25,7 @@ async function employmentInstitution(tx: TTx, ctx: TAuthedContext, data: TInput)
 }
 
 export const dayOffs = defineWorkflowModule({
-  key: 'dayOffs',
-  caseModule: MODULE,
-  restBase: 'szabadsagok',
-  label: 'Szabadság',
-  detailRoute: '/hr/szabadsagok/{id}.html',
+  ...workflowNames('dayOffs'),
   permission: 'day_offs.can_use_day_offs_module',
   initialState: INITIAL_STATE,
   settingsGroup: 'day_offs',
@@ -59,5 +56,4 @@ export const dayOffs = defineWorkflowModule({
     return { title: `${name} szabadsága (${apiDate(r.start_date)} – ${apiDate(r.end_date)})`, searchText: `${name} ${r.reason.slice(0, 500)}` };
   },
   documents: {},
-  exportName: 'szabadsagok',
 });

@@ -16,6 +16,7 @@ import { libraryContractScopeWhere } from '../../../access/relation-scope.ts';
 import { CONTRACTS_PERMISSION, listReferents } from './referents.ts';
 import { copyContract } from './copy.ts';
 import { ZCreatedAnswer, ZPeopleAnswer } from '../../../openapi/kit-answers.ts';
+import { moduleNames } from '@etanker/shared/modules.ts';
 
 const base = plainFromManifest(MANIFEST, {
   table: (tx) => tx.libraryContract,
@@ -32,10 +33,7 @@ async function writeComputed(tx: TTx, id: number, data: TContractInput, creatorI
 }
 
 export const contractLibrary = definePlainModule({
-  key: 'contractLibrary',
-  restBase: 'szerzodestar',
-  label: 'Szerződéstár',
-  detailRoute: '/szerzodestar/{id}.html',
+  ...moduleNames('contractLibrary'),
   permission: CONTRACTS_PERMISSION,
   institutionFields: ['institution', 'institutions'],
   scopeWhere: libraryContractScopeWhere,
@@ -101,5 +99,4 @@ export const contractLibrary = definePlainModule({
       run: async (tx, ctx, { id }) => ({ id: await copyContract(tx, ctx, id) }),
     }),
   },
-  exportName: 'szerzodestar',
 });

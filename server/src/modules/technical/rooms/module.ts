@@ -4,12 +4,10 @@ import { definePlainModule } from '../../../workflow/define.ts';
 import { plainFromManifest } from '../../../workflow/manifest-plain.ts';
 import { normalizeSearch } from '@etanker/shared/format.ts';
 import { ROOM_MANIFEST } from './manifest.ts';
+import { moduleNames } from '@etanker/shared/modules.ts';
 
 export const rooms = definePlainModule({
-  key: 'rooms',
-  restBase: 'termek',
-  label: 'Termek',
-  detailRoute: '/muszak/termek/{id}.html',
+  ...moduleNames('rooms'),
   permission: 'rooms.can_use_rooms_module',
   institutionFields: ['institution'],
   scopeColumn: 'institution_id',
@@ -29,5 +27,4 @@ export const rooms = definePlainModule({
   remove: async (tx, _ctx, id) => {
     await tx.room.delete({ where: { id }, select: { id: true } });
   },
-  exportName: 'termek',
 });
