@@ -77,7 +77,7 @@ describe('module registry', () => {
       expect(d.file.split('/').at(-2), d.file).toBe(folders[d.name] ?? folderOf(d.name));
     }
     for (const m of allModules.filter((found) => 'restBase' in found)) {
-      const declared: { restBase?: string; label?: string } = MODULES[m.key as keyof typeof MODULES];
+      const declared: { restBase?: string; label?: string; route: string } = MODULES[m.key as keyof typeof MODULES];
       expect({ key: m.key, restBase: m.restBase, label: m.label }).toEqual({ key: m.key, restBase: declared.restBase, label: declared.label });
     }
   });
