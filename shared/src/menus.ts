@@ -1,6 +1,8 @@
 // The main menu of 000 §2 / MODULES.md §2.1: eight groups, every item gated by its permission
 // (disabled, not hidden, without it); planner, budget and statistics are always disabled. Shared:
 // the client renders it, the API documentation lists the modules in its order.
+import { modulePaths, type TModuleKey } from './modules.ts';
+
 export interface TMenuItem {
   label: string;
   route: string;
@@ -20,32 +22,35 @@ export interface TMenuGroup {
   subs?: TMenuSub[];
 }
 
+/** A built module's menu route: its list as declared in modules.ts (the one place a route is written). */
+const listPathOf = (key: TModuleKey) => modulePaths(key).listPath;
+
 const item = (label: string, route: string, gate: string | null, alwaysDisabled = false): TMenuItem => ({ label, route, gate, alwaysDisabled });
 
 export const MAIN_MENU: readonly TMenuGroup[] = [
   {
     label: 'Pénzügy',
     items: [
-      item('Kötelezettségvállalás', '/penzugy/kotelezettsegvallalas/lista.html', 'commitments.can_use_commitment_module'),
-      item('Számlázás', '/penzugy/szamlazas/lista.html', 'invoices.can_use_invoices_module'),
+      item('Kötelezettségvállalás', listPathOf('commitments'), 'commitments.can_use_commitment_module'),
+      item('Számlázás', listPathOf('invoices'), 'invoices.can_use_invoices_module'),
       item('Pénzügyi tervező', '/penzugy/tervezo/evek.html', null, true),
-      item('Pénzügyi áttekintő', '/penzugy/attekinto.html', 'financial_overview.can_use_financial_overview_module'),
-      item('Partnerek', '/penzugy/partnerek/lista.html', 'partners.can_use_partners_module'),
-      item('Pályázatok', '/penzugy/palyazatok/lista.html', 'tenders.can_use_tenders_module'),
-      item('Pénzügyi keretek', '/penzugy/penzugyi-keretek/lista.html', 'financial_budgets.can_use_financial_budgets_module'),
+      item('Pénzügyi áttekintő', listPathOf('financialOverview'), 'financial_overview.can_use_financial_overview_module'),
+      item('Partnerek', listPathOf('partners'), 'partners.can_use_partners_module'),
+      item('Pályázatok', listPathOf('tenders'), 'tenders.can_use_tenders_module'),
+      item('Pénzügyi keretek', listPathOf('financialBudgets'), 'financial_budgets.can_use_financial_budgets_module'),
       item('Kérvények', '/penzugy/kervenyek/lista.html', 'request_forms.can_see_request_forms_finance'),
     ],
   },
   {
     label: 'HR',
     items: [
-      item('Dolgozók', '/hr/dolgozok/lista.html', 'hr.can_use_hr_module'),
-      item('Álláshelyek', '/hr/allashelyek/lista.html', 'positions.can_use_positions_module'),
-      item('Távolléti jelentő', '/hr/tavolletjelento/naptar.html', 'absences.can_use_absences_module'),
-      item('Szabadságok', '/hr/szabadsagok/lista.html', 'day_offs.can_use_day_offs_module'),
-      item('Munkába járás', '/hr/munkabajaras/lista.html', 'hr.can_use_hr_module'),
-      item('Munkába járás engedélyezés', '/hr/munkabajaras-engedelyezes/lista.html', 'commute_verifications.can_use_commute_verifications_module'),
-      item('Munkaidő-nyilvántartás', '/hr/munkaido-nyilvantartas/lista.html', 'hr.can_use_hr_module'),
+      item('Dolgozók', listPathOf('employees'), 'hr.can_use_hr_module'),
+      item('Álláshelyek', listPathOf('positions'), 'positions.can_use_positions_module'),
+      item('Távolléti jelentő', listPathOf('absences'), 'absences.can_use_absences_module'),
+      item('Szabadságok', listPathOf('dayOffs'), 'day_offs.can_use_day_offs_module'),
+      item('Munkába járás', listPathOf('commute'), 'hr.can_use_hr_module'),
+      item('Munkába járás engedélyezés', listPathOf('commuteVerifications'), 'commute_verifications.can_use_commute_verifications_module'),
+      item('Munkaidő-nyilvántartás', listPathOf('timesheets'), 'hr.can_use_hr_module'),
       item('Kérvények', '/hr/kervenyek/lista.html', 'request_forms.can_see_request_forms_hr'),
     ],
   },
@@ -71,17 +76,17 @@ export const MAIN_MENU: readonly TMenuGroup[] = [
   {
     label: 'Műszaki ügyek',
     items: [
-      item('Hibabejelentés', '/muszak/hibabejelentes/lista.html', 'error_reports.can_use_error_report_module'),
-      item('Közművek', '/muszak/kozmuvek/lista.html', 'utilities.can_use_utilities_module'),
-      item('Termek', '/muszak/termek/lista.html', 'rooms.can_use_rooms_module'),
-      item('Teremberlés', '/muszak/teremberles/lista.html', 'room_bookings.can_use_room_bookings_module'),
-      item('Bérlés', '/muszak/berles/lista.html', 'rents.can_use_rents_module'),
-      item('Teremfoglalások', '/muszak/teremfoglalasok/lista.html', 'room_reservations.can_use_room_reservations_module'),
-      item('Hatósági ellenőrzés', '/muszak/hatosagiellenorzes/lista.html', 'authority_inspections.can_use_authority_inspections'),
-      item('Megbízási szerződések', '/muszak/megbizasi-szerzodesek/lista.html', 'assignment_contracts.can_use_assignment_contracts_module'),
-      item('Egyéb szerződések', '/muszak/egyeb-szerzodesek/lista.html', 'other_contracts.can_use_other_contracts_module'),
-      item('Buszbérlés', '/muszak/buszberles/lista.html', 'bus_rentals.can_use_bus_rentals_module'),
-      item('Gépjárműigény', '/muszak/gepjarmuigeny/lista.html', 'cars.can_use_car_bookings_module'),
+      item('Hibabejelentés', listPathOf('errorReports'), 'error_reports.can_use_error_report_module'),
+      item('Közművek', listPathOf('utilities'), 'utilities.can_use_utilities_module'),
+      item('Termek', listPathOf('rooms'), 'rooms.can_use_rooms_module'),
+      item('Teremberlés', listPathOf('roomBookings'), 'room_bookings.can_use_room_bookings_module'),
+      item('Bérlés', listPathOf('rents'), 'rents.can_use_rents_module'),
+      item('Teremfoglalások', listPathOf('roomReservations'), 'room_reservations.can_use_room_reservations_module'),
+      item('Hatósági ellenőrzés', listPathOf('authorityInspections'), 'authority_inspections.can_use_authority_inspections'),
+      item('Megbízási szerződések', listPathOf('assignmentContracts'), 'assignment_contracts.can_use_assignment_contracts_module'),
+      item('Egyéb szerződések', listPathOf('otherContracts'), 'other_contracts.can_use_other_contracts_module'),
+      item('Buszbérlés', listPathOf('busRentals'), 'bus_rentals.can_use_bus_rentals_module'),
+      item('Gépjárműigény', listPathOf('carBookings'), 'cars.can_use_car_bookings_module'),
       item('Kérvények', '/muszak/kervenyek/lista.html', 'request_forms.can_see_request_forms_technical'),
     ],
     subs: [
@@ -115,7 +120,7 @@ export const MAIN_MENU: readonly TMenuGroup[] = [
   },
   {
     label: 'Szerződéstár',
-    items: [item('Szerződéstár', '/szerzodestar/lista.html', 'contracts.can_use_contract_module')],
+    items: [item('Szerződéstár', listPathOf('contractLibrary'), 'contracts.can_use_contract_module')],
   },
   {
     label: 'Adatszolgáltatás',
@@ -132,7 +137,7 @@ export const MAIN_MENU: readonly TMenuGroup[] = [
       item('Felhasználók', '/profil/felhasznalok/lista.html', 'users.can_use_office_users_module'),
       item('Feladatok', '/profil/feladatok/lista.html', 'tasks.can_use_tasks_module'),
       item('Érkeztető', '/profil/erkezteto/lista.html', 'inbox.can_use_inbox_module'),
-      item('Gépjárművek', '/profil/gepjarmuvek/lista.html', 'cars.can_use_car_module'),
+      item('Gépjárművek', listPathOf('cars'), 'cars.can_use_car_module'),
       item('Kérvények', '/profil/kervenyek/lista.html', 'request_forms.can_see_request_forms_profile'),
     ],
   },

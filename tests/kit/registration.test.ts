@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findDeclarations, registryIsFresh, registrySource } from '../../scripts/module-registry.mjs';
 import { allModules, moduleRestRoutes, moduleRouters, specialModules } from '../../server/src/modules/index.ts';
+import { folderOf, MODULES } from '../../shared/src/modules.ts';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'etanker-registry-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
@@ -67,5 +68,17 @@ describe('module registry', () => {
       expect(paths).toContain(expected);
     }
     expect(new Set(paths).size, 'a route registered twice').toBe(paths.length);
+  });
+
+  it('names a module once: its folder is its key, its REST base, label and route are those shared/src/modules.ts declares', () => {
+    // The change requests are a part of their budgets' folder.
+    const folders: Record<string, string> = { financialBudgetChanges: 'changes' };
+    for (const d of findDeclarations().filter((found) => found.factory !== 'defineModuleExtras')) {
+      expect(d.file.split('/').at(-2), d.file).toBe(folders[d.name] ?? folderOf(d.name));
+    }
+    for (const m of allModules.filter((found) => 'restBase' in found)) {
+      const declared: { restBase?: string; label?: string; route: string } = MODULES[m.key as keyof typeof MODULES];
+      expect({ key: m.key, restBase: m.restBase, label: m.label }).toEqual({ key: m.key, restBase: declared.restBase, label: declared.label });
+    }
   });
 });

@@ -7,10 +7,12 @@ import { MENU_CLOSE_DELAY_MS } from '@etanker/shared/menus.ts';
 import { useMe, usePermissions } from '../api/startup-data.ts';
 import { toast } from '../ui/toasts.ts';
 import { PASSWORD_CHANGE_PATH } from './Guard.tsx';
+import { modulePaths } from '@etanker/shared/modules.ts';
 
 export const PRIVACY_NOTICE_PATH = '/api/adatvedelmi-tajekoztato/';
 /** The system error report list: a reporter sees their own reports there. */
-export const OWN_ERROR_REPORTS_PATH = '/rendszerhibak.html';
+const SYSTEM_ERROR_REPORTS = modulePaths('systemErrorReports');
+export const OWN_ERROR_REPORTS_PATH = SYSTEM_ERROR_REPORTS.listPath;
 
 export function ProfileMenu() {
   const me = useMe();
@@ -39,7 +41,7 @@ export function ProfileMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Üdvözöljük, {me?.name}!</Menu.Label>
-        <Menu.Item component={Link} to="/rendszerhibak/uj.html">
+        <Menu.Item component={Link} to={SYSTEM_ERROR_REPORTS.newPath}>
           Rendszerhiba bejelentése
         </Menu.Item>
         <Menu.Item component={Link} to={OWN_ERROR_REPORTS_PATH}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isMenuItemEnabled, MAIN_MENU, MENU_CLOSE_DELAY_MS } from '@etanker/shared/menus.ts';
+import { MODULES, modulePaths, type TModuleKey } from '@etanker/shared/modules.ts';
 import { isBuiltRoute } from '../sections.ts';
 
 const allItems = MAIN_MENU.flatMap((group) => [...group.items, ...(group.subs ?? []).flatMap((sub) => sub.items)]);
@@ -32,5 +33,10 @@ describe('main menu', () => {
     expect(isMenuItemEnabled(commitments, new Set(), isBuiltRoute)).toBe(false);
     expect(isMenuItemEnabled(commitments, new Set(['commitments.can_use_commitment_module']), isBuiltRoute)).toBe(true);
     expect(isMenuItemEnabled(studyContracts, new Set(['study_contracts.can_use_study_contracts_module']), isBuiltRoute)).toBe(false);
+  });
+
+  it('has a section at every route shared/src/modules.ts declares', () => {
+    const unbuilt = (Object.keys(MODULES) as TModuleKey[]).filter((key) => !isBuiltRoute(modulePaths(key).listPath));
+    expect(unbuilt).toEqual([]);
   });
 });

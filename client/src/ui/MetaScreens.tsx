@@ -11,12 +11,13 @@ import { ListPage } from './ListPage.tsx';
 import { NewPage } from './NewPage.tsx';
 import { DetailPage } from './DetailPage.tsx';
 import { Forbidden, isForbidden } from './Forbidden.tsx';
+import { MODULES, modulePaths } from '@etanker/shared/modules.ts';
 
 export interface TMetaScreensConfig {
   moduleKey: TModuleKey;
-  /** the section's path: /muszak/termek (new: uj.html, details: {id}.html) */
-  section: string;
-  listPath: string;
+  /** the section's path: /muszak/termek (new: uj.html, details: {id}.html); by default the module's declared route (shared/src/modules.ts) */
+  section?: string;
+  listPath?: string;
   /** the list's title */
   title: string;
   newLabel: string;
@@ -57,6 +58,15 @@ export interface TMetaScreensConfig {
 // The meta of a module changes only with a new server version.
 const META_STALE_TIME = Infinity;
 
+/** The config's paths, else those declared for its module; a module declaring neither is a config error. */
+function sectionPaths(c: TMetaScreensConfig): { section: string; listPath: string } {
+  const declared = c.moduleKey in MODULES ? modulePaths(c.moduleKey as keyof typeof MODULES) : undefined;
+  const section = c.section ?? declared?.prefix;
+  const listPath = c.listPath ?? declared?.listPath;
+  if (section === undefined || listPath === undefined) throw new Error(`A(z) ${c.moduleKey} modulnak nincs útvonala (shared/src/modules.ts).`);
+  return { section, listPath };
+}
+
 /** The screens' configs, or 'forbidden' when the server refuses the module's meta to the user. */
 function useConfigs(c: TMetaScreensConfig): { list: TListConfig; detail: TDetailConfig } | 'forbidden' | null {
   const query = moduleApi(c.moduleKey).meta.useQuery(undefined, { staleTime: META_STALE_TIME });
@@ -64,14 +74,15 @@ function useConfigs(c: TMetaScreensConfig): { list: TListConfig; detail: TDetail
   const forbidden = isForbidden(query.error);
   const configs = useMemo(() => {
     if (!meta) return null;
-    const detailPath = (id: number) => `${c.section}/${id}.html`;
+    const { section, listPath } = sectionPaths(c);
+    const detailPath = (id: number) => `${section}/${id}.html`;
     const workflow = meta.kind === 'workflow';
     const list: TListConfig = {
       moduleKey: c.moduleKey,
       title: c.title,
       restBase: meta.restBase,
       detailPath,
-      newPath: c.creatable === false ? undefined : `${c.section}/uj.html`,
+      newPath: c.creatable === false ? undefined : `${section}/uj.html`,
       newLabel: c.newLabel,
       workflow,
       initialState: meta.initialState,
@@ -81,7 +92,7 @@ function useConfigs(c: TMetaScreensConfig): { list: TListConfig; detail: TDetail
     };
     const common = {
       restBase: meta.restBase,
-      listPath: c.listPath,
+      listPath,
       detailPath,
       title: c.recordTitle,
       noun: c.noun,

@@ -2,6 +2,7 @@
 // in its `sections.ts`; client/src/sections.ts finds every module's declaration, so adding a
 // module needs no edit outside its folder.
 import type { ComponentType } from 'react';
+import { modulePaths, type TModuleKey } from '@etanker/shared/modules.ts';
 
 export interface TSectionScreens {
   List: ComponentType;
@@ -24,4 +25,10 @@ export interface TSection {
 
 export function section(prefix: string, load: TSection['load'], options: { listPath?: string; calendarPath?: string } = {}): TSection {
   return { prefix, listPath: options.listPath ?? `${prefix}/lista.html`, load, calendarPath: options.calendarPath };
+}
+
+/** A module's section at the route its names declare (shared/src/modules.ts). */
+export function moduleSection(key: TModuleKey, load: TSection['load']): TSection {
+  const paths = modulePaths(key);
+  return { prefix: paths.prefix, listPath: paths.listPath, load, calendarPath: paths.hasCalendar ? paths.calendarPath : undefined };
 }

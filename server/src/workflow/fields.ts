@@ -28,8 +28,9 @@ export interface TFieldFlags {
   personal?: boolean;
 }
 
-export interface TField<TSchema extends z.ZodType | null = z.ZodType | null, TApi = unknown> extends TFieldFlags {
-  kind: TFieldKind;
+/** `TKind` is the builder's kind as a literal type: manifest-model.ts checks it against the model's column. */
+export interface TField<TSchema extends z.ZodType | null = z.ZodType | null, TApi = unknown, TKind extends TFieldKind = TFieldKind> extends TFieldFlags {
+  kind: TKind;
   label: string;
   required: boolean;
   readOnly: boolean;
@@ -95,7 +96,12 @@ function textSchema<R extends boolean | undefined>(o: TTextOptions<R>, email = f
   return (o.required ? schema : schema.default(o.default ?? '')) as TText<R>;
 }
 
-function textField<R extends boolean | undefined>(kind: TFieldKind, label: string, o: TTextOptions<R>, email = false): TField<TText<R>, string> {
+function textField<K extends 'text' | 'long_text' | 'email', R extends boolean | undefined>(
+  kind: K,
+  label: string,
+  o: TTextOptions<R>,
+  email = false,
+): TField<TText<R>, string, K> {
   const { required, max, minLength, default: value, pattern: _pattern, normalize: _normalize, ...flags } = o;
   return { ...flags, kind, label, required: Boolean(required), readOnly: false, maxLength: max, minLength, default: value ?? '', schema: textSchema(o, email) };
 }
@@ -112,11 +118,11 @@ interface TNumberOptions<R extends boolean | undefined> extends TBase<R> {
   default?: number;
 }
 
-function numberField<R extends boolean | undefined>(
-  kind: 'integer' | 'decimal' | 'money',
+function numberField<K extends 'integer' | 'decimal' | 'money', R extends boolean | undefined>(
+  kind: K,
   label: string,
   o: TNumberOptions<R> & { decimals?: number },
-): TField<TNullable<z.ZodNumber, R>, TApiNullable<number, R>> {
+): TField<TNullable<z.ZodNumber, R>, TApiNullable<number, R>, K> {
   const { required, min, max, decimals, default: value, ...flags } = o;
   let schema = z.number().min(min).max(max);
   if (kind === 'integer') schema = schema.int();
@@ -141,13 +147,16 @@ export const decimal = <R extends boolean | undefined = undefined>(label: string
   numberField('decimal', label, o);
 export const money = <R extends boolean | undefined = undefined>(label: string, o: TNumberOptions<R>) => numberField('money', label, { ...o, decimals: 2 });
 
-export function boolean(label: string, o: TFieldFlags & { default: boolean }): TField<z.ZodDefault<z.ZodBoolean>, boolean> {
+export function boolean(label: string, o: TFieldFlags & { default: boolean }): TField<z.ZodDefault<z.ZodBoolean>, boolean, 'boolean'> {
   const { default: value, ...flags } = o;
   return { ...flags, kind: 'boolean', label, required: false, readOnly: false, default: value, schema: z.boolean().default(value) };
 }
 
 /** A calendar day: YYYY-MM-DD on the wire, a date column in the table. */
-export function date<R extends boolean | undefined = undefined>(label: string, o: TBase<R> = {}): TField<TNullable<typeof ZDate, R>, TApiNullable<string, R>> {
+export function date<R extends boolean | undefined = undefined>(
+  label: string,
+  o: TBase<R> = {},
+): TField<TNullable<typeof ZDate, R>, TApiNullable<string, R>, 'date'> {
   const { required, ...flags } = o;
   return {
     ...flags,
@@ -161,7 +170,7 @@ export function date<R extends boolean | undefined = undefined>(label: string, o
 }
 
 /** An instant: Budapest wall-clock 'YYYY-MM-DD HH:mm' on the wire (001 §5), a timestamp column in the table. */
-export function dateTime(label: string, o: TFieldFlags = {}): TField<typeof ZDateTimeValue, string> {
+export function dateTime(label: string, o: TFieldFlags = {}): TField<typeof ZDateTimeValue, string, 'datetime'> {
   return { ...o, kind: 'datetime', label, required: true, readOnly: false, default: null, schema: ZDateTimeValue };
 }
 
@@ -169,7 +178,7 @@ export function dateTime(label: string, o: TFieldFlags = {}): TField<typeof ZDat
 export function choice<const V extends string>(
   label: string,
   o: TFieldFlags & { choices: Record<V, string>; default: NoInfer<V> },
-): TField<z.ZodDefault<z.ZodEnum<Record<V, V>>>, V> {
+): TField<z.ZodDefault<z.ZodEnum<Record<V, V>>>, V, 'choice'> {
   const { choices, default: value, ...flags } = o;
   const values = Object.keys(choices) as [V, ...V[]];
   return {
@@ -191,7 +200,7 @@ export function staticKey<R extends boolean | undefined = undefined>(
   label: string,
   list: string,
   o: TBase<R> & { default?: number } = {},
-): TField<TNullable<typeof ZRowId, R>, TApiNullable<TRef, R>> {
+): TField<TNullable<typeof ZRowId, R>, TApiNullable<TRef, R>, 'static'> {
   const { required, default: value, ...flags } = o;
   const schema = value !== undefined ? ZRowId.default(value) : required ? ZRowId : ZRowId.nullable().default(null);
   return {
@@ -211,7 +220,7 @@ export function relation<R extends boolean | undefined = undefined>(
   label: string,
   table: TRelationKind,
   o: TBase<R> = {},
-): TField<TNullable<typeof ZRowId, R>, TApiNullable<TRef, R>> {
+): TField<TNullable<typeof ZRowId, R>, TApiNullable<TRef, R>, 'relation'> {
   const { required, ...flags } = o;
   return {
     ...flags,
@@ -251,7 +260,7 @@ export function group<F extends TFieldMap>(
   label: string,
   fields: F,
   o: Pick<TFieldFlags, 'pdf'> & { prefix?: string; line?: (value: TApiOf<F>) => string } = {},
-): TField<TGroupSchema<F>, TApiOf<F>> {
+): TField<TGroupSchema<F>, TApiOf<F>, 'group'> {
   const defaults = Object.fromEntries(Object.entries(fields).flatMap(([name, f]) => (f.schema ? [[name, f.default]] : [])));
   const required = Object.values(fields).some((f) => f.required);
   const schema = required ? inputSchema(fields) : inputSchema(fields).default(defaults as never);
@@ -273,13 +282,13 @@ export function group<F extends TFieldMap>(
  * Ids of rows of another table, stored as one id array column (the users involved): the input
  * takes the ids, the API answers [{id, name}] in their order (PUT takes that answer back, read-shape.ts).
  */
-export function ids(label: string, table: TRelationKind, o: TFieldFlags & { max: number }): TField<z.ZodDefault<z.ZodArray<typeof ZRowId>>, TRef[]> {
+export function ids(label: string, table: TRelationKind, o: TFieldFlags & { max: number }): TField<z.ZodDefault<z.ZodArray<typeof ZRowId>>, TRef[], 'ids'> {
   const { max, ...flags } = o;
   return { ...flags, kind: 'ids', label, relation: table, required: false, readOnly: false, default: [], schema: z.array(ZRowId).max(max).default([]) };
 }
 
 /** Keys of a static list, stored as one int array column (the attachment types a record requires): answered as [{id, name}] too. */
-export function staticKeys(label: string, list: string, o: TFieldFlags & { max: number }): TField<z.ZodDefault<z.ZodArray<typeof ZRowId>>, TRef[]> {
+export function staticKeys(label: string, list: string, o: TFieldFlags & { max: number }): TField<z.ZodDefault<z.ZodArray<typeof ZRowId>>, TRef[], 'ids'> {
   const { max, ...flags } = o;
   return { ...flags, kind: 'ids', label, staticList: list, required: false, readOnly: false, default: [], schema: z.array(ZRowId).max(max).default([]) };
 }
@@ -302,7 +311,7 @@ export function lines<F extends TFieldMap>(
   label: string,
   fields: F,
   o: TFieldFlags & { max: number; order: string; rules?: TLineRule<F>[] },
-): TField<TLineSchema<F>, (TApiOf<F> & { id: number })[]> {
+): TField<TLineSchema<F>, (TApiOf<F> & { id: number })[], 'lines'> {
   const { max, order, rules = [], ...flags } = o;
   const line = rules.reduce<z.ZodType>(
     (schema, rule) => schema.refine((value) => rule.holds(value as z.output<TInputObject<F>>), { path: rule.path.split('.'), message: rule.message }),
@@ -323,9 +332,15 @@ export function lines<F extends TFieldMap>(
 
 /** A stored value only the server writes (an approved cost, a line's net price): answered, never
  * an input, and empty (null) until the server writes it. */
-export const kept = <T>(field: TField<z.ZodType, T>): TField<null, T> => ({ ...field, required: false, readOnly: true, schema: null });
+export const kept = <T, K extends TFieldKind>(field: TField<z.ZodType, T, K>): TField<null, T, K> => ({
+  ...field,
+  required: false,
+  readOnly: true,
+  schema: null,
+});
 
-/** A read-only value the server computes from the stored row (a display name; `kind` says when it is a number or a yes/no). */
+/** A read-only value the server computes from the stored row (a display name; `kind` says when it is a number or a yes/no).
+ * Its kind stays the wide TFieldKind: it has no column to be checked against. */
 export function computed<T>(
   label: string,
   value: (row: Record<string, unknown>) => T,

@@ -4,8 +4,6 @@ import { metaScreens } from '../../../ui/MetaScreens.tsx';
 
 export const screens: TSectionScreens = metaScreens({
   moduleKey: 'systemErrorReports',
-  section: '/rendszerhibak',
-  listPath: '/rendszerhibak.html',
   title: 'Rendszerhibák',
   newLabel: 'Új hibajelentés',
   newTitle: 'Rendszerhiba bejelentése',

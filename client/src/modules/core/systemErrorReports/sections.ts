@@ -1,3 +1,3 @@
-import { section } from '../../../ui/section.ts';
+import { moduleSection } from '../../../ui/section.ts';
 
-export const sections = [section('/rendszerhibak', () => import('./index.ts'), { listPath: '/rendszerhibak.html' })];
+export const sections = [moduleSection('systemErrorReports', () => import('./index.ts'))];

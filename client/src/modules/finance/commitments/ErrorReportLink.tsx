@@ -2,6 +2,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { TCustomFieldProps } from '../../../ui/fieldsConfig.ts';
+import { modulePaths } from '@etanker/shared/modules.ts';
 
 export function ErrorReportLink({ value }: TCustomFieldProps) {
   if (typeof value !== 'number') return null;
@@ -10,7 +11,7 @@ export function ErrorReportLink({ value }: TCustomFieldProps) {
       <Text size="sm" fw={500}>
         Hibabejelentés
       </Text>
-      <Anchor component={Link} to={`/muszak/hibabejelentes/${value}.html`}>
+      <Anchor component={Link} to={modulePaths('errorReports').detailPath(value)}>
         A forrás hibabejelentés megnyitása
       </Anchor>
     </Stack>

@@ -17,8 +17,6 @@ import { currencyDecimals, productsPayload, productTotals, toProductLines, type 
 
 const meta = metaScreens({
   moduleKey: 'commitments',
-  section: '/penzugy/kotelezettsegvallalas',
-  listPath: '/penzugy/kotelezettsegvallalas/lista.html',
   title: 'Kötelezettségvállalások',
   newLabel: 'Új kötelezettségvállalás',
   newTitle: 'Új kötelezettségvállalás',

@@ -11,8 +11,6 @@ import { budgetTitle } from './title.ts';
 
 const meta = metaScreens({
   moduleKey: 'financialBudgets',
-  section: '/penzugy/penzugyi-keretek',
-  listPath: '/penzugy/penzugyi-keretek/lista.html',
   title: 'Pénzügyi keretek',
   newLabel: 'Új keret',
   newTitle: 'Új pénzügyi keret',

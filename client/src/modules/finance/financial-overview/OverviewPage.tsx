@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { EntryGroupTable } from './EntryGroupTable.tsx';
 import { UploadForm, monthName } from './UploadForm.tsx';
 import type { TOverviewData } from './types.ts';
+import { modulePaths } from '@etanker/shared/modules.ts';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const AMOUNT = { ...NOWRAP, textAlign: 'right' } as const;
@@ -99,7 +100,7 @@ function Commitments({ data }: { data: TOverviewData }) {
               {data.commitment_values.map((c) => (
                 <Table.Tr key={c.id}>
                   <Table.Td>
-                    <Anchor component={Link} to={`/penzugy/kotelezettsegvallalas/${c.id}.html`}>
+                    <Anchor component={Link} to={modulePaths('commitments').detailPath(c.id)}>
                       {c.reference_number || c.subject}
                     </Anchor>
                     {c.reference_number && (

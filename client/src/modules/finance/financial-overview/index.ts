@@ -4,8 +4,9 @@ import { createElement } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { TSectionScreens } from '../../../ui/section.ts';
 import { OverviewPage } from './OverviewPage.tsx';
+import { modulePaths } from '@etanker/shared/modules.ts';
 
-const PAGE = '/penzugy/attekinto.html';
+const PAGE = modulePaths('financialOverview').listPath;
 const toPage = () => createElement(Navigate, { to: PAGE, replace: true });
 
 export const screens: TSectionScreens = { List: OverviewPage, New: toPage, Details: toPage };

@@ -22,8 +22,6 @@ async function createInvoice(payload: Record<string, unknown>, values: Record<st
 
 const meta = metaScreens({
   moduleKey: 'invoices',
-  section: '/penzugy/szamlazas',
-  listPath: '/penzugy/szamlazas/lista.html',
   title: 'Számlák',
   newLabel: 'Új számla',
   newTitle: 'Új számla',

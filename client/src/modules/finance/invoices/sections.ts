@@ -1,3 +1,3 @@
-import { section } from '../../../ui/section.ts';
+import { moduleSection } from '../../../ui/section.ts';
 
-export const sections = [section('/penzugy/szamlazas', () => import('./index.ts'))];
+export const sections = [moduleSection('invoices', () => import('./index.ts'))];

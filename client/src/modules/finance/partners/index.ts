@@ -5,8 +5,6 @@ import { partnerLabel } from '../../../ui/formatters.ts';
 
 export const screens: TSectionScreens = metaScreens({
   moduleKey: 'partners',
-  section: '/penzugy/partnerek',
-  listPath: '/penzugy/partnerek/lista.html',
   title: 'Partnerek',
   newLabel: 'Új partner',
   newTitle: 'Új partner',

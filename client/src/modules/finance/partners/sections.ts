@@ -1,3 +1,3 @@
-import { section } from '../../../ui/section.ts';
+import { moduleSection } from '../../../ui/section.ts';
 
-export const sections = [section('/penzugy/partnerek', () => import('./index.ts'))];
+export const sections = [moduleSection('partners', () => import('./index.ts'))];

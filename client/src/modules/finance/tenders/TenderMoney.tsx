@@ -2,9 +2,10 @@
 // remains) and the commitments charged to it that the user may read (ui/MoneyPanel).
 import { trpc } from '../../../api/trpc.ts';
 import { MoneyPanel, type TChargedCommitment } from '../../../ui/MoneyPanel.tsx';
+import { modulePaths } from '@etanker/shared/modules.ts';
 
 /** The commitments' details route (MODULES.md §3.8); their first state is 'open'. */
-const COMMITMENT_PATH = (id: number) => `/penzugy/kotelezettsegvallalas/${id}.html`;
+const COMMITMENT_PATH = modulePaths('commitments').detailPath;
 const COMMITMENT_INITIAL_STATE = 'open';
 
 export function TenderMoney({ id }: { id: number }) {

@@ -11,8 +11,6 @@ import { tenderTitle } from './title.ts';
 
 const meta = metaScreens({
   moduleKey: 'tenders',
-  section: '/penzugy/palyazatok',
-  listPath: '/penzugy/palyazatok/lista.html',
   title: 'Pályázatok',
   newLabel: 'Új pályázat',
   newTitle: 'Új pályázat',

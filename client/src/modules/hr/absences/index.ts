@@ -11,7 +11,6 @@ import { HR_SETTINGS, parseModuleSettings } from '@etanker/shared/settings.ts';
 import { EditedLeave, EmployeeSelect, PeriodEnd, refField, refId } from '../leave.tsx';
 import { DayOffPicker } from './DayOffPicker.tsx';
 import { AbsenceCalendar } from './AbsenceCalendar.tsx';
-import { CALENDAR_PATH, PREFIX } from './paths.ts';
 
 function AbsenceEnd(props: TCustomFieldProps) {
   const settings = trpc.core.settings.useQuery(undefined, { staleTime: STARTUP_STALE_TIME }).data as Record<string, unknown> | undefined;
@@ -22,8 +21,6 @@ function AbsenceEnd(props: TCustomFieldProps) {
 
 const meta = metaScreens({
   moduleKey: 'absences',
-  section: PREFIX,
-  listPath: CALENDAR_PATH,
   title: 'Távolléti jelentő',
   newLabel: 'Új távollét',
   newTitle: 'Új távollét',

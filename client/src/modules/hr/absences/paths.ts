@@ -1,4 +1,3 @@
-export const PREFIX = '/hr/tavolletjelento';
-/** The section's first page is the month grid (001 §2: naptar.html instead of a list). */
-export const CALENDAR_PATH = `${PREFIX}/naptar.html`;
-export const NEW_PATH = `${PREFIX}/uj.html`;
+import { modulePaths } from '@etanker/shared/modules.ts';
+
+export const { newPath: NEW_PATH } = modulePaths('absences');

@@ -8,8 +8,6 @@ import { EmploymentSelect, employmentId } from './EmploymentSelect.tsx';
 
 export const screens: TSectionScreens = metaScreens({
   moduleKey: 'commuteVerifications',
-  section: '/hr/munkabajaras-engedelyezes',
-  listPath: '/hr/munkabajaras-engedelyezes/lista.html',
   title: 'Munkába járás engedélyezés',
   newLabel: 'Új engedélyezés',
   newTitle: 'Új munkába járás engedélyezés',

@@ -1,6 +1,7 @@
 // The month a commute screen shows: from the address (?year=&month=, 1-based), else the current
 // one; stepping wraps December forward into January of the next year (MODULES.md §3.21).
 import { formatDate } from '../../../ui/formatters.ts';
+import { modulePaths } from '@etanker/shared/modules.ts';
 
 export interface TMonth {
   year: number;
@@ -22,8 +23,9 @@ export function shiftMonth({ year, month }: TMonth, by: number): TMonth {
 
 export const monthSearch = (m: TMonth) => `?year=${m.year}&month=${m.month}`;
 
-export const LIST_PATH = '/hr/munkabajaras/lista.html';
-export const detailPath = (id: number, m: TMonth) => `/hr/munkabajaras/${id}.html${monthSearch(m)}`;
+const PATHS = modulePaths('commute');
+export const LIST_PATH = PATHS.listPath;
+export const detailPath = (id: number, m: TMonth) => `${PATHS.detailPath(id)}${monthSearch(m)}`;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -7,8 +7,6 @@ import { metaScreens } from '../../../ui/MetaScreens.tsx';
 import type { TCustomFieldProps } from '../../../ui/fieldsConfig.ts';
 import { EditedLeave, EmployeeSelect, EmploymentSelect, PeriodEnd, refField, refId } from '../leave.tsx';
 
-const PREFIX = '/hr/szabadsagok';
-
 /** 001 §7: the conflict check runs when the day off has an id, an employment and both dates. */
 function DayOffEnd(props: TCustomFieldProps) {
   const saved = useContext(EditedLeave) > 0;
@@ -18,8 +16,6 @@ function DayOffEnd(props: TCustomFieldProps) {
 
 const meta = metaScreens({
   moduleKey: 'dayOffs',
-  section: PREFIX,
-  listPath: `${PREFIX}/lista.html`,
   title: 'Szabadságok',
   newLabel: 'Új szabadság',
   newTitle: 'Új szabadság',

@@ -5,12 +5,9 @@ import type { TSectionScreens } from '../../../ui/section.ts';
 import { metaScreens } from '../../../ui/MetaScreens.tsx';
 import { EmployeeNew } from './EmployeeNew.tsx';
 import { EmployeeDetails } from './EmployeeDetails.tsx';
-import { LIST_PATH, PREFIX } from './paths.ts';
 
 const meta = metaScreens({
   moduleKey: 'employees',
-  section: PREFIX,
-  listPath: LIST_PATH,
   title: 'Dolgozók',
   newLabel: 'Új dolgozó',
   newTitle: 'Új dolgozó',

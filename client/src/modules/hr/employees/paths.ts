@@ -1,3 +1,3 @@
-export const PREFIX = '/hr/dolgozok';
-export const LIST_PATH = `${PREFIX}/lista.html`;
-export const detailPath = (id: number) => `${PREFIX}/${id}.html`;
+import { modulePaths } from '@etanker/shared/modules.ts';
+
+export const { listPath: LIST_PATH, detailPath } = modulePaths('employees');

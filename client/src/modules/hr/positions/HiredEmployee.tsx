@@ -5,6 +5,7 @@ import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { moduleApi } from '../../../ui/moduleApi.ts';
 import { usePermissions } from '../../../api/startup-data.ts';
+import { modulePaths } from '@etanker/shared/modules.ts';
 
 export function HiredEmployee({ id, children }: { id: number; children: ReactNode }) {
   const record = moduleApi('positions').get.useQuery({ id }).data as { hired_employee?: { id: number; name: string } | null } | undefined;
@@ -17,7 +18,7 @@ export function HiredEmployee({ id, children }: { id: number; children: ReactNod
           <Text>
             Felvett dolgozó:{' '}
             {canOpen ? (
-              <Anchor component={Link} to={`/hr/dolgozok/${hired.id}.html`}>
+              <Anchor component={Link} to={modulePaths('employees').detailPath(hired.id)}>
                 {hired.name}
               </Anchor>
             ) : (

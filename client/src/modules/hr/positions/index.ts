@@ -9,8 +9,6 @@ import { HiredEmployee } from './HiredEmployee.tsx';
 
 const meta = metaScreens({
   moduleKey: 'positions',
-  section: '/hr/allashelyek',
-  listPath: '/hr/allashelyek/lista.html',
   title: 'Álláshelyek',
   newLabel: 'Új álláshely',
   newTitle: 'Új álláshely',

@@ -1,3 +1,3 @@
-import { section } from '../../../ui/section.ts';
+import { moduleSection } from '../../../ui/section.ts';
 
-export const sections = [section('/hr/allashelyek', () => import('./index.ts'))];
+export const sections = [moduleSection('positions', () => import('./index.ts'))];

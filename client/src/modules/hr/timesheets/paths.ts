@@ -1,7 +1,8 @@
+import { modulePaths } from '@etanker/shared/modules.ts';
 import { monthSearch, type TYearMonth } from './month.ts';
 
-export const PREFIX = '/hr/munkaido-nyilvantartas';
-export const LIST_PATH = `${PREFIX}/lista.html`;
+const { prefix: PREFIX, listPath: SECTION_LIST } = modulePaths('timesheets');
+export const LIST_PATH = SECTION_LIST;
 
 const withMonth = (path: string, shown: TYearMonth) => {
   const query = new URLSearchParams(monthSearch(shown)).toString();

@@ -1,3 +1,3 @@
-import { section } from '../../../ui/section.ts';
+import { moduleSection } from '../../../ui/section.ts';
 
-export const sections = [section('/hr/munkaido-nyilvantartas', () => import('./index.ts'))];
+export const sections = [moduleSection('timesheets', () => import('./index.ts'))];

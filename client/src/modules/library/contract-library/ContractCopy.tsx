@@ -6,6 +6,7 @@ import { trpc } from '../../../api/trpc.ts';
 import { confirmAction, recordPhrase } from '../../../ui/confirm.ts';
 import { toast } from '../../../ui/toasts.ts';
 import { contractTitle } from './title.ts';
+import { modulePaths } from '@etanker/shared/modules.ts';
 
 export function ContractCopy({ id }: { id: number }) {
   const navigate = useNavigate();
@@ -13,7 +14,7 @@ export function ContractCopy({ id }: { id: number }) {
   const copy = trpc.contractLibrary.copy.useMutation({
     onSuccess: (created) => {
       toast('success', 'A másolat elkészült.');
-      navigate(`/szerzodestar/${created.id}.html`);
+      navigate(modulePaths('contractLibrary').detailPath(created.id));
     },
     onError: (error) => toast('error', error.message),
   });

@@ -15,8 +15,6 @@ import { contractTitle } from './title.ts';
 
 const meta = metaScreens({
   moduleKey: 'contractLibrary',
-  section: '/szerzodestar',
-  listPath: '/szerzodestar/lista.html',
   title: 'Szerződéstár',
   newLabel: 'Új szerződés',
   newTitle: 'Új szerződés',

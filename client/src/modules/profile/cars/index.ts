@@ -13,8 +13,6 @@ const StickerField = validityField('Autópálya-matrica érvényes');
 
 export const screens: TSectionScreens = metaScreens({
   moduleKey: 'cars',
-  section: '/profil/gepjarmuvek',
-  listPath: '/profil/gepjarmuvek/lista.html',
   title: 'Gépjárművek',
   newLabel: 'Új gépjármű',
   newTitle: 'Új gépjármű',

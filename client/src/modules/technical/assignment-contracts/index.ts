@@ -8,8 +8,6 @@ import { PersonPicker, personId } from './PersonPicker.tsx';
 
 export const screens: TSectionScreens = metaScreens({
   moduleKey: 'assignmentContracts',
-  section: '/muszak/megbizasi-szerzodesek',
-  listPath: '/muszak/megbizasi-szerzodesek/lista.html',
   title: 'Megbízási szerződések',
   newLabel: 'Új szerződés',
   newTitle: 'Új megbízási szerződés',

@@ -8,13 +8,11 @@ import { CalendarPage } from '../../../ui/CalendarPage.tsx';
 import { TasksField } from './TasksField.tsx';
 import { tasksPayload, toTaskLines } from './tasks.ts';
 import { withCalendarLink } from '../../../ui/withCalendarLink.tsx';
-import { CALENDAR_PATH, LIST_PATH, PREFIX } from './paths.ts';
+import { CALENDAR_PATH, LIST_PATH } from './paths.ts';
 import { REGULATION_ISSUERS } from '@etanker/shared/regulation-issuers.ts';
 
 const meta = metaScreens({
   moduleKey: 'authorityInspections',
-  section: PREFIX,
-  listPath: LIST_PATH,
   title: 'Hatósági ellenőrzések',
   newLabel: 'Új hatósági ellenőrzés',
   newTitle: 'Új hatósági ellenőrzés',

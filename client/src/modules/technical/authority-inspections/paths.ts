@@ -1,4 +1,3 @@
-export const PREFIX = '/muszak/hatosagiellenorzes';
-export const LIST_PATH = `${PREFIX}/lista.html`;
-/** The spec shows no calendar route; the brief's naptar.html, as the other monthly calendars. */
-export const CALENDAR_PATH = `${PREFIX}/naptar.html`;
+import { modulePaths } from '@etanker/shared/modules.ts';
+
+export const { listPath: LIST_PATH, calendarPath: CALENDAR_PATH } = modulePaths('authorityInspections');

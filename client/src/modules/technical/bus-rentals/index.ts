@@ -8,8 +8,6 @@ import { NEW_TRAVEL, toTravelLines, travelsPayload } from './travels.ts';
 
 export const screens: TSectionScreens = metaScreens({
   moduleKey: 'busRentals',
-  section: '/muszak/buszberles',
-  listPath: '/muszak/buszberles/lista.html',
   title: 'Buszbérlések',
   newLabel: 'Új buszbérlés',
   newTitle: 'Új buszbérlés',

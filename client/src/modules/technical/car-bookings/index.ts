@@ -6,12 +6,10 @@ import { metaScreens } from '../../../ui/MetaScreens.tsx';
 import { CalendarPage } from '../../../ui/CalendarPage.tsx';
 import { EditedBooking, FreeCarPicker } from './FreeCarPicker.tsx';
 import { withCalendarLink } from '../../../ui/withCalendarLink.tsx';
-import { CALENDAR_PATH, LIST_PATH, PREFIX } from './paths.ts';
+import { CALENDAR_PATH, LIST_PATH } from './paths.ts';
 
 const meta = metaScreens({
   moduleKey: 'carBookings',
-  section: PREFIX,
-  listPath: LIST_PATH,
   title: 'Gépjárműigények',
   newLabel: 'Új gépjárműigény',
   newTitle: 'Új gépjárműigény',

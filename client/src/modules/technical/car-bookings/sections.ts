@@ -1,3 +1,3 @@
-import { section } from '../../../ui/section.ts';
+import { moduleSection } from '../../../ui/section.ts';
 
-export const sections = [section('/muszak/gepjarmuigeny', () => import('./index.ts'), { calendarPath: '/muszak/gepjarmuigeny/naptar.html' })];
+export const sections = [moduleSection('carBookings', () => import('./index.ts'))];

@@ -3,6 +3,7 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { TCustomFieldProps } from '../../../ui/fieldsConfig.ts';
 import { StateBadges } from '../../../ui/StateBadges.tsx';
+import { modulePaths } from '@etanker/shared/modules.ts';
 
 interface TLinkedCommitment {
   id: number;
@@ -12,7 +13,7 @@ interface TLinkedCommitment {
 }
 
 /** The commitments' details route (MODULES.md §3.8); their first state is 'open'. */
-const COMMITMENT_PATH = (id: number) => `/penzugy/kotelezettsegvallalas/${id}.html`;
+const COMMITMENT_PATH = modulePaths('commitments').detailPath;
 const COMMITMENT_INITIAL_STATE = 'open';
 
 export function CommitmentLink({ value }: TCustomFieldProps) {

@@ -7,8 +7,6 @@ import { CommitmentLink } from './CommitmentLink.tsx';
 
 export const screens: TSectionScreens = metaScreens({
   moduleKey: 'errorReports',
-  section: '/muszak/hibabejelentes',
-  listPath: '/muszak/hibabejelentes/lista.html',
   title: 'Hibabejelentések',
   newLabel: 'Új hibabejelentés',
   newTitle: 'Új hibabejelentés',

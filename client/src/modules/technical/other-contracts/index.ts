@@ -4,8 +4,6 @@ import { metaScreens } from '../../../ui/MetaScreens.tsx';
 
 export const screens: TSectionScreens = metaScreens({
   moduleKey: 'otherContracts',
-  section: '/muszak/egyeb-szerzodesek',
-  listPath: '/muszak/egyeb-szerzodesek/lista.html',
   title: 'Egyéb szerződések',
   newLabel: 'Új szerződés',
   newTitle: 'Új egyéb szerződés',

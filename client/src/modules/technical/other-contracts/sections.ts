@@ -1,3 +1,3 @@
-import { section } from '../../../ui/section.ts';
+import { moduleSection } from '../../../ui/section.ts';
 
-export const sections = [section('/muszak/egyeb-szerzodesek', () => import('./index.ts'))];
+export const sections = [moduleSection('otherContracts', () => import('./index.ts'))];

@@ -8,8 +8,6 @@ import { occasionsPayload, toOccasionLines } from '../../../ui/occasions.ts';
 
 const meta = metaScreens({
   moduleKey: 'rents',
-  section: '/muszak/berles',
-  listPath: '/muszak/berles/lista.html',
   title: 'Bérlések',
   newLabel: 'Új bérlés',
   newTitle: 'Új bérlés',

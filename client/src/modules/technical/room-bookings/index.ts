@@ -9,14 +9,12 @@ import { OccasionsField } from '../../../ui/OccasionsField.tsx';
 import { occasionsPayload, toOccasionLines } from '../../../ui/occasions.ts';
 import { RoomsField } from './RoomsField.tsx';
 import { withCalendarLink } from '../../../ui/withCalendarLink.tsx';
-import { CALENDAR_PATH, LIST_PATH, PREFIX } from './paths.ts';
+import { CALENDAR_PATH, LIST_PATH } from './paths.ts';
 
 const TYPES: Record<string, string> = { one_time: 'Egyszeri', weekly: 'Heti rendszerességű' };
 
 const meta = metaScreens({
   moduleKey: 'roomBookings',
-  section: PREFIX,
-  listPath: LIST_PATH,
   title: 'Teremberlések',
   newLabel: 'Új teremberlés',
   newTitle: 'Új teremberlés',

@@ -1,4 +1,3 @@
-import { section } from '../../../ui/section.ts';
-import { CALENDAR_PATH, PREFIX } from './paths.ts';
+import { moduleSection } from '../../../ui/section.ts';
 
-export const sections = [section(PREFIX, () => import('./index.ts'), { calendarPath: CALENDAR_PATH })];
+export const sections = [moduleSection('roomBookings', () => import('./index.ts'))];

@@ -7,15 +7,13 @@ import { CalendarPage } from '../../../ui/CalendarPage.tsx';
 import { formatDateTime } from '../../../ui/formatters.ts';
 import { EditedReservation, FreeRoomPicker } from './FreeRoomPicker.tsx';
 import { withCalendarLink } from '../../../ui/withCalendarLink.tsx';
-import { CALENDAR_PATH, LIST_PATH, PREFIX } from './paths.ts';
+import { CALENDAR_PATH, LIST_PATH } from './paths.ts';
 
 /** Now to the minute, as the form's date-time fields hold it (001 §3: both times default to now). */
 const now = () => formatDateTime(new Date());
 
 const meta = metaScreens({
   moduleKey: 'roomReservations',
-  section: PREFIX,
-  listPath: LIST_PATH,
   title: 'Teremfoglalások',
   newLabel: 'Új teremfoglalás',
   newTitle: 'Új teremfoglalás',

@@ -1,3 +1,3 @@
-import { section } from '../../../ui/section.ts';
+import { moduleSection } from '../../../ui/section.ts';
 
-export const sections = [section('/muszak/teremfoglalasok', () => import('./index.ts'), { calendarPath: '/muszak/teremfoglalasok/naptar.html' })];
+export const sections = [moduleSection('roomReservations', () => import('./index.ts'))];

@@ -4,8 +4,6 @@ import { metaScreens } from '../../../ui/MetaScreens.tsx';
 
 export const screens: TSectionScreens = metaScreens({
   moduleKey: 'rooms',
-  section: '/muszak/termek',
-  listPath: '/muszak/termek/lista.html',
   title: 'Termek',
   newLabel: 'Új terem',
   newTitle: 'Új terem',

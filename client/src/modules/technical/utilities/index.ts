@@ -12,8 +12,6 @@ const STATUSES: Record<string, string> = { active: 'Aktív', closed: 'Lezárva' 
 
 const meta = metaScreens({
   moduleKey: 'utilities',
-  section: '/muszak/kozmuvek',
-  listPath: '/muszak/kozmuvek/lista.html',
   title: 'Közművek',
   newLabel: 'Új mérő',
   newTitle: 'Új közműmérő',

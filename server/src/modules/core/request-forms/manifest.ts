@@ -6,14 +6,14 @@
 import { z } from 'zod';
 import { longText, staticKey } from '../../../workflow/fields.ts';
 import { ZExtraFieldAnswers } from '../../../workflow/extra-fields.ts';
-import { defineManifest } from '../../../workflow/manifest.ts';
+import { modelManifest } from '../../../workflow/manifest-model.ts';
 import { ZRowId } from '../../../http/schemas.ts';
 import { REQUEST_FORM_AREAS } from './areas.ts';
 
 /** The Case.module of request forms, the module of their extra field definitions. */
 export const REQUEST_FORM_CASE_MODULE = 'request_forms';
 
-export const REQUEST_FORM_MANIFEST = defineManifest({
+export const REQUEST_FORM_MANIFEST = modelManifest('RequestForm', {
   // The form offers the area's types, the list filter those of the held areas (rules.ts).
   type: staticKey('Típus', 'request_form_types', { required: true, width: 'wide', list: true, export: 32, orderBy: true }),
   description: longText('Leírás', { max: 5000, export: 50 }),

@@ -13,6 +13,7 @@ import { REQUEST_FORM_CASE_MODULE as CASE_MODULE, REQUEST_FORM_MANIFEST as MANIF
 import { extraFieldCell, extraFieldRows } from '../../../workflow/extra-field-text.ts';
 import { checkRequestFormType, requestFormTypeChoices } from './rules.ts';
 import { RequestFormPdf } from './document.tsx';
+import { workflowNames } from '@etanker/shared/modules.ts';
 
 const AREAS = { field: 'module', permissions: REQUEST_FORM_PERMISSIONS, labels: REQUEST_FORM_AREA_LABELS };
 
@@ -25,12 +26,7 @@ const LIST_SELECT = {
 type TListRecord = Prisma.CaseGetPayload<{ select: typeof LIST_SELECT }>;
 
 export const requestForms = defineWorkflowModule({
-  key: 'requestForms',
-  caseModule: CASE_MODULE,
-  restBase: 'kervenyek',
-  label: 'Kérvény',
-  // Every area has its own details page; mails and my tasks link the one of the record's area (detailRouteOf).
-  detailRoute: '/profil/kervenyek/{id}.html',
+  ...workflowNames('requestForms'),
   permission: Object.values(REQUEST_FORM_PERMISSIONS),
   areas: AREAS,
   initialState: 'open',
@@ -113,7 +109,6 @@ export const requestForms = defineWorkflowModule({
   documents: {
     request_form: { label: 'Kérvény', render: (ctx, id) => RequestFormPdf(ctx.prisma, id) },
   },
-  exportName: 'kervenyek',
   exportColumns: [
     { header: 'Terület', key: 'module', width: 14 },
     ...MANIFEST.exportColumns,

@@ -5,16 +5,12 @@ import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
 import { SYSTEM_ERROR_REPORT_MANIFEST } from './manifest.ts';
 import { SystemErrorReportPdf } from './document.tsx';
 import { forbidden } from '../../../http/errors.ts';
+import { workflowNames } from '@etanker/shared/modules.ts';
 
 const fromManifest = workflowFromManifest(SYSTEM_ERROR_REPORT_MANIFEST, { table: (tx) => tx.systemErrorReport, caseRelation: 'system_error_report' });
 
 export const systemErrorReports = defineWorkflowModule({
-  key: 'systemErrorReports',
-  caseModule: 'system_error_reports',
-  restBase: 'rendszerhibak',
-  label: 'Rendszerhiba',
-  detailRoute: '/rendszerhibak/{id}.html',
-  listRoute: '/rendszerhibak.html',
+  ...workflowNames('systemErrorReports'),
   permission: null,
   permissions: [{ codename: 'system_error_reports.can_manage_system_error_reports', name: 'Rendszerhiba-bejelentések kezelése', groups: ['Rendszergazdák'] }],
   initialState: 'pending',
@@ -38,5 +34,4 @@ export const systemErrorReports = defineWorkflowModule({
   documents: {
     system_error_report: { label: 'Rendszerhiba-bejelentés', render: (ctx, id) => SystemErrorReportPdf(ctx.prisma, id) },
   },
-  exportName: 'rendszerhibak',
 });

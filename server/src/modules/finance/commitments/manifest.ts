@@ -1,7 +1,7 @@
 // The fields of a commitment and its product lines (spec 001 §3 Commitment, CommitmentProduct).
 import { z } from 'zod';
 import { boolean, computed, decimal, ids, kept, lines, longText, money, relation, staticKey, text } from '../../../workflow/fields.ts';
-import { defineManifest } from '../../../workflow/manifest.ts';
+import { modelManifest } from '../../../workflow/manifest-model.ts';
 import { ZExtraFieldAnswers } from '../../../workflow/extra-fields.ts';
 import { CASE_INSTITUTION_INPUT } from '../../../workflow/case-fields.ts';
 
@@ -24,7 +24,7 @@ const PRODUCT_FIELDS = {
 
 // `form: false`: the API's fields the form does not ask (the server derives net and VAT; the
 // contract, order and registration numbers, implementer and users involved come from elsewhere).
-export const COMMITMENT_MANIFEST = defineManifest({
+export const COMMITMENT_MANIFEST = modelManifest('Commitment', {
   subject: text('Tárgy', { required: true, max: 300, width: 'wide', list: true, export: 40, orderBy: true }),
   // The partner's name, else the implementer's as typed.
   partner: computed('Partner', (r) => (r.implementer_partner as { name: string } | null)?.name ?? r.implementer, {

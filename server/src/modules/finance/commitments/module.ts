@@ -14,6 +14,7 @@ import { commitmentDetail } from './select.ts';
 import { CommitmentPdf } from './document.tsx';
 import { commitmentActions } from './extras.ts';
 import { COMMITMENT_SETTINGS } from '@etanker/shared/settings.ts';
+import { workflowNames } from '@etanker/shared/modules.ts';
 
 type TWhere = Prisma.CaseWhereInput;
 const on = (where: Prisma.CommitmentWhereInput): TWhere => ({ commitment: where });
@@ -31,11 +32,7 @@ async function writeCommitment(tx: TTx, id: number, input: TCommitmentInput, cre
 }
 
 export const commitments = defineWorkflowModule({
-  key: 'commitments',
-  caseModule: 'commitments',
-  restBase: 'kotelezettsegvallalas',
-  label: 'Kötelezettségvállalás',
-  detailRoute: '/penzugy/kotelezettsegvallalas/{id}.html',
+  ...workflowNames('commitments'),
   permission: 'commitments.can_use_commitment_module',
   relations: {
     // As its mind/ names them: 'KV/2026/00005 - subject'.
@@ -146,5 +143,4 @@ export const commitments = defineWorkflowModule({
     commitment: { label: 'Kötelezettségvállalási igény', render: (ctx, id) => CommitmentPdf(ctx.prisma, id) },
   },
   actions: commitmentActions,
-  exportName: 'kotelezettsegvallalasok',
 });

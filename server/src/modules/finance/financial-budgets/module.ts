@@ -19,6 +19,7 @@ import { budgetSums, SUM_SOURCE } from './sums.ts';
 import { budgetCommitments } from './commitments.ts';
 import { budgetChangeRequests } from './change-requests.ts';
 import { ZBudgetChangeRequest } from './changes/input.ts';
+import { moduleNames } from '@etanker/shared/modules.ts';
 
 /** The list's q finds a budget by its type, year and school. */
 async function refreshSearchText(tx: TTx, id: number) {
@@ -35,10 +36,7 @@ const base = plainFromManifest(MANIFEST, {
 const waitingChange = (where: Prisma.CaseWhereInput) => ({ changes: { some: { case: { AND: [{ module: CHANGE_MODULE }, where] } } } });
 
 export const financialBudgets = definePlainModule({
-  key: 'financialBudgets',
-  restBase: 'penzugy/penzugyi-keretek',
-  label: 'Pénzügyi keretek',
-  detailRoute: '/penzugy/penzugyi-keretek/{id}.html',
+  ...moduleNames('financialBudgets'),
   permission: BUDGET_GATE,
   relations: {
     financial_budget: {
@@ -132,5 +130,4 @@ export const financialBudgets = definePlainModule({
       },
     }),
   },
-  exportName: 'penzugyi-keretek',
 });

@@ -3,7 +3,7 @@
 // parts' documents are attachments of the record (files.ts), the school is the Case's.
 import { z } from 'zod';
 import { boolean, date, lines, longText, money, relation, staticKey, text } from '../../../workflow/fields.ts';
-import { defineManifest } from '../../../workflow/manifest.ts';
+import { modelManifest } from '../../../workflow/manifest-model.ts';
 import { ZRowId } from '../../../http/schemas.ts';
 import { notBefore } from '@etanker/shared/cross-field-rules.ts';
 
@@ -18,7 +18,8 @@ const PART_FIELDS = {
   amount: money('Összeg', { required: true, min: 0.01, max: AMOUNT_MAX, suffix: 'Ft' }),
 };
 
-export const INVOICE_MANIFEST = defineManifest(
+export const INVOICE_MANIFEST = modelManifest(
+  'Invoice',
   {
     invoice_number: text('Számlaszám', { required: true, max: 100, list: true, export: 20, orderBy: true, pdf: true }),
     partner: relation('Partner (kibocsátó)', 'partner', { list: true, export: 32, pdf: true }),

@@ -14,8 +14,9 @@ import { copyInvoice, invoiceCaseFields, writeInvoice } from './write.ts';
 import { invoiceFilters } from './filters.ts';
 import { deletePartDocument, documentRef, fileChangeRefusal, REGISTER_PERMISSION, storeInvoiceDocument, storePartDocument } from './files.ts';
 import { InvoiceCoverPdf } from './document.tsx';
+import { caseModuleOf, workflowNames } from '@etanker/shared/modules.ts';
 
-const MODULE = 'invoices';
+const MODULE = caseModuleOf('invoices');
 const INITIAL_STATE = 'open';
 export const COVER_SHEET = 'invoice_cover';
 const fromManifest = workflowFromManifest(INVOICE_MANIFEST, { table: (tx) => tx.invoice, caseRelation: 'invoice' });
@@ -40,11 +41,7 @@ async function invoiceDetail(tx: TTx, id: number) {
 }
 
 export const invoices = defineWorkflowModule({
-  key: 'invoices',
-  caseModule: MODULE,
-  restBase: 'szamlazas',
-  label: 'Számla',
-  detailRoute: '/penzugy/szamlazas/{id}.html',
+  ...workflowNames('invoices'),
   permission: 'invoices.can_use_invoices_module',
   permissions: [
     {
@@ -143,5 +140,4 @@ export const invoices = defineWorkflowModule({
       },
     }),
   },
-  exportName: 'szamlazas',
 });

@@ -3,9 +3,10 @@ import { MESSAGES } from '@etanker/shared/validation.ts';
 import { partnerDisplayName } from '../../../core/partner-display-name.ts';
 import { boolean, choice, computed, email, text } from '../../../workflow/fields.ts';
 import { addressGroup, bankAccountField, companyTaxNumberField, phoneField } from '../../../workflow/field-groups.ts';
-import { defineManifest } from '../../../workflow/manifest.ts';
+import { modelManifest } from '../../../workflow/manifest-model.ts';
 
-export const PARTNER_MANIFEST = defineManifest(
+export const PARTNER_MANIFEST = modelManifest(
+  'Partner',
   {
     name: text('Név', { required: true, max: 300, width: 'wide', export: 36, orderBy: true }),
     note: text('Megjegyzés', { max: 300, export: 24 }),

@@ -6,6 +6,7 @@ import { plainFromManifest } from '../../../workflow/manifest-plain.ts';
 import { normalizeSearch } from '@etanker/shared/format.ts';
 import { fieldError } from '../../../http/errors.ts';
 import { PARTNER_MANIFEST } from './manifest.ts';
+import { moduleNames } from '@etanker/shared/modules.ts';
 
 const TAX_ID_TAKEN = 'Ezzel az adószámmal már létezik partner.';
 
@@ -16,10 +17,7 @@ async function checkTaxIdFree(tx: TTx, taxId: string, exceptId?: number) {
 }
 
 export const partners = definePlainModule({
-  key: 'partners',
-  restBase: 'partnerek',
-  label: 'Partnerek',
-  detailRoute: '/penzugy/partnerek/{id}.html',
+  ...moduleNames('partners'),
   permission: 'partners.can_use_partners_module',
   editPermission: 'partners.can_edit_partners',
   permissions: [
@@ -41,5 +39,4 @@ export const partners = definePlainModule({
       throw error;
     },
   }),
-  exportName: 'partnerek',
 });

@@ -1,13 +1,14 @@
 // The fields of a tender (spec 001 §3 Tender). attachments, commitments and amount_stat are
 // answered by the module beside these (they are not columns of the tender).
 import { boolean, date, ids, kept, money, staticKey, text } from '../../../workflow/fields.ts';
-import { defineManifest } from '../../../workflow/manifest.ts';
 import { notBefore } from '@etanker/shared/cross-field-rules.ts';
+import { modelManifest } from '../../../workflow/manifest-model.ts';
 
 // Decimal(14, 2) in the table.
 const MONEY = { min: 0, max: 999_999_999_999.99 } as const;
 
-export const TENDER_MANIFEST = defineManifest(
+export const TENDER_MANIFEST = modelManifest(
+  'Tender',
   {
     name: text('Megnevezés', { required: true, max: 300, width: 'wide', list: true, export: 40, orderBy: true }),
     code: text('Azonosító', { required: true, max: 100, list: true, export: 22, orderBy: true }),

@@ -16,6 +16,7 @@ import { TENDER_MANIFEST as MANIFEST } from './manifest.ts';
 import { amountStat } from './amount-stat.ts';
 import { chargedCommitments } from '../../../core/charged-commitments.ts';
 import { tenderLabel } from './label.ts';
+import { moduleNames } from '@etanker/shared/modules.ts';
 
 type TInput = Parameters<typeof MANIFEST.toData>[0];
 
@@ -38,10 +39,7 @@ const base = plainFromManifest(MANIFEST, {
 });
 
 export const tenders = definePlainModule({
-  key: 'tenders',
-  restBase: 'palyazatok',
-  label: 'Pályázatok',
-  detailRoute: '/penzugy/palyazatok/{id}.html',
+  ...moduleNames('tenders'),
   permission: 'tenders.can_use_tenders_module',
   relations: {
     tender: {
@@ -143,5 +141,4 @@ export const tenders = definePlainModule({
       },
     }),
   },
-  exportName: 'palyazatok',
 });

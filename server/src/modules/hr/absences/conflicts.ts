@@ -7,14 +7,15 @@ import type { TAuthedContext } from '../../../access/context.ts';
 import { caseScopeWhere } from '../../../access/scope.ts';
 import { apiDate } from '../../../core/dates.ts';
 import { parseDate } from '@etanker/shared/format.ts';
+import { moduleNames } from '@etanker/shared/modules.ts';
 import { COUNTING_STATES } from '../leave.ts';
 import type { z } from 'zod';
 import { ZConflictQuery, type ZConflictPath } from './schema.ts';
 import { badRequest, notFound } from '../../../http/errors.ts';
 import { zodFieldErrors } from '../../../http/zod-errors.ts';
 
-const ABSENCE_URL = '/hr/tavolletjelento/{id}.html';
-const DAY_OFF_URL = '/hr/szabadsagok/{id}.html';
+const ABSENCE_URL = moduleNames('absences').detailRoute;
+const DAY_OFF_URL = moduleNames('dayOffs').detailRoute;
 
 export interface TConflict {
   id: number;

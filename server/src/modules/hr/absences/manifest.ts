@@ -2,11 +2,12 @@
 // ([start_date, end_date], both included) and, optionally, the day off it records. The
 // supporting document is an attachment of the record (uj-melleklet/), see DESIGN.md "Absences".
 import { computed, date, relation, staticKey } from '../../../workflow/fields.ts';
-import { defineManifest } from '../../../workflow/manifest.ts';
+import { modelManifest } from '../../../workflow/manifest-model.ts';
 import { PERIOD_ORDER_MESSAGE, workingDaysOf } from '../leave.ts';
 import { notBefore } from '@etanker/shared/cross-field-rules.ts';
 
-export const ABSENCE_MANIFEST = defineManifest(
+export const ABSENCE_MANIFEST = modelManifest(
+  'Absence',
   {
     user: relation('Dolgozó', 'user', { required: true, list: true, export: 30, orderBy: true }),
     reason: staticKey('Távollét oka', 'absence_reasons', { required: true, list: true, export: 24, filter: true }),

@@ -14,8 +14,9 @@ import { INITIAL_STATE, personInstitution } from '../leave.ts';
 import { ABSENCE_MANIFEST as MANIFEST } from './manifest.ts';
 import { checkDayOff, checkNotClosed, lengthWarning } from './rules.ts';
 import { absenceActions } from './actions.ts';
+import { caseModuleOf, workflowNames } from '@etanker/shared/modules.ts';
 
-const MODULE = 'absences';
+const MODULE = caseModuleOf('absences');
 type TInput = Parameters<typeof MANIFEST.toData>[0];
 const fromManifest = workflowFromManifest(MANIFEST, { table: (tx) => tx.absence, caseRelation: 'absence' });
 const on = (where: Prisma.AbsenceWhereInput): Prisma.CaseWhereInput => ({ absence: where });
@@ -35,12 +36,7 @@ async function prepare(tx: TTx, ctx: TAuthedContext, data: TInput, stored: strin
 }
 
 export const absences = defineWorkflowModule({
-  key: 'absences',
-  caseModule: MODULE,
-  restBase: 'hr/tavolletjelento',
-  label: 'Távolléti jelentő',
-  detailRoute: '/hr/tavolletjelento/{id}.html',
-  listRoute: '/hr/tavolletjelento/naptar.html',
+  ...workflowNames('absences'),
   permission: 'absences.can_use_absences_module',
   initialState: INITIAL_STATE,
   settingsGroup: 'absences',
@@ -85,5 +81,4 @@ export const absences = defineWorkflowModule({
   },
   documents: {},
   actions: absenceActions,
-  exportName: 'tavolletjelento',
 });

@@ -17,6 +17,7 @@ import { monthDays } from '@etanker/shared/working-days.ts';
 import { normalizeSearch } from '@etanker/shared/format.ts';
 import { COUNTING_STATES } from '../leave.ts';
 import type { TAbsenceMonthInput } from './schema.ts';
+import { modulePaths } from '@etanker/shared/modules.ts';
 
 export interface TMonthEntry {
   id: number;
@@ -163,7 +164,7 @@ export async function absenceMonth(tx: TTx, ctx: TAuthedContext, q: TAbsenceMont
     end_date: r.end_date,
     state: r.state,
     reference_number: r.reference_number,
-    url: r.type === 'absence' ? `/hr/tavolletjelento/${r.id}.html` : `/hr/szabadsagok/${r.id}.html`,
+    url: modulePaths(r.type === 'absence' ? 'absences' : 'dayOffs').detailPath(r.id),
   }));
   return {
     year: q.year,

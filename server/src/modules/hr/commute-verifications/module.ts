@@ -6,16 +6,13 @@ import { commonWorkflowFilters, institutionChoices, ZQueryIds } from '../../../w
 import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
 import { COMMUTE_VERIFICATION_MANIFEST } from './manifest.ts';
 import { checkVerification, INITIAL_STATE, writeVerification } from './rules.ts';
+import { caseModuleOf, workflowNames } from '@etanker/shared/modules.ts';
 
-const MODULE = 'commute_verifications';
+const MODULE = caseModuleOf('commuteVerifications');
 const fromManifest = workflowFromManifest(COMMUTE_VERIFICATION_MANIFEST, { table: (tx) => tx.commuteVerification, caseRelation: 'commute_verification' });
 
 export const commuteVerifications = defineWorkflowModule({
-  key: 'commuteVerifications',
-  caseModule: MODULE,
-  restBase: 'commute-verifications',
-  label: 'Munkába járás engedélyezés',
-  detailRoute: '/hr/munkabajaras-engedelyezes/{id}.html',
+  ...workflowNames('commuteVerifications'),
   permission: 'commute_verifications.can_use_commute_verifications_module',
   initialState: INITIAL_STATE,
   settingsGroup: 'commute_verifications',
@@ -68,5 +65,4 @@ export const commuteVerifications = defineWorkflowModule({
     });
   },
   documents: {},
-  exportName: 'munkabajaras_engedelyezes',
 });

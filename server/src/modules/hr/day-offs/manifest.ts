@@ -2,11 +2,12 @@
 // reason (default key 1, 'Szabadság', 000 §9), the days ([start_date, end_date], both
 // included), the substitute and the reason in words; user_name and working_days are answered.
 import { computed, date, longText, relation, staticKey } from '../../../workflow/fields.ts';
-import { defineManifest } from '../../../workflow/manifest.ts';
+import { modelManifest } from '../../../workflow/manifest-model.ts';
 import { PERIOD_ORDER_MESSAGE, workingDaysOf } from '../leave.ts';
 import { notBefore } from '@etanker/shared/cross-field-rules.ts';
 
-export const DAY_OFF_MANIFEST = defineManifest(
+export const DAY_OFF_MANIFEST = modelManifest(
+  'DayOff',
   {
     employment: relation('Munkaviszony', 'employment', { required: true, list: true, export: 40 }),
     user_name: computed('Dolgozó', (row) => (row.employment as { user: { name: string } }).user.name),

@@ -13,8 +13,9 @@ import { formatDate } from '@etanker/shared/format.ts';
 import { badRequest } from '../../../http/errors.ts';
 import { INITIAL_STATE } from '../leave.ts';
 import { DAY_OFF_MANIFEST as MANIFEST } from './manifest.ts';
+import { caseModuleOf, workflowNames } from '@etanker/shared/modules.ts';
 
-const MODULE = 'day_offs';
+const MODULE = caseModuleOf('dayOffs');
 type TInput = Parameters<typeof MANIFEST.toData>[0];
 const fromManifest = workflowFromManifest(MANIFEST, { table: (tx) => tx.dayOff, caseRelation: 'day_off' });
 
@@ -26,11 +27,7 @@ async function employmentInstitution(tx: TTx, ctx: TAuthedContext, data: TInput)
 }
 
 export const dayOffs = defineWorkflowModule({
-  key: 'dayOffs',
-  caseModule: MODULE,
-  restBase: 'szabadsagok',
-  label: 'Szabadság',
-  detailRoute: '/hr/szabadsagok/{id}.html',
+  ...workflowNames('dayOffs'),
   permission: 'day_offs.can_use_day_offs_module',
   relations: {
     day_off: {
@@ -69,5 +66,4 @@ export const dayOffs = defineWorkflowModule({
     return { title: `${name} szabadsága (${apiDate(r.start_date)} – ${apiDate(r.end_date)})`, searchText: `${name} ${r.reason.slice(0, 500)}` };
   },
   documents: {},
-  exportName: 'szabadsagok',
 });

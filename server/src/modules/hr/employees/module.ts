@@ -15,6 +15,7 @@ import { EMPLOYEE_MANIFEST } from './manifest.ts';
 import { checkFileLists, FILE_LIST_SHAPE, type TFileLists } from './file-lists.ts';
 import { EMPLOYEE_FILTERS } from './filters.ts';
 import { activeInstitutions, attachmentsOf, DETAIL_SELECT, detailApi } from './read.ts';
+import { moduleNames } from '@etanker/shared/modules.ts';
 
 export const EMPLOYEE_PERMISSION = 'hr.can_use_hr_module';
 export const CREATE_REFUSED = 'Új dolgozót csak a központi HR vehet fel.';
@@ -86,10 +87,7 @@ export async function employeeDetail(tx: TTx, ctx: TAuthedContext, id: number) {
 }
 
 export const employees = definePlainModule({
-  key: 'employees',
-  restBase: 'dolgozok',
-  label: 'Dolgozók',
-  detailRoute: '/hr/dolgozok/{id}.html',
+  ...moduleNames('employees'),
   permission: EMPLOYEE_PERMISSION,
   manifest: EMPLOYEE_MANIFEST,
   createInput: ZEmployeeInput,
@@ -132,7 +130,6 @@ export const employees = definePlainModule({
     return rows.map((r) => ({ id: r.id, name: r.user.name, institution: r.user.institution_id }));
   },
   exportColumns: EXPORT_COLUMNS,
-  exportName: 'dolgozok',
   exportRows: async function* (tx, ctx, where, q) {
     const shape = await rowShaper(tx);
     let cursor = 0;

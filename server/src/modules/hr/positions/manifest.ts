@@ -4,7 +4,7 @@
 import { boolean, date, decimal, email, longText, staticKey, staticKeys, text } from '../../../workflow/fields.ts';
 import { addressGroup, phoneField } from '../../../workflow/field-groups.ts';
 import { after } from '@etanker/shared/cross-field-rules.ts';
-import { defineManifest } from '../../../workflow/manifest.ts';
+import { modelManifest } from '../../../workflow/manifest-model.ts';
 import { MESSAGES } from '@etanker/shared/validation.ts';
 
 // 000 §5 names these backend errors only in English; the Hungarian is ours (DESIGN.md "Positions").
@@ -16,7 +16,8 @@ export const TENDER_CHOICE =
 export const APPLICATION_CONTACT = 'Adja meg a jelentkezés e-mail címét vagy postai címét.';
 export const END_DATE_REQUIRED = 'Határozott idejű álláshelynél a határozott idő vége kötelező.';
 
-export const POSITION_MANIFEST = defineManifest(
+export const POSITION_MANIFEST = modelManifest(
+  'Position',
   {
     type: staticKey('Álláshely típusa', 'position_types', { required: true, list: true, export: 18, filter: true }),
     job: staticKey('Munkakör', 'jobs', { required: true, list: true, export: 28, filter: true, orderBy: true, pdf: true }),

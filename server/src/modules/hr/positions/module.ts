@@ -11,8 +11,9 @@ import { POSITION_MANIFEST } from './manifest.ts';
 import { positionActions } from './actions.ts';
 import { INITIAL_STATE } from './rules.ts';
 import { PositionPdf } from './pdf.tsx';
+import { caseModuleOf, workflowNames } from '@etanker/shared/modules.ts';
 
-const MODULE = 'positions';
+const MODULE = caseModuleOf('positions');
 const fromManifest = workflowFromManifest(POSITION_MANIFEST, { table: (tx) => tx.position, caseRelation: 'position' });
 
 /** The manifest's fields and the school the position is for (checked by the engine: institutionFields). */
@@ -23,11 +24,7 @@ const ZPositionInput = POSITION_MANIFEST.input.safeExtend({
 });
 
 export const positions = defineWorkflowModule({
-  key: 'positions',
-  caseModule: MODULE,
-  restBase: 'allashelyek',
-  label: 'Álláshely',
-  detailRoute: '/hr/allashelyek/{id}.html',
+  ...workflowNames('positions'),
   // Ours (MODULES.md maps it to the HR gate): the heads who approve positions must not read personal files.
   permission: 'positions.can_use_positions_module',
   permissions: [
@@ -70,5 +67,4 @@ export const positions = defineWorkflowModule({
     job_posting: { label: 'Álláshirdetés', render: (ctx, id) => PositionPdf(ctx.prisma, id) },
   },
   actions: positionActions,
-  exportName: 'allashelyek',
 });

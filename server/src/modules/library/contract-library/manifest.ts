@@ -3,15 +3,16 @@
 // creator is who recorded it. `institutions` is the "institutions list": the other institutions
 // the contract concerns (their schools see it too).
 import { boolean, date, ids, integer, kept, longText, money, relation, staticKey, text } from '../../../workflow/fields.ts';
-import { defineManifest } from '../../../workflow/manifest.ts';
 import { notBefore } from '@etanker/shared/cross-field-rules.ts';
+import { modelManifest } from '../../../workflow/manifest-model.ts';
 
 /** Decimal(14, 2) for the unit price; at most 10 000 occurrences keep the total within Decimal(16, 2). */
 export const PRICE_MAX = 9_999_999_999.99;
 export const OCCURRENCES_MAX = 10_000;
 const TOTAL = { min: 0, max: 99_999_999_999_999 } as const;
 
-export const CONTRACT_MANIFEST = defineManifest(
+export const CONTRACT_MANIFEST = modelManifest(
+  'LibraryContract',
   {
     reference_number: text('Iktatószám', { max: 100, list: true, export: 18, orderBy: true, pdf: true }),
     title: text('Tárgy', { required: true, max: 300, width: 'wide', list: true, export: 40, orderBy: true }),

@@ -15,6 +15,7 @@ import { libraryContractScopeWhere } from './scope.ts';
 import { CONTRACTS_PERMISSION, listReferents } from './referents.ts';
 import { copyContract } from './copy.ts';
 import { ZCreatedAnswer, ZPeopleAnswer } from '../../../openapi/kit-answers.ts';
+import { moduleNames } from '@etanker/shared/modules.ts';
 
 const base = plainFromManifest(MANIFEST, {
   table: (tx) => tx.libraryContract,
@@ -34,10 +35,7 @@ async function writeComputed(tx: TTx, id: number, data: TContractInput, creatorI
 const contractName = (c: { title: string; reference_number: string }) => (c.reference_number ? `${c.reference_number} - ${c.title}` : c.title);
 
 export const contractLibrary = definePlainModule({
-  key: 'contractLibrary',
-  restBase: 'szerzodestar',
-  label: 'Szerződéstár',
-  detailRoute: '/szerzodestar/{id}.html',
+  ...moduleNames('contractLibrary'),
   permission: CONTRACTS_PERMISSION,
   relations: {
     library_contract: {
@@ -111,5 +109,4 @@ export const contractLibrary = definePlainModule({
       run: async (tx, ctx, { id }) => ({ id: await copyContract(tx, ctx, id) }),
     }),
   },
-  exportName: 'szerzodestar',
 });

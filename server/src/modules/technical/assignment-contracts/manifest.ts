@@ -4,7 +4,7 @@
 // institution, affected_institution and extra_field_answers are the Case's.
 import { z } from 'zod';
 import { boolean, date, relation, text } from '../../../workflow/fields.ts';
-import { defineManifest } from '../../../workflow/manifest.ts';
+import { modelManifest } from '../../../workflow/manifest-model.ts';
 import { ZExtraFieldAnswers } from '../../../workflow/extra-fields.ts';
 import { ZRowId } from '../../../http/schemas.ts';
 import { personFields, taxIdBirthDateRule } from '../../../workflow/field-groups.ts';
@@ -21,7 +21,8 @@ const P = personFields({
   bank_account_number: { export: 28, ...onPaper },
 });
 
-export const ASSIGNMENT_CONTRACT_MANIFEST = defineManifest(
+export const ASSIGNMENT_CONTRACT_MANIFEST = modelManifest(
+  'AssignmentContract',
   {
     // The employee on file the person fields were filled from (kitolt/); optional: an outsider is typed in.
     user: relation('Dolgozó', 'user', { export: 24 }),

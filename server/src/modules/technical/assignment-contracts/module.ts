@@ -14,6 +14,7 @@ import { assignmentContractActions } from './actions.ts';
 import { checkPerson } from './person.ts';
 import { checkOpenInstitutions } from './rules.ts';
 import { AssignmentContractPdf } from './document.tsx';
+import { workflowNames } from '@etanker/shared/modules.ts';
 
 export const MODULE = 'assignment_contracts';
 const INITIAL_STATE = 'open';
@@ -50,11 +51,7 @@ async function updateFields(tx: TTx, ctx: TAuthedContext, id: number, input: TAs
 }
 
 export const assignmentContracts = defineWorkflowModule({
-  key: 'assignmentContracts',
-  caseModule: MODULE,
-  restBase: 'megbizasi-szerzodesek',
-  label: 'Megbízási szerződés',
-  detailRoute: '/muszak/megbizasi-szerzodesek/{id}.html',
+  ...workflowNames('assignmentContracts'),
   permission: 'assignment_contracts.can_use_assignment_contracts_module',
   permissions: [
     {
@@ -100,5 +97,4 @@ export const assignmentContracts = defineWorkflowModule({
     assignment_contract: { label: 'Megbízási szerződés', render: (ctx, id, view) => AssignmentContractPdf(ctx.prisma, id, view) },
   },
   actions: assignmentContractActions,
-  exportName: 'megbizasi-szerzodesek',
 });

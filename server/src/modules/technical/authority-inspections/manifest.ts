@@ -2,7 +2,7 @@
 // MODULES.md §3.46). The issuers are a fixed list of ours (shared/src/regulation-issuers.ts);
 // a task is overdue while unfinished past its deadline (computed, never an input).
 import { boolean, choice, computed, date, lines, relation, text } from '../../../workflow/fields.ts';
-import { defineManifest } from '../../../workflow/manifest.ts';
+import { modelManifest } from '../../../workflow/manifest-model.ts';
 import { taskOverdue } from './overdue.ts';
 import { REGULATION_ISSUERS } from '@etanker/shared/regulation-issuers.ts';
 
@@ -18,7 +18,7 @@ const TASK_FIELDS = {
   overdue: computed('Lejárt', (t) => taskOverdue(t as { deadline: Date | null; finished: boolean }), { kind: 'boolean' }),
 };
 
-export const INSPECTION_MANIFEST = defineManifest({
+export const INSPECTION_MANIFEST = modelManifest('AuthorityInspection', {
   institution: relation('Intézmény', 'institution', { required: true, width: 'wide', list: true, export: 36, filter: true, orderBy: true }),
   inspection_date: date('Ellenőrzés dátuma', { required: true, list: true, export: 14, orderBy: true }),
   regulation_issuer: choice('Határozatot kiadó hatóság', { choices: REGULATION_ISSUERS, default: 'disaster_management', list: true, export: 30 }),

@@ -13,6 +13,7 @@ import { normalizeSearch, parseDate } from '@etanker/shared/format.ts';
 import { INSPECTION_MANIFEST as MANIFEST } from './manifest.ts';
 import { REGULATION_ISSUERS } from '@etanker/shared/regulation-issuers.ts';
 import { ZTaskCalendarAnswer, taskCalendar, ZCalendarInput } from './calendar.ts';
+import { moduleNames } from '@etanker/shared/modules.ts';
 
 type TInput = Parameters<typeof MANIFEST.toData>[0];
 type TIssuer = keyof typeof REGULATION_ISSUERS;
@@ -61,10 +62,7 @@ const base = plainFromManifest(MANIFEST, {
 });
 
 export const authorityInspections = definePlainModule({
-  key: 'authorityInspections',
-  restBase: 'hatosagi-ellenorzesek',
-  label: 'Hatósági ellenőrzések',
-  detailRoute: '/muszak/hatosagiellenorzes/{id}.html',
+  ...moduleNames('authorityInspections'),
   permission: INSPECTION_PERMISSION,
   institutionFields: ['institution'],
   scopeColumn: 'institution_id',
@@ -128,5 +126,4 @@ export const authorityInspections = definePlainModule({
       run: (tx, ctx, { input }) => taskCalendar(tx, ctx, self(), input),
     }),
   },
-  exportName: 'hatosagi-ellenorzesek',
 });

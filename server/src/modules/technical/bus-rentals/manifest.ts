@@ -4,8 +4,8 @@
 // fall within; left out, the trip ends on its last leg's day (returnDateOf).
 import { formatDate, type TDateInput } from '@etanker/shared/format.ts';
 import { date, dateTime, integer, lines, longText, staticKey, text } from '../../../workflow/fields.ts';
-import { defineManifest } from '../../../workflow/manifest.ts';
 import { notBefore } from '@etanker/shared/cross-field-rules.ts';
+import { modelManifest } from '../../../workflow/manifest-model.ts';
 
 /** The most people one rental carries (two coaches of about 50 seats each, rounded up). */
 export const MAX_PERSONS = 200;
@@ -26,7 +26,8 @@ const TRAVEL_FIELDS = {
   note: longText('Megjegyzés', { max: 1000 }),
 };
 
-export const BUS_RENTAL_MANIFEST = defineManifest(
+export const BUS_RENTAL_MANIFEST = modelManifest(
+  'BusRental',
   {
     type: staticKey('Típus', 'bus_rental_types', { required: true, list: true, export: 24, filter: true, pdf: true }),
     travel_goal: text('Az utazás célja', { required: true, max: 500, width: 'wide', list: true, export: 40, orderBy: true, pdf: true }),

@@ -11,8 +11,9 @@ import { BUS_RENTAL_MANIFEST as MANIFEST, returnDateOf } from './manifest.ts';
 import { INITIAL_STATE, travelIssues } from './rules.ts';
 import { BusRentalPdf } from './document.tsx';
 import { institutionOrOwn } from '../../../access/institution-fields.ts';
+import { caseModuleOf, workflowNames } from '@etanker/shared/modules.ts';
 
-const MODULE = 'bus_rentals';
+const MODULE = caseModuleOf('busRentals');
 const fromManifest = workflowFromManifest(MANIFEST, { table: (tx) => tx.busRental, caseRelation: 'bus_rental' });
 
 /** The input: the manifest's fields, the school (default: the requester's own), the extra fields' answers; the legs' rules. */
@@ -29,11 +30,7 @@ async function writeRental(tx: TTx, id: number, input: TBusRentalInput, create: 
 }
 
 export const busRentals = defineWorkflowModule({
-  key: 'busRentals',
-  caseModule: MODULE,
-  restBase: 'buszberles',
-  label: 'Buszbérlés',
-  detailRoute: '/muszak/buszberles/{id}.html',
+  ...workflowNames('busRentals'),
   permission: 'bus_rentals.can_use_bus_rentals_module',
   permissions: [
     {
@@ -87,5 +84,4 @@ export const busRentals = defineWorkflowModule({
   documents: {
     bus_order: { label: 'Autóbusz-megrendelő (menetrend)', render: (ctx, id) => BusRentalPdf(ctx.prisma, id) },
   },
-  exportName: 'buszberles',
 });

@@ -2,12 +2,13 @@
 // wall-clock 'YYYY-MM-DD HH:mm' (001 §5: free-car lookups take that form); the period is
 // [start_date, end_date). purpose is ours: a travel order (menetlevél) names the journey's aim.
 import { dateTime, integer, longText, relation, text } from '../../../workflow/fields.ts';
-import { defineManifest } from '../../../workflow/manifest.ts';
 import { after } from '@etanker/shared/cross-field-rules.ts';
+import { modelManifest } from '../../../workflow/manifest-model.ts';
 
 export const PERIOD_ORDER_MESSAGE = 'A visszaérkezés az indulás után legyen.';
 
-export const CAR_BOOKING_MANIFEST = defineManifest(
+export const CAR_BOOKING_MANIFEST = modelManifest(
+  'CarBooking',
   {
     start_date: dateTime('Indulás', { list: true, export: 18, orderBy: true, pdf: true }),
     end_date: dateTime('Visszaérkezés', { list: true, export: 18, orderBy: true, pdf: true }),

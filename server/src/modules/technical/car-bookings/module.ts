@@ -12,8 +12,9 @@ import { CAR_BOOKING_MANIFEST } from './manifest.ts';
 import { carBookingActions } from './actions.ts';
 import { CarBookingPdf } from './document.tsx';
 import { institutionOrOwn } from '../../../access/institution-fields.ts';
+import { caseModuleOf, workflowNames } from '@etanker/shared/modules.ts';
 
-const MODULE = 'car_bookings';
+const MODULE = caseModuleOf('carBookings');
 const fromManifest = workflowFromManifest(CAR_BOOKING_MANIFEST, { table: (tx) => tx.carBooking, caseRelation: 'car_booking' });
 
 /** The input: the manifest's fields, the booking school (default: the requester's own) and the extra fields' answers. */
@@ -23,11 +24,7 @@ const ZCarBookingInput = CAR_BOOKING_MANIFEST.input.extend({ institution: ZRowId
 const recordOf = <T extends { institution?: number; extra_field_answers: unknown }>({ institution: _, extra_field_answers: _answers, ...rest }: T) => rest;
 
 export const carBookings = defineWorkflowModule({
-  key: 'carBookings',
-  caseModule: MODULE,
-  restBase: 'gepjarmuigeny',
-  label: 'Gépjárműigény',
-  detailRoute: '/muszak/gepjarmuigeny/{id}.html',
+  ...workflowNames('carBookings'),
   permission: 'cars.can_use_car_bookings_module',
   initialState: INITIAL_STATE,
   settingsGroup: 'cars',
@@ -95,5 +92,4 @@ export const carBookings = defineWorkflowModule({
     travel_order: { label: 'Menetlevél', render: (ctx, id) => CarBookingPdf(ctx.prisma, id) },
   },
   actions: carBookingActions((): TAnyWorkflowModule => carBookings),
-  exportName: 'gepjarmuigeny',
 });

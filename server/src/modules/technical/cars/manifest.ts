@@ -2,14 +2,14 @@
 // car{…} carries them (MODULES.md §5 item 14). Validity dates past today answer `*_expired`.
 import { formatDate } from '@etanker/shared/format.ts';
 import { boolean, choice, computed, date, dateTime, decimal, integer, lines, money, relation, staticKey, text } from '../../../workflow/fields.ts';
-import { defineManifest } from '../../../workflow/manifest.ts';
+import { modelManifest } from '../../../workflow/manifest-model.ts';
 
 const MONEY_MAX = 999_999_999_999.99;
 
 /** A validity date is expired from the day after it (valid through its last day, Budapest time). */
 export const isExpired = (validTill: unknown, today = formatDate(new Date())) => validTill instanceof Date && formatDate(validTill) < today;
 
-export const CAR_MANIFEST = defineManifest({
+export const CAR_MANIFEST = modelManifest('Car', {
   name: text('Megnevezés', { required: true, max: 200, list: true, export: 28, orderBy: true }),
   plate_number: text('Rendszám', {
     required: true,

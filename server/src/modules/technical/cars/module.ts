@@ -8,6 +8,7 @@ import { writeLines } from '../../../workflow/child-lines.ts';
 import { inScope } from '../../../workflow/relations.ts';
 import { normalizeSearch } from '@etanker/shared/format.ts';
 import { CAR_MANIFEST } from './manifest.ts';
+import { moduleNames } from '@etanker/shared/modules.ts';
 
 type TCarInput = Parameters<typeof CAR_MANIFEST.toData>[0];
 
@@ -21,10 +22,7 @@ const writeRefuels = (tx: TTx, id: number, input: TCarInput, create: boolean) =>
   writeLines(tx.carRefuel, { field: 'refuels', parentColumn: 'car_id', parentId: id, lines: input.refuels, create });
 
 export const cars = definePlainModule({
-  key: 'cars',
-  restBase: 'gepjarmuvek',
-  label: 'Gépjárművek',
-  detailRoute: '/profil/gepjarmuvek/{id}.html',
+  ...moduleNames('cars'),
   permission: 'cars.can_use_car_module',
   relations: {
     car: {
@@ -76,5 +74,4 @@ export const cars = definePlainModule({
   remove: async (tx, _ctx, id) => {
     await tx.car.delete({ where: { id }, select: { id: true } });
   },
-  exportName: 'gepjarmuvek',
 });

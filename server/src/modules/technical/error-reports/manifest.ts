@@ -2,14 +2,14 @@
 // affected_institution are Case columns; commitment is the record generate_commitment/ made.
 import { z } from 'zod';
 import { computed, dateTime, kept, longText, money, staticKey, text } from '../../../workflow/fields.ts';
-import { defineManifest } from '../../../workflow/manifest.ts';
+import { modelManifest } from '../../../workflow/manifest-model.ts';
 import { ZExtraFieldAnswers } from '../../../workflow/extra-fields.ts';
 import { CASE_INSTITUTION_INPUT } from '../../../workflow/case-fields.ts';
 
 /** Decimal(14, 2), as a commitment's cost (the estimate becomes one). */
 const MONEY_MAX = 999_999_999_999.99;
 
-export const ERROR_REPORT_MANIFEST = defineManifest({
+export const ERROR_REPORT_MANIFEST = modelManifest('ErrorReport', {
   title: text('Tárgy', { required: true, max: 300, width: 'wide', list: true, export: 40, pdf: true, orderBy: true }),
   category: staticKey('Kategória', 'technical_error_report_categories', { required: true, list: true, export: 24, pdf: true, filter: true }),
   completion_place: text('Teljesítés helye', { max: 200, export: 28, pdf: true }),

@@ -8,17 +8,14 @@ import { caseInstitutions, recordInstitution } from '../../../workflow/case-fiel
 import { ERROR_REPORT_MANIFEST as MANIFEST, ZErrorReportInput } from './manifest.ts';
 import { generateCommitment, generateRefusal } from './commitment.ts';
 import { ErrorReportPdf } from './document.tsx';
+import { caseModuleOf, workflowNames } from '@etanker/shared/modules.ts';
 
-const MODULE = 'error_reports';
+const MODULE = caseModuleOf('errorReports');
 const INITIAL_STATE = 'open';
 const fromManifest = workflowFromManifest(MANIFEST, { table: (tx) => tx.errorReport, caseRelation: 'error_report' });
 
 export const errorReports = defineWorkflowModule({
-  key: 'errorReports',
-  caseModule: MODULE,
-  restBase: 'hibabejelentes',
-  label: 'Hibabejelentés',
-  detailRoute: '/muszak/hibabejelentes/{id}.html',
+  ...workflowNames('errorReports'),
   permission: 'error_reports.can_use_error_report_module',
   initialState: INITIAL_STATE,
   settingsGroup: 'error_reports',
@@ -90,5 +87,4 @@ export const errorReports = defineWorkflowModule({
       },
     }),
   },
-  exportName: 'hibabejelentesek',
 });

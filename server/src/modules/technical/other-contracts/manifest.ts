@@ -3,11 +3,12 @@
 import { z } from 'zod';
 import { staticKey, text } from '../../../workflow/fields.ts';
 import { addressGroup, checkedBankAccountField, companyFields, companyRules } from '../../../workflow/field-groups.ts';
-import { defineManifest } from '../../../workflow/manifest.ts';
+import { modelManifest } from '../../../workflow/manifest-model.ts';
 import { ZExtraFieldAnswers } from '../../../workflow/extra-fields.ts';
 import { ZRowId } from '../../../http/schemas.ts';
 
-export const OTHER_CONTRACT_MANIFEST = defineManifest(
+export const OTHER_CONTRACT_MANIFEST = modelManifest(
+  'OtherContract',
   {
     type: staticKey('Szerződés típusa', 'contract_types', { required: true, list: true, export: 26, pdf: true, filter: true }),
     name: text('Szerződő fél (cég neve)', { required: true, max: 300, width: 'wide', list: true, export: 36, pdf: true, orderBy: true }),

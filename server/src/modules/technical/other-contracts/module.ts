@@ -9,17 +9,14 @@ import { recordInstitution } from '../../../workflow/case-fields.ts';
 import { OTHER_CONTRACT_MANIFEST as MANIFEST, ZOtherContractInput } from './manifest.ts';
 import { otherContractActions } from './actions.ts';
 import { OtherContractPdf } from './document.tsx';
+import { workflowNames } from '@etanker/shared/modules.ts';
 
 export const MODULE = 'other_contracts';
 const INITIAL_STATE = 'open';
 const fromManifest = workflowFromManifest(MANIFEST, { table: (tx) => tx.otherContract, caseRelation: 'other_contract' });
 
 export const otherContracts = defineWorkflowModule({
-  key: 'otherContracts',
-  caseModule: MODULE,
-  restBase: 'egyeb-szerzodesek',
-  label: 'Egyéb szerződés',
-  detailRoute: '/muszak/egyeb-szerzodesek/{id}.html',
+  ...workflowNames('otherContracts'),
   permission: 'other_contracts.can_use_other_contracts_module',
   permissions: [
     {
@@ -62,5 +59,4 @@ export const otherContracts = defineWorkflowModule({
     other_contract: { label: 'Szerződés összesítő', render: (ctx, id) => OtherContractPdf(ctx.prisma, id) },
   },
   actions: otherContractActions,
-  exportName: 'egyeb-szerzodesek',
 });

@@ -3,7 +3,7 @@
 // and the reference number are the Case's; total_price is the server's (rules.ts).
 import { z } from 'zod';
 import { date, integer, kept, lines, money, staticKey, text } from '../../../workflow/fields.ts';
-import { defineManifest } from '../../../workflow/manifest.ts';
+import { modelManifest } from '../../../workflow/manifest-model.ts';
 import { addressGroup, MAILING_REQUIRED } from '../../../workflow/field-groups.ts';
 import { ZExtraFieldAnswers } from '../../../workflow/extra-fields.ts';
 import { ZRowId } from '../../../http/schemas.ts';
@@ -13,7 +13,8 @@ import { notBefore } from '@etanker/shared/cross-field-rules.ts';
 export { OCCASION_TYPES } from '../../../workflow/occasions.ts';
 export const PERIOD_ORDER_MESSAGE = 'A bérlés vége nem lehet korábbi a kezdeténél.';
 
-export const RENT_MANIFEST = defineManifest(
+export const RENT_MANIFEST = modelManifest(
+  'Rent',
   {
     name: text('Bérlő', { required: true, max: 300, width: 'wide', list: true, export: 36, orderBy: true, pdf: true }),
     address: addressGroup('Székhely', {}, 'Érvényes', { prefix: 'address_', pdf: true }),

@@ -10,17 +10,14 @@ import { OCCASION_TYPES, RENT_MANIFEST, ZRentInput } from './manifest.ts';
 import { copyRent, writeRent } from './terms.ts';
 import { RentContractPdf } from './document.tsx';
 import { institutionOrOwn } from '../../../access/institution-fields.ts';
+import { caseModuleOf, workflowNames } from '@etanker/shared/modules.ts';
 
-const MODULE = 'rents';
+const MODULE = caseModuleOf('rents');
 const INITIAL_STATE = 'pending';
 const fromManifest = workflowFromManifest(RENT_MANIFEST, { table: (tx) => tx.rent, caseRelation: 'rent' });
 
 export const rents = defineWorkflowModule({
-  key: 'rents',
-  caseModule: MODULE,
-  restBase: 'egyeb-berlesek',
-  label: 'Bérlés',
-  detailRoute: '/muszak/berles/{id}.html',
+  ...workflowNames('rents'),
   permission: 'rents.can_use_rents_module',
   permissions: [
     {
@@ -77,5 +74,4 @@ export const rents = defineWorkflowModule({
   documents: {
     rent_contract: { label: 'Bérleti szerződés', render: (ctx, id) => RentContractPdf(ctx.prisma, id) },
   },
-  exportName: 'egyeb-berlesek',
 });

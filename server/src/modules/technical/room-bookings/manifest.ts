@@ -13,7 +13,7 @@ import {
   kshTaxNumberRule,
   phoneField,
 } from '../../../workflow/field-groups.ts';
-import { defineManifest } from '../../../workflow/manifest.ts';
+import { modelManifest } from '../../../workflow/manifest-model.ts';
 import { ZExtraFieldAnswers } from '../../../workflow/extra-fields.ts';
 import { OCCASION_FIELDS, OCCASION_RULES, OCCASION_TYPES } from '../../../workflow/occasions.ts';
 import { ZRowId } from '../../../http/schemas.ts';
@@ -22,7 +22,8 @@ import { notBefore } from '@etanker/shared/cross-field-rules.ts';
 export const PERIOD_ORDER_MESSAGE = 'A teremberlés vége nem lehet korábbi a kezdeténél.';
 const PRICE = { required: true, min: 0, max: 999_999_999, default: 0, suffix: 'Ft', export: 14, pdf: true } as const;
 
-export const ROOM_BOOKING_MANIFEST = defineManifest(
+export const ROOM_BOOKING_MANIFEST = modelManifest(
+  'RoomBooking',
   {
     name: text('Bérlő neve', { required: true, max: 300, width: 'wide', list: true, export: 36, orderBy: true, pdf: true }),
     short_company_name: text('Rövid név', { max: 100, export: 20 }),

@@ -13,8 +13,9 @@ import { copyRoomBooking, writeRoomBooking } from './terms.ts';
 import { roomBookingActions } from './actions.ts';
 import { RoomBookingContractPdf, RoomBookingStornoPdf } from './document.tsx';
 import { institutionOrOwn } from '../../../access/institution-fields.ts';
+import { caseModuleOf, workflowNames } from '@etanker/shared/modules.ts';
 
-const MODULE = 'room_bookings';
+const MODULE = caseModuleOf('roomBookings');
 const INITIAL_STATE = 'pending';
 const CONTRACT = 'room_booking_contract';
 const STORNO = 'room_booking_storno';
@@ -41,11 +42,7 @@ async function generatedDocuments(tx: TTx, id: number) {
 }
 
 export const roomBookings = defineWorkflowModule({
-  key: 'roomBookings',
-  caseModule: MODULE,
-  restBase: 'teremberles',
-  label: 'Teremberlés',
-  detailRoute: '/muszak/teremberles/{id}.html',
+  ...workflowNames('roomBookings'),
   permission: 'room_bookings.can_use_room_bookings_module',
   permissions: [
     {
@@ -121,5 +118,4 @@ export const roomBookings = defineWorkflowModule({
     [STORNO]: { label: 'Sztornó értesítő', render: (ctx, id) => RoomBookingStornoPdf(ctx.prisma, id) },
   },
   actions: roomBookingActions((): TAnyWorkflowModule => roomBookings),
-  exportName: 'teremberles',
 });

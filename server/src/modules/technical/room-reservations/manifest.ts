@@ -1,12 +1,13 @@
 // The fields of a room reservation (spec 001 §3 Room reservation). Times are Budapest wall-clock
 // 'YYYY-MM-DD HH:mm' (001 §5); the period is [start_time, end_time).
 import { dateTime, longText, relation, text } from '../../../workflow/fields.ts';
-import { defineManifest } from '../../../workflow/manifest.ts';
 import { after } from '@etanker/shared/cross-field-rules.ts';
+import { modelManifest } from '../../../workflow/manifest-model.ts';
 
 export const PERIOD_ORDER_MESSAGE = 'A foglalás vége a kezdete után legyen.';
 
-export const ROOM_RESERVATION_MANIFEST = defineManifest(
+export const ROOM_RESERVATION_MANIFEST = modelManifest(
+  'RoomReservation',
   {
     subject: text('Tárgy', { required: true, max: 300, width: 'wide', list: true, export: 40, orderBy: true }),
     start_time: dateTime('Kezdés', { list: true, export: 18, orderBy: true }),

@@ -6,16 +6,13 @@ import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
 import { reserveRoom, INITIAL_STATE } from './rules.ts';
 import { ROOM_RESERVATION_MANIFEST } from './manifest.ts';
 import { roomReservationActions } from './actions.ts';
+import { caseModuleOf, workflowNames } from '@etanker/shared/modules.ts';
 
-const MODULE = 'room_reservations';
+const MODULE = caseModuleOf('roomReservations');
 const fromManifest = workflowFromManifest(ROOM_RESERVATION_MANIFEST, { table: (tx) => tx.roomReservation, caseRelation: 'room_reservation' });
 
 export const roomReservations = defineWorkflowModule({
-  key: 'roomReservations',
-  caseModule: MODULE,
-  restBase: 'teremfoglalasok',
-  label: 'Teremfoglalás',
-  detailRoute: '/muszak/teremfoglalasok/{id}.html',
+  ...workflowNames('roomReservations'),
   permission: 'room_reservations.can_use_room_reservations_module',
   permissions: [
     { codename: 'room_reservations.can_use_room_reservations_module', name: 'Teremfoglalások modul használata', groups: ['Iskolai igénylők', 'Iskolavezetők'] },
@@ -67,5 +64,4 @@ export const roomReservations = defineWorkflowModule({
   },
   documents: {},
   actions: roomReservationActions((): TAnyWorkflowModule => roomReservations),
-  exportName: 'teremfoglalasok',
 });

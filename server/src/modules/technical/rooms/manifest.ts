@@ -1,8 +1,8 @@
 // The fields of a room (spec 002 §3 Room, §7 filters).
 import { boolean, decimal, integer, relation, staticKey, text } from '../../../workflow/fields.ts';
-import { defineManifest } from '../../../workflow/manifest.ts';
+import { modelManifest } from '../../../workflow/manifest-model.ts';
 
-export const ROOM_MANIFEST = defineManifest({
+export const ROOM_MANIFEST = modelManifest('Room', {
   name: text('Név', { required: true, max: 200, list: true, export: 28, orderBy: true }),
   institution: relation('Intézmény', 'institution', { required: true, width: 'wide', list: true, export: 36, filter: true, orderBy: true }),
   building: text('Épület', { max: 200, list: true, export: 20, orderBy: true }),

@@ -5,12 +5,10 @@ import { plainFromManifest } from '../../../workflow/manifest-plain.ts';
 import { inScope } from '../../../workflow/relations.ts';
 import { normalizeSearch } from '@etanker/shared/format.ts';
 import { ROOM_MANIFEST } from './manifest.ts';
+import { moduleNames } from '@etanker/shared/modules.ts';
 
 export const rooms = definePlainModule({
-  key: 'rooms',
-  restBase: 'termek',
-  label: 'Termek',
-  detailRoute: '/muszak/termek/{id}.html',
+  ...moduleNames('rooms'),
   permission: 'rooms.can_use_rooms_module',
   relations: {
     room: { model: 'room', select: { id: true, name: true }, name: (r: { name: string }) => r.name, readable: inScope('institution_id') },
@@ -33,5 +31,4 @@ export const rooms = definePlainModule({
   remove: async (tx, _ctx, id) => {
     await tx.room.delete({ where: { id }, select: { id: true } });
   },
-  exportName: 'termek',
 });

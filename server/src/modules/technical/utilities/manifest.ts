@@ -2,7 +2,7 @@
 // fields are not shown there: date, value, note and who recorded it are ours).
 import { boolean, choice, date, decimal, kept, lines, longText, relation, staticKey, text } from '../../../workflow/fields.ts';
 import { addressGroup } from '../../../workflow/field-groups.ts';
-import { defineManifest } from '../../../workflow/manifest.ts';
+import { modelManifest } from '../../../workflow/manifest-model.ts';
 
 export const METER_TYPES = { main: 'Főmérő', sub: 'Almérő' } as const;
 /** status (001 §4: initial active); close/ makes it closed. */
@@ -16,7 +16,7 @@ const READING_FIELDS = {
   recorded_by: kept(relation('Rögzítette', 'user')),
 };
 
-export const UTILITY_MANIFEST = defineManifest({
+export const UTILITY_MANIFEST = modelManifest('UtilityMeter', {
   name: text('Megnevezés', { required: true, max: 200, width: 'wide', list: true, export: 30, orderBy: true }),
   institution: relation('Intézmény', 'institution', { required: true, width: 'wide', list: true, export: 36, filter: true, orderBy: true }),
   utility_type: staticKey('Közmű típusa', 'utility_types', { required: true, list: true, export: 18, filter: true }),

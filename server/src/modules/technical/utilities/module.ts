@@ -13,6 +13,7 @@ import { ZDate } from '../../../http/schemas.ts';
 import { formatDate, normalizeSearch, parseDate } from '@etanker/shared/format.ts';
 import { METER_STATUSES, METER_TYPES, UTILITY_MANIFEST as MANIFEST } from './manifest.ts';
 import { readingErrors, withConsumption, type TReadingInput } from './rules.ts';
+import { moduleNames } from '@etanker/shared/modules.ts';
 
 type TInput = Parameters<typeof MANIFEST.toData>[0];
 const CLOSED = 'closed';
@@ -57,10 +58,7 @@ const base = plainFromManifest(MANIFEST, {
 });
 
 export const utilities = definePlainModule({
-  key: 'utilities',
-  restBase: 'kozmuvek',
-  label: 'Közművek',
-  detailRoute: '/muszak/kozmuvek/{id}.html',
+  ...moduleNames('utilities'),
   permission: 'utilities.can_use_utilities_module',
   permissions: [
     { codename: 'utilities.can_use_utilities_module', name: 'Közművek modul használata', groups: ['Iskolai igénylők', 'Iskolavezetők', 'Műszaki referensek'] },
@@ -127,5 +125,4 @@ export const utilities = definePlainModule({
       },
     }),
   },
-  exportName: 'kozmuvek',
 });

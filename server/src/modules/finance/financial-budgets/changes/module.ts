@@ -23,6 +23,7 @@ import {
   type TBudgetLabelRow,
 } from '../shared.ts';
 import { ZChangeInput, ZChangeUpdate, type TChangeInput } from './input.ts';
+import { workflowNames } from '@etanker/shared/modules.ts';
 
 const NOT_ACTIVE = 'A pénzügyi keret nem aktív.';
 const NEGATIVE = 'A keret összege nem lehet negatív.';
@@ -98,12 +99,7 @@ async function applyChange(tx: TTx, id: number) {
 }
 
 export const financialBudgetChanges = defineWorkflowModule({
-  key: 'financialBudgetChanges',
-  caseModule: CHANGE_MODULE,
-  restBase: 'penzugy/penzugyi-keret-valtozasok',
-  label: 'Keretmódosítási kérelem',
-  // The request has no page of its own: this route opens its budget's page.
-  detailRoute: '/penzugy/penzugyi-keretek/valtozas/{id}.html',
+  ...workflowNames('financialBudgetChanges'),
   // Landing tiles open the budgets' list, whose waiting_for_me finds budgets by their requests.
   listRoute: '/penzugy/penzugyi-keretek/lista.html',
   permission: BUDGET_GATE,
@@ -173,5 +169,4 @@ export const financialBudgetChanges = defineWorkflowModule({
     { header: 'Új összeg', key: 'new_amount', width: 18, type: 'money' },
     { header: 'Indoklás', key: 'reason', width: 50 },
   ],
-  exportName: 'penzugyi-keret-valtozasok',
 });
