@@ -1,5 +1,6 @@
-// Workflow lists: one indexed query on Case (scope + filters + q), one for the module columns
-// of the page, one count. Never a query per row.
+// Workflow lists: one SQL statement on Case (scope + filters + q + order_by + page, compiled from
+// the Prisma wheres by list-sql/), one for the module columns of the page, one count (cached).
+// Never a query per row.
 import { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { TTx } from '../db/client.ts';
@@ -18,6 +19,7 @@ import { personalViews } from './personal-view.ts';
 import { nameMaps, type TNameMaps } from './names.ts';
 import { extraFieldFilterWhere } from './extra-fields.ts';
 import { createReadCache } from '../db/read-cache.ts';
+import { caseCount, casePage } from './list-sql/case-page.ts';
 
 // An exact count over many thousand rows is the cost of a list at scale, asked again and again.
 const cachedTotal = createReadCache<number>(3000);
@@ -143,8 +145,8 @@ export async function listCases<TRow extends object>(tx: TTx, ctx: TAuthedContex
   const orderBy = caseOrderBy(def, input);
   const where = await listWhere(ctx, def, input);
   const [rows, total, names] = await Promise.all([
-    tx.case.findMany({ where, orderBy, skip: (paging.page - 1) * paging.limit, take: paging.limit, select: CASE_ROW_SELECT }),
-    cachedTotal(`${def.caseModule}:${JSON.stringify(where)}`, () => tx.case.count({ where })),
+    casePage(tx, where, orderBy, { skip: (paging.page - 1) * paging.limit, take: paging.limit }),
+    cachedTotal(`${def.caseModule}:${JSON.stringify(where)}`, () => caseCount(tx, where)),
     nameMaps(tx),
   ]);
   // The module's columns of this page only: joined to the first query, PostgreSQL would build
