@@ -1,4 +1,4 @@
-// A workflow list's page and total, read in SQL compiled from its Prisma where and orderBy
+// A workflow list's page (with its decisions) and total, read in SQL compiled from its Prisma where and orderBy
 // (workflow/list-sql/), answer what Prisma's findMany and count of the same where answered, for
 // every workflow module of the registry: every active demo user without filters and waiting for
 // them (their scope, their tasks and four eyes); each declared filter (a sample value from its
@@ -19,6 +19,7 @@ import type { TServices } from '../../server/src/services.ts';
 import type { TAuthedContext } from '../../server/src/access/context.ts';
 import { loadCurrentUser } from '../../server/src/auth/current-user.ts';
 import { CASE_ORDER_COLUMNS, CASE_ROW_SELECT, caseOrderBy, listWhere, ZPaging } from '../../server/src/workflow/list.ts';
+import { DECISION_SELECT } from '../../server/src/workflow/case-access.ts';
 import { caseCount, casePage } from '../../server/src/workflow/list-sql/case-page.ts';
 import type { TAnyWorkflowModule } from '../../server/src/workflow/define.ts';
 import { workflowModules } from '../../server/src/modules/index.ts';
@@ -46,7 +47,12 @@ async function pages(ctx: TAuthedContext, def: TAnyWorkflowModule, input: Record
   const page = { skip: (paging.page - 1) * paging.limit, take: paging.limit };
   const prisma = services.prisma;
   const [rows, total, sqlRows, sqlTotal] = await Promise.all([
-    prisma.case.findMany({ where, orderBy: orderBy.map(withoutNulls), ...page, select: CASE_ROW_SELECT }),
+    prisma.case.findMany({
+      where,
+      orderBy: orderBy.map(withoutNulls),
+      ...page,
+      select: { ...CASE_ROW_SELECT, decisions: { orderBy: { id: 'asc' }, select: DECISION_SELECT } },
+    }),
     prisma.case.count({ where }),
     casePage(prisma, where, orderBy, page),
     caseCount(prisma, where),
