@@ -1,8 +1,9 @@
 // The plans of every module's list pages and export, read as PostgreSQL runs a named statement
 // from its sixth call on (`plan_cache_mode = force_generic_plan`: planned without the values, the
-// parameters as $n), on a Case table holding 8,000 records of other modules. Issue 23 item 0: the
-// commitment list's page walked Case_pkey backwards and discarded 269,768 newer records of other
-// modules (222 ms) where the module index answers in 0.45 ms (workflow/list.ts caseModuleWhere).
+// parameters as $n), on a Case table holding 8,000 records of other modules (two decisions
+// each). Issue 23 item 0: the commitment list's page walked Case_pkey backwards and discarded
+// 269,768 newer records of other modules (222 ms) where the module index answers in 0.45 ms
+// (workflow/list.ts caseModuleWhere).
 // Lists are planned with their values (workflow/list-sql/, an unnamed statement), so the generic
 // plan here is the worst they can get. What waits for the user (the `waiting_for_me` filter, my
 // tasks) reads Case through its waiting_for indexes, and four eyes' step and flow
@@ -104,6 +105,12 @@ beforeAll(async () => {
      SELECT ($1::text[])[1 + (g - 1) / 1000], (SELECT min(id) FROM "Institution"), $2, 'pending', 'X/' || g
        FROM generate_series(1, 1000 * cardinality($1::text[])) g`,
     [modules, users['admin@etanker.local']],
+  );
+  // Two decisions each, as decided records have: a page reads its records' decisions by Decision(case_id).
+  await db.query(
+    `INSERT INTO "Decision" (case_id, user_id, user_name, step_name, position, decision, decision_label)
+     SELECT c.id, $1, 'Admin', 'Lépés', n, 'approve', 'Jóváhagyom' FROM "Case" c, generate_series(1, 2) n`,
+    [users['admin@etanker.local']],
   );
   await db.query('ANALYZE');
   await db.query('SET plan_cache_mode = force_generic_plan');
