@@ -1,8 +1,14 @@
 // The plans of every module's list pages and export, read as PostgreSQL runs a named statement
 // from its sixth call on (`plan_cache_mode = force_generic_plan`: planned without the values, the
-// parameters as $n), on a Case table holding 8,000 records of other modules. Issue 23 item 0: the
-// commitment list's page walked Case_pkey backwards and discarded 269,768 newer records of other
-// modules (222 ms) where the module index answers in 0.45 ms (workflow/list.ts caseModuleWhere).
+// parameters as $n), on a Case table holding 8,000 records of other modules (two decisions
+// each). Issue 23 item 0: the commitment list's page walked Case_pkey backwards and discarded
+// 269,768 newer records of other modules (222 ms) where the module index answers in 0.45 ms
+// (workflow/list.ts caseModuleWhere).
+// Lists are planned with their values (workflow/list-sql/, an unnamed statement), so the generic
+// plan here is the worst they can get. What waits for the user (the `waiting_for_me` filter, my
+// tasks) reads Case through its waiting_for indexes, and four eyes' step and flow
+// (workflow/four-eyes.ts notOwnApprovalWhere) are read once per statement or by their key,
+// never scanned per Case row.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +19,7 @@ import { createQueryCapture, type TQueryCapture } from '../../scripts/bench/capt
 import type { TCapturedQuery } from '../../scripts/bench/load.ts';
 import { exportCases, listCases } from '../../server/src/workflow/list.ts';
 import { workflowModules } from '../../server/src/modules/index.ts';
+import { listMyTasks } from '../../server/src/core/my-tasks.ts';
 
 let capture: TQueryCapture;
 let db: pg.Client;
@@ -21,12 +28,49 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'etanker-plans-'));
 
 interface TPlanNode {
   'Node Type': string;
+  'Relation Name'?: string;
   'Index Name'?: string;
   'Index Cond'?: string;
+  'Parent Relationship'?: string;
+  'Subplan Name'?: string;
   Plans?: TPlanNode[];
 }
 
 const nodesOf = (node: TPlanNode): TPlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+/**
+ * The nodes run again for every row of their parent: under a correlated SubPlan. A hashed one
+ * (named 'hashed SubPlan n' where its parent uses it) is read once per statement.
+ */
+function perRowNodes(plan: TPlanNode): TPlanNode[] {
+  const hashed = new Set([...JSON.stringify(plan).matchAll(/hashed (SubPlan \d+)/g)].map((m) => m[1]));
+  const walk = (node: TPlanNode, perRow: boolean): TPlanNode[] => {
+    const again = perRow || (node['Parent Relationship'] === 'SubPlan' && !hashed.has(node['Subplan Name'] ?? ''));
+    return [...(again ? [node] : []), ...(node.Plans ?? []).flatMap((child) => walk(child, again))];
+  };
+  return walk(plan, false);
+}
+
+/** What a plan must never do, whatever the statement: read the whole Case table, or scan a table once per row. */
+function expectNoScans(plan: TPlanNode, sql: string) {
+  expect(
+    nodesOf(plan).filter((n) => n['Relation Name'] === 'Case' && n['Node Type'] === 'Seq Scan'),
+    sql,
+  ).toEqual([]);
+  expect(
+    perRowNodes(plan).filter((n) => n['Node Type'] === 'Seq Scan'),
+    sql,
+  ).toEqual([]);
+}
+
+/** A plan of what waits for the user: Case through its waiting_for indexes. */
+function expectWaitingIndex(plan: TPlanNode, sql: string) {
+  expectNoScans(plan, sql);
+  expect(
+    nodesOf(plan).some((n) => n['Index Name']?.startsWith('Case_waiting_for')),
+    sql,
+  ).toBe(true);
+}
 
 const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
 const literal = (p: unknown): string =>
@@ -62,6 +106,12 @@ beforeAll(async () => {
        FROM generate_series(1, 1000 * cardinality($1::text[])) g`,
     [modules, users['admin@etanker.local']],
   );
+  // Two decisions each, as decided records have: a page reads its records' decisions by Decision(case_id).
+  await db.query(
+    `INSERT INTO "Decision" (case_id, user_id, user_name, step_name, position, decision, decision_label)
+     SELECT c.id, $1, 'Admin', 'Lépés', n, 'approve', 'Jóváhagyom' FROM "Case" c, generate_series(1, 2) n`,
+    [users['admin@etanker.local']],
+  );
   await db.query('ANALYZE');
   await db.query('SET plan_cache_mode = force_generic_plan');
   capture = createQueryCapture(url, dataDir);
@@ -86,7 +136,9 @@ describe("Case statements' plans", () => {
           for await (const row of exportCases(ctx.prisma, ctx, def, {})) void row;
         });
         for (const q of queries.filter((x) => /"Case"/.test(x.sql))) {
-          const nodes = nodesOf(await genericPlan(q));
+          const plan = await genericPlan(q);
+          expectNoScans(plan, q.sql);
+          const nodes = nodesOf(plan);
           // Case_pkey without a condition: every newer record of every module read and discarded.
           expect(
             nodes.filter((n) => n['Index Name'] === 'Case_pkey' && !n['Index Cond']).map((n) => n['Node Type']),
@@ -103,4 +155,26 @@ describe("Case statements' plans", () => {
       }
     },
   );
+
+  it.each(workflowModules.filter((m) => m.filters.waiting_for_me).map((m) => [m.key, m] as const))(
+    '%s: waiting for me reads the waiting_for indexes, four eyes once per statement',
+    async (_key, def) => {
+      for (const email of ['vezeto.a@etanker.local', 'penzugy@etanker.local']) {
+        const ctx = await capture.contextFor(users[email]);
+        const queries = await capture.capture(() => listCases(ctx.prisma, ctx, def, { waiting_for_me: 'true' }));
+        const statements = queries.filter((x) => /FROM "Case" c WHERE/.test(x.sql));
+        expect(statements.length).toBe(2);
+        for (const q of statements) expectWaitingIndex(await genericPlan(q), q.sql);
+      }
+    },
+  );
+
+  it('my tasks read the waiting_for indexes, four eyes by key or once per statement', async () => {
+    for (const email of ['vezeto.a@etanker.local', 'penzugy@etanker.local', 'igenylo.a@etanker.local']) {
+      const ctx = await capture.contextFor(users[email]);
+      const queries = await capture.capture(() => listMyTasks(ctx.prisma, ctx.caseModule, ctx.user, { page: 1, limit: 25 }));
+      expect(queries.length).toBe(2);
+      for (const q of queries) expectWaitingIndex(await genericPlan(q), q.sql);
+    }
+  });
 });

@@ -1,5 +1,7 @@
-// Workflow lists: one indexed query on Case (scope + filters + q), one for the module columns
-// of the page, one count. Never a query per row.
+// Workflow lists: one SQL statement on Case (scope + filters + q + order_by + page and the page's
+// decisions, compiled from the Prisma wheres by list-sql/), one for the module columns of the
+// page, one count (cached).
+// Never a query per row.
 import { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { TTx } from '../db/client.ts';
@@ -9,7 +11,7 @@ import { caseScopeWhere } from '../access/scope.ts';
 import { normalizeSearch } from '@etanker/shared/format.ts';
 import { badRequest } from '../http/errors.ts';
 import { zodFieldErrors } from '../http/zod-errors.ts';
-import { canCopy, canCreate, canDecide, canWriteOnRecord, DECISION_SELECT, type TDecisionRow } from './case-access.ts';
+import { canCopy, canCreate, canDecide, canWriteOnRecord, type TDecisionRow } from './case-access.ts';
 import { decisionView, stepView } from './detail.ts';
 import { substitutesByCase } from '../access/substitutions.ts';
 import { parseOrderBy, type TOrderColumns } from './order-by.ts';
@@ -18,6 +20,7 @@ import { personalViews } from './personal-view.ts';
 import { nameMaps, type TNameMaps } from './names.ts';
 import { extraFieldFilterWhere } from './extra-fields.ts';
 import { createReadCache } from '../db/read-cache.ts';
+import { caseCount, casePage } from './list-sql/case-page.ts';
 
 // An exact count over many thousand rows is the cost of a list at scale, asked again and again.
 const cachedTotal = createReadCache<number>(3000);
@@ -95,15 +98,6 @@ export function caseOrderBy(def: TAnyWorkflowModule, input: Record<string, unkno
   return [MODULE_FIRST, ...chosen, { id: 'desc' }];
 }
 
-/** The decisions of a page's records in one query (no query per row), oldest first per record. */
-async function decisionsOf(tx: TTx, ids: number[]): Promise<Map<number, TDecisionRow[]>> {
-  const byCase = new Map<number, TDecisionRow[]>(ids.map((id) => [id, []]));
-  if (!ids.length) return byCase;
-  const rows = await tx.decision.findMany({ where: { case_id: { in: ids } }, orderBy: { id: 'asc' }, select: { case_id: true, ...DECISION_SELECT } });
-  for (const row of rows) byCase.get(row.case_id)!.push(row);
-  return byCase;
-}
-
 /** The module's filters given in a list query (text from REST, values from tRPC), parsed; a wrong value is a 400. */
 export function parseListFilters(def: TAnyWorkflowModule, input: Record<string, unknown>): Map<string, unknown> {
   const values = new Map<string, unknown>();
@@ -143,16 +137,15 @@ export async function listCases<TRow extends object>(tx: TTx, ctx: TAuthedContex
   const orderBy = caseOrderBy(def, input);
   const where = await listWhere(ctx, def, input);
   const [rows, total, names] = await Promise.all([
-    tx.case.findMany({ where, orderBy, skip: (paging.page - 1) * paging.limit, take: paging.limit, select: CASE_ROW_SELECT }),
-    cachedTotal(`${def.caseModule}:${JSON.stringify(where)}`, () => tx.case.count({ where })),
+    casePage(tx, where, orderBy, { skip: (paging.page - 1) * paging.limit, take: paging.limit }),
+    cachedTotal(`${def.caseModule}:${JSON.stringify(where)}`, () => caseCount(tx, where)),
     nameMaps(tx),
   ]);
   // The module's columns of this page only: joined to the first query, PostgreSQL would build
   // them for every match of a search before sorting out the page (2,000 matches: 45 ms).
   const ids = rows.map((r) => r.id);
-  const [moduleRows, decisions, substitutors] = await Promise.all([
+  const [moduleRows, substitutors] = await Promise.all([
     ids.length ? tx.case.findMany({ where: { id: { in: ids } }, select: { id: true, ...def.listColumns.select } }) : [],
-    decisionsOf(tx, ids),
     substitutesByCase(tx, rows),
   ]);
   const byId = new Map(moduleRows.map((r) => [r.id, r]));
@@ -160,7 +153,7 @@ export async function listCases<TRow extends object>(tx: TTx, ctx: TAuthedContex
   // Object.assign, not a second spread: V8 copies a second spread source property by property
   // through a slow path (~13 µs a row here, more than the queries).
   const data = rows.map((r) => {
-    const row = Object.assign(caseRow(ctx, def, r, names, decisions.get(r.id)!, substitutors.get(r.id)!), shape(byId.get(r.id) as never));
+    const row = Object.assign(caseRow(ctx, def, r, names, r.decisions, substitutors.get(r.id)!), shape(byId.get(r.id) as never));
     // Without the record's personal data: none in the row, and no copy (its creator would read them, copyCase).
     return personal.view(r.id).personal ? row : Object.assign(personal.hide(r.id, row), { can_copy: false });
   });
