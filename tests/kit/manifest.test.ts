@@ -120,7 +120,7 @@ describe('meta/', () => {
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
     server = await startTestServer();
-    for (const who of ['igenylo.a', 'hr']) tokens[who] = await login(server.app, `${who}@etanker.local`);
+    for (const who of ['igenylo.a', 'hr', 'kozpontipenzugy']) tokens[who] = await login(server.app, `${who}@etanker.local`);
   });
   const get = (who: string, url: string) => server.app.inject({ method: 'GET', url, headers: authHeader(tokens[who]) });
 

@@ -8,7 +8,7 @@ import type { TAuthedContext, TContext, TGate } from '../access/context.ts';
 import { requireUser } from '../access/gate.ts';
 import { publicProcedure } from '../trpc/init.ts';
 import type { THttpMethod, TRestRoute } from '../rest/route.ts';
-import { idParam } from '../rest/route.ts';
+import { idParam, withPathId } from '../rest/route.ts';
 import { ZRowId } from '../http/schemas.ts';
 import { loadCaseForAction } from '../workflow/case-access.ts';
 import { actionWrites, hasReadTwin, recordActionRefusal, refuse } from '../workflow/actions.ts';
@@ -154,7 +154,7 @@ export function actionRestRoutes(host: TActionHost, details?: TRestRoute['respon
       const { id: bodyId, ...rest } = raw;
       const sent = a.bodyId && bodyId !== undefined ? { ...rest, [a.bodyId]: bodyId } : raw;
       // A module action's path may hold parameters of its own (`:id/conflicting_entities/`): they join the payload.
-      return a.on === 'record' || a.on === 'item' ? { ...sent, id: idParam(call.params) } : { ...sent, ...call.params };
+      return a.on === 'record' || a.on === 'item' ? withPathId(sent, call.params) : { ...sent, ...call.params };
     };
     return {
       method,

@@ -11,7 +11,7 @@ import { badRequest } from '../http/errors.ts';
 import { MESSAGES } from '@etanker/shared/validation.ts';
 import { ZRowId, ZRowIdText } from '../http/schemas.ts';
 import { ZQueryBool } from '../workflow/filters.ts';
-import { idParam } from '../rest/route.ts';
+import { withPathId } from '../rest/route.ts';
 import { readMultipart } from '../rest/multipart.ts';
 import { KIT_ANSWERS, ZAttachmentForm } from '../openapi/kit-answers.ts';
 import { operation, type TOperationCall, type TSent } from './operations.ts';
@@ -48,9 +48,8 @@ const ZCommentCall = ZCommentInput.extend({ id: ZRowId });
 
 /** A multipart form's text fields beside the path's id, and its files. */
 export async function formSent(call: TOperationCall): Promise<TSent> {
-  const id = idParam(call.params);
   const { fields, files } = await readMultipart(call.req, call.ctx.config.MAX_UPLOAD_MB);
-  return { input: { ...fields, id }, files };
+  return { input: withPathId(fields, call.params), files };
 }
 
 /** Comments: their procedures (addComment, deleteComment) and REST paths. */

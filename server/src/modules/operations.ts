@@ -9,7 +9,7 @@ import type { TAuthedContext, TGate } from '../access/context.ts';
 import { requireUser } from '../access/gate.ts';
 import { gatedProcedure, writerProcedure } from '../trpc/init.ts';
 import type { THttpMethod, TRestCall, TRestRoute } from '../rest/route.ts';
-import { idParam } from '../rest/route.ts';
+import { withPathId } from '../rest/route.ts';
 import type { TMultipartFile } from '../rest/multipart.ts';
 import { bodyObject } from '../http/body.ts';
 import type { TResponseDoc } from '../openapi/module-schemas.ts';
@@ -130,7 +130,7 @@ function parseSent(schema: z.ZodType, input: unknown): unknown {
 
 function defaultSent(route: TOperationRoute<unknown>, call: TOperationCall): TSent {
   const payload = route.method === 'GET' || route.method === 'DELETE' ? call.query : bodyObject(call.body);
-  return { input: route.path.includes(':id/') || route.path.endsWith(':id') ? { ...payload, id: idParam(call.params) } : payload };
+  return { input: route.path.includes(':id/') || route.path.endsWith(':id') ? withPathId(payload, call.params) : payload };
 }
 
 export interface TOperationHost {

@@ -8,7 +8,7 @@ import { ZRowId } from '../http/schemas.ts';
 import type { TServices } from '../services.ts';
 import { createContext, type TContext } from '../trpc/context.ts';
 import { errorAnswer } from './errors.ts';
-import { notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 import { guardInput } from '../http/input-guard.ts';
 import { bodyObject } from '../http/body.ts';
 
@@ -93,4 +93,14 @@ export function idParam(params: Record<string, string>, name = 'id'): number {
   const n = Number(params[name]);
   if (!/^\d+$/.test(params[name] ?? '') || !ZRowId.safeParse(n).success) throw notFound();
   return n;
+}
+
+/**
+ * A body or form beside its path's id: the path names the record. A body's own `id` is the GET
+ * answer's read-only id sent back (the same record) or not a field of the call (400, nothing runs).
+ */
+export function withPathId(payload: Record<string, unknown>, params: Record<string, string>): Record<string, unknown> {
+  const id = idParam(params);
+  if (payload.id !== undefined && String(payload.id) !== String(id)) throw badRequest({ id: ['Ismeretlen mező.'] });
+  return { ...payload, id };
 }

@@ -25,8 +25,9 @@ export const columnOf = (alias: string, name: string) => Prisma.raw(`${alias}.${
 
 const ARRAY_TYPES: Record<string, string> = { Int: 'int[]', String: 'text[]' };
 
-/** A value as a parameter of the column's type; dates as ISO text cast to the column's kind (a UTC instant either way). */
+/** A value as a parameter of the column's type; dates as ISO text cast to the column's kind (a UTC instant either way), JSON as its text. */
 function param(column: TColumn, value: unknown): Prisma.Sql {
+  if (column.type === 'Json') return Prisma.sql`${JSON.stringify(value)}::jsonb`;
   if (value instanceof Date) {
     const cast = column.native === 'Date' ? 'date' : column.native === 'Timestamptz' ? 'timestamptz' : 'timestamp';
     return Prisma.sql`${value.toISOString()}::${Prisma.raw(cast)}`;
