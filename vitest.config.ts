@@ -1,47 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/** Test files under `dir` whose text holds `marker`: found, not listed, so a new mocking file cannot share a worker by mistake. */
+function filesContaining(dir: string, name: RegExp, marker: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true })
+    .map((file) => path.join(dir, String(file)))
+    .filter((file) => name.test(file) && fs.readFileSync(file, 'utf8').includes(marker));
+}
 
 // Server and browser tests share one PostgreSQL: each test file clones its own database from a
 // template built once per run (tests/helpers/global-setup.ts). Two workers on two cores.
-// A browser test file owns its server, database, services and Chromium (tests/helpers/server.ts)
-// and keeps no state in modules, so its worker keeps the loaded modules for the next file
-// (`isolate: false`): loading the server's module graph again was much of a file's time. Server
-// files stay isolated: some count their process's Chromium children (the PDF renderer) or mock
-// modules, and a shared worker would hand them another file's leftovers. The client's files mock
-// modules (vi.mock) and stay isolated too.
+// A test file that owns its server, database, services (and Chromium) and keeps no state in
+// modules shares its worker's loaded modules with the next file (`isolate: false`): loading the
+// server's module graph, or jsdom with React and Mantine, again for every file was most of the
+// run's time (DESIGN.md "Test run time"). Files that mock modules (vi.mock), count their process's
+// Chromium children (the PDF renderer) or start the portal as a process run isolated, in the
+// `…:alone` projects: the server's listed here, the client's found by their `vi.mock(`.
+const SERVER_ALONE = ['server/src/pdf/renderer.test.ts', 'tests/start/**/*.test.ts'];
+const CLIENT_ALONE = filesContaining('client/src', /\.test\.tsx?$/, 'vi.mock(');
+const SERVER_FILES = ['tests/**/*.test.ts', 'server/src/**/*.test.ts', 'shared/src/**/*.test.ts'];
+const CLIENT_FILES = ['client/src/**/*.test.{ts,tsx}'];
+const server = { environment: 'node', globalSetup: ['tests/helpers/global-setup.ts'] } as const;
+
 export default defineConfig({
   test: {
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [
+      { extends: true, test: { ...server, name: 'server', isolate: false, include: SERVER_FILES, exclude: ['tests/e2e/**', ...SERVER_ALONE] } },
+      { extends: true, test: { ...server, name: 'server:alone', include: SERVER_ALONE } },
+      { extends: true, test: { name: 'client', environment: 'jsdom', isolate: false, include: CLIENT_FILES, exclude: CLIENT_ALONE } },
+      { extends: true, test: { name: 'client:alone', environment: 'jsdom', include: CLIENT_ALONE } },
       {
         extends: true,
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['tests/**/*.test.ts', 'server/src/**/*.test.ts', 'shared/src/**/*.test.ts'],
-          exclude: ['tests/e2e/**'],
-          globalSetup: ['tests/helpers/global-setup.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'client',
-          environment: 'jsdom',
-          include: ['client/src/**/*.test.{ts,tsx}'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          isolate: false,
-          include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/helpers/global-setup.ts'],
-          fileParallelism: false,
-        },
+        test: { ...server, name: 'e2e', isolate: false, include: ['tests/e2e/**/*.test.ts'], fileParallelism: false },
       },
     ],
   },

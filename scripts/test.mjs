@@ -59,7 +59,7 @@ const extra = process.argv.slice(2);
 const runs = extra.length
   ? [extra]
   : [
-      ['--project', 'server', '--project', 'client'],
+      ['--project', 'server', '--project', 'server:alone', '--project', 'client', '--project', 'client:alone'],
       ['--project', 'e2e'],
     ];
 let passed = 0;
