@@ -63,6 +63,27 @@ module.exports = {
       from: { path: '^client/src/modules/([^/]+/[^/]+)/' },
       to: { path: '^client/src/modules/[^/]+/[^/]+/', pathNot: '^client/src/modules/$1/' },
     },
+    {
+      name: 'server-not-seed',
+      severity: 'error',
+      comment: 'The server runs without seed code; a module folder’s demo.ts is seed code and builds on the central demo data (prisma/seed/demo/) only.',
+      from: { path: '^server/src/', pathNot: '^server/src/(main\\.ts$|modules/.+/demo\\.ts$)' },
+      to: { path: '^prisma/seed/' },
+    },
+    {
+      name: 'demo-on-central-data',
+      severity: 'error',
+      comment: 'A module’s demo takes the central demo data and the demo kit, not the seed’s generated lists or runners.',
+      from: { path: '^server/src/modules/.+/demo\\.ts$' },
+      to: { path: '^prisma/seed/', pathNot: '^prisma/seed/demo/' },
+    },
+    {
+      name: 'demo-not-from-server',
+      severity: 'error',
+      comment: 'Only the seed (and tests) run a module’s demo: the server never loads it.',
+      from: { path: '^(server/src|prisma/seed/demo)/' },
+      to: { path: '^server/src/modules/.+/demo\\.ts$' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

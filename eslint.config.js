@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'server/src/generated/**',
       'server/src/modules/registry.gen.ts',
+      'prisma/seed/modules.gen.ts',
       'client/dist/**',
       'dist/**',
       'coverage/**',

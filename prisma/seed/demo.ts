@@ -1,4 +1,5 @@
-// Demo data: the centre, four schools, one user per role, partners, rooms, utility meters, system messages and news.
+// Demo data: the centre, four schools, one user per role, partners, rooms, system messages and
+// news; then each module's master data (its folder's demo.ts `data`, listed in modules.gen.ts).
 import type { TPrisma } from '../../server/src/db/client.ts';
 import { hashPassword } from '../../server/src/auth/passwords.ts';
 import { normalizeEmail } from '../../server/src/auth/email.ts';
@@ -6,15 +7,10 @@ import { DEMO_CENTRE, DEMO_SCHOOLS, type TInstitutionSeed } from './demo/institu
 import { DEMO_USERS, type TDemoUserSeed } from './demo/users.ts';
 import { seedDemoPartners } from './demo/partners.ts';
 import { seedDemoRooms } from './demo/rooms.ts';
-import { seedDemoCommute } from './demo/commute.ts';
-import { seedDemoCars } from './demo/cars.ts';
-import { seedDemoUtilities } from './demo/utilities.ts';
 import { seedDemoAnnouncements } from './demo/announcements.ts';
-import { seedDemoTimesheets } from './demo/timesheets.ts';
-import { seedDemoEmployees } from './demo/employees.ts';
 import { seedDefaultFlows } from './flows/index.ts';
 import { seedDemoExtraFields } from './extra-fields.ts';
-import { seedDemoFinancialBudgets } from './demo/financial-budgets.ts';
+import { moduleDemos } from './modules.gen.ts';
 
 export interface TDemoLogin {
   email: string;
@@ -85,15 +81,11 @@ export async function seedDemoData(prisma: TPrisma, options: { password: string 
   for (const [index, user] of DEMO_USERS.entries()) await upsertUser(prisma, user, hashes[index], institutionIds);
   await seedDemoPartners(prisma);
   await seedDemoRooms(prisma, institutionIds);
-  await seedDemoTimesheets(prisma);
-  await seedDemoCommute(prisma);
-  await seedDemoCars(prisma, institutionIds);
-  await seedDemoUtilities(prisma, institutionIds);
-  await seedDemoEmployees(prisma, institutionIds);
+  // Each module's rows are its own (tables, or users of its own): their order sets no shared id.
+  for (const demo of moduleDemos) await demo.data?.(prisma, institutionIds);
   const admin = await prisma.user.findUniqueOrThrow({ where: { email: 'admin@etanker.local' }, select: { id: true } });
   await seedDemoAnnouncements(prisma, admin.id);
   await seedDefaultFlows(prisma);
   await seedDemoExtraFields(prisma);
-  await seedDemoFinancialBudgets(prisma);
   return [...DEMO_LOGINS];
 }

@@ -7,7 +7,7 @@
 // HR as the module computes it (summary.ts), which is what export_csv/ reads. Runs inside
 // generate.ts's transaction.
 import type pg from 'pg';
-import { HR_SETTINGS } from '@etanker/shared/settings.ts';
+import { HR_SETTINGS } from '@etanker/shared/settings/hr.ts';
 import { addDays, isWorkingDay } from '@etanker/shared/working-days.ts';
 import { COMMUTE_TYPE, HOMECOMING_TYPE } from '../../server/src/modules/hr/commute-infos.ts';
 import { HOMECOMING_TITLE, summarize, type TMonthData } from '../../server/src/modules/hr/commute/summary.ts';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { normalizeSearch } from '@etanker/shared/format.ts';
-import { LARGE_COMMITMENT_LIMIT } from '../../prisma/seed/flows/commitments.ts';
+import { LARGE_COMMITMENT_LIMIT } from '../../server/src/modules/finance/commitments/flow.ts';
 import { generateRoomData } from './generate-rooms.ts';
 import { generateCarData } from './generate-cars.ts';
 import { generateBudgetData } from './generate-budgets.ts';

@@ -1,11 +1,12 @@
 // The module registry is derived from the module folders (scripts/module-registry.mjs): the
 // generated file is current, a new folder's declarations are found, and what the folders declare
-// is consistent (keys, extras). The seeds' share of it: tests/seed/module-seeds.test.ts.
+// is consistent (keys, extras), a folder's settings, flows and demo are found. The seeds' share of
+// it: tests/seed/module-seeds.test.ts.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findDeclarations, registryIsFresh, registrySource } from '../../scripts/module-registry.mjs';
+import { findDeclarations, findParts, registryIsFresh, registrySource, seedListsSource } from '../../scripts/module-registry.mjs';
 import { allModules, moduleRestRoutes, moduleRouters, specialModules } from '../../server/src/modules/index.ts';
 import { folderOf, MODULES } from '../../shared/src/modules.ts';
 
@@ -51,6 +52,37 @@ describe('module registry', () => {
     expect(() => registrySource(findDeclarations(twice))).toThrow(/rooms modulkulcs kétszer/);
     const orphan = moduleFolder({ 'a/x/extras.ts': 'export const xExtras = defineModuleExtras(missing, { restRoutes });\n' });
     expect(() => registrySource(findDeclarations(orphan))).toThrow(/ismeretlen modult egészít ki: missing/);
+  });
+
+  it("finds a folder's settings group, default flows and demo (and a shared settings group), flows in their module's key order", () => {
+    const dir = moduleFolder({
+      'technical/widgets/module.ts': 'export const widgets = defineWorkflowModule({});\n',
+      'technical/widgets/settings.ts': "export const WIDGET_SETTINGS = defineModuleSettings('widgets', {});\n",
+      'technical/widgets/flow.ts': 'export const WIDGET_FLOWS: TFlowSeed[] = [];\n',
+      'technical/widgets/demo.ts': 'export const widgetsDemo = defineDemo({ records: { order: 5, seed } });\n',
+      'core/anvils/module.ts': 'export const anvils = defineWorkflowModule({});\n',
+      'core/anvils/flow.ts': 'export const ANVIL_FLOWS: TFlowSeed[] = [];\n',
+    });
+    const shared = moduleFolder({ 'gadgets.ts': "export const GADGET_SETTINGS = defineModuleSettings('gadgets', {});\n" });
+    const parts = findParts(dir, shared);
+    const registry = registrySource(findDeclarations(dir), parts);
+    expect(registry).toContain("import { WIDGET_SETTINGS } from './technical/widgets/settings.ts';");
+    expect(registry).toContain("import { GADGET_SETTINGS } from '@etanker/shared/settings/gadgets.ts';");
+    expect(registry).toMatch(/moduleSettings: TModuleSettingsDef\[\] = \[\n {2}WIDGET_SETTINGS,\n {2}GADGET_SETTINGS,/);
+    const seed = seedListsSource(parts, findDeclarations(dir));
+    expect(seed).toContain("import { widgetsDemo } from '../../server/src/modules/technical/widgets/demo.ts';");
+    expect(seed).toMatch(/moduleFlows: TFlowSeed\[\] = \[\n {2}\.\.\.ANVIL_FLOWS,\n {2}\.\.\.WIDGET_FLOWS,/);
+    expect(seed).toContain('moduleDemos: TModuleDemo[] = [\n  widgetsDemo,\n]');
+  });
+
+  it("fails when a folder's settings.ts, flow.ts or demo.ts declares nothing the generator finds, or a part sits in another file", () => {
+    const none = moduleFolder({});
+    const misspelt = moduleFolder({ 'a/x/demo.ts': 'export const xDemo = { records: { order: 1, seed } };\n' });
+    expect(() => findParts(misspelt, none)).toThrow(/a\/x\/demo.ts: nem deklarál `defineDemo\(`/);
+    const flowless = moduleFolder({ 'a/x/flow.ts': 'export const X_FLOW: TFlowSeed[] = [];\n' });
+    expect(() => findParts(flowless, none)).toThrow(/flow.ts: nem deklarál `<NÉV>_FLOWS`/);
+    const astray = moduleFolder({ 'a/x/module.ts': "export const X_SETTINGS = defineModuleSettings('x', {});\n" });
+    expect(() => findParts(astray, none)).toThrow(/X_SETTINGS a modulmappa settings.ts fájljába tartozik/);
   });
 
   it('registers every module under its key, the special ones and the extras with their procedures and routes', () => {

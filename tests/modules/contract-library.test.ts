@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
 import { multipartBody } from '../workflow/multipart.ts';
 import { as as demoUser } from '../../prisma/seed/demo-records.ts';
-import { seedDemoContractLibrary } from '../../prisma/seed/demo/contract-library.ts';
+import { seedDemoContractLibrary } from '../../server/src/modules/library/contract-library/demo.ts';
 
 let server: TTestServer;
 const tokens: Record<string, string> = {};

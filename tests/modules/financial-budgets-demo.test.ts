@@ -1,6 +1,7 @@
-// The demo's financial budgets (prisma/seed/demo/financial-budgets.ts), seeded through the engine
-// on a fresh database with the other demo records: both demo schools' operating budgets have
-// change requests in each state, and every budget's kept sums came out right of the seeds' writes.
+// The demo's financial budgets (finance/financial-budgets/demo.ts, changes/demo.ts), seeded
+// through the engine on a fresh database with the other demo records: both demo schools'
+// operating budgets have change requests in each state, and every budget's kept sums came out
+// right of the seeds' writes.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
 import { seedDemoRecords } from '../../prisma/seed/demo-records.ts';

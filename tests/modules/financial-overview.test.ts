@@ -9,7 +9,7 @@ import { reportSheet, type TSheetRow } from '../../server/src/modules/finance/fi
 import { REPORT_LIMITS } from '../../server/src/modules/finance/financial-overview/report-file.ts';
 import { zipProblem } from '../../server/src/modules/finance/financial-overview/zip-guard.ts';
 import { currentMonth, currentYear } from '../../server/src/modules/finance/financial-overview/year.ts';
-import { seedDemoPeriodicReports } from '../../prisma/seed/demo/periodic-reports.ts';
+import { seedDemoPeriodicReports } from '../../server/src/modules/finance/financial-overview/demo.ts';
 
 const PERMISSION = 'financial_overview.can_use_financial_overview_module';
 const base = '/api/penzugy/attekinto';

@@ -1,4 +1,4 @@
-// The demo's room bookings (prisma/seed/demo/room-bookings.ts): seeded through the engine on a
+// The demo's room bookings (technical/room-bookings/demo.ts): seeded through the engine on a
 // fresh database with the other demo records, both schools, beside the reservations they touch.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TTestServer } from '../helpers/server.ts';

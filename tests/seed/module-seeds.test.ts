@@ -1,10 +1,12 @@
 // What the seeds take from the registered modules rather than from lists: the permissions a module
-// introduces (and the demo groups that get them), the typed settings groups, the default flows.
+// introduces (and the demo groups that get them), the typed settings groups, the default flows and
+// the demos of the module folders.
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS, PORTAL_PERMISSIONS, SPEC_PERMISSIONS, withModulePermissions } from '../../prisma/seed/permissions.ts';
 import { GROUPS, withModuleGrants } from '../../prisma/seed/groups.ts';
 import { SETTINGS_DEFAULTS, SPEC_SETTINGS_DEFAULTS, withModuleSettings } from '../../prisma/seed/settings.ts';
 import { DEFAULT_FLOWS } from '../../prisma/seed/flows/index.ts';
+import { moduleDemos } from '../../prisma/seed/modules.gen.ts';
 import { allModules, modulePermissions, moduleSettings, plainModules, workflowModules } from '../../server/src/modules/index.ts';
 import { defineModuleSettings, settingFlag } from '@etanker/shared/settings.ts';
 
@@ -69,8 +71,16 @@ describe('settings declared by the modules', () => {
 });
 
 describe('default flows', () => {
-  it('are found in prisma/seed/flows/, one for every registered workflow module', () => {
+  it("are found in the module folders' flow.ts, one for every registered workflow module", () => {
     const seeded = new Set(DEFAULT_FLOWS.map((f) => f.module));
     for (const m of workflowModules) expect(seeded, m.key).toContain(m.caseModule);
+  });
+});
+
+describe('module demos', () => {
+  it('each seed master data or records, the records in an order no two declare (Case ids follow it)', () => {
+    for (const demo of moduleDemos) expect(demo.data ?? demo.records).toBeDefined();
+    const orders = moduleDemos.flatMap((d) => (d.records ? [d.records.order] : []));
+    expect(new Set(orders).size).toBe(orders.length);
   });
 });

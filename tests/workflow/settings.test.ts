@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TTestServer } from '../helpers/server.ts';
 import { base, commitmentClient, newCommitment } from '../security/commitment-helpers.ts';
 import { readModuleSettings } from '../../server/src/core/settings.ts';
-import { COMMITMENT_SETTINGS, parseModuleSettings } from '@etanker/shared/settings.ts';
+import { parseModuleSettings } from '@etanker/shared/settings.ts';
+import { COMMITMENT_SETTINGS } from '@etanker/shared/settings/commitments.ts';
 
 let server: TTestServer;
 let api: ReturnType<typeof commitmentClient>;

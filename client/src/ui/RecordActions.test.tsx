@@ -10,7 +10,8 @@ import { renderWithMantine } from '../test/render.tsx';
 import type { TWorkflowRecord } from './workflowTypes.ts';
 import type { TWorkflowDetailConfig } from './detailConfig.ts';
 import { settleFields, validateFields, type TFieldConfig } from './fieldsConfig.ts';
-import { COMMITMENT_SETTINGS, parseModuleSettings } from '@etanker/shared/settings.ts';
+import { parseModuleSettings } from '@etanker/shared/settings.ts';
+import { COMMITMENT_SETTINGS } from '@etanker/shared/settings/commitments.ts';
 
 const procedure = () => ({
   useMutation: () => ({ mutate: vi.fn(), mutateAsync: vi.fn(), isPending: false }),

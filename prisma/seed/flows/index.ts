@@ -1,30 +1,12 @@
-// Default flows of the modules: created for a module that has no flow yet; existing flows (and
+// Default flows of the modules (each module folder's flow.ts): created for a module that has no flow yet; existing flows (and
 // the records that run on them) are never touched.
-import fs from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { TPrisma, TTx } from '../../../server/src/db/client.ts';
 import type { Prisma } from '../../../server/src/generated/prisma/client.ts';
 import { ZFlowSeed, type TFlowSeed } from '../../../server/src/workflow/flow-types.ts';
+import { moduleFlows } from '../modules.gen.ts';
 
-/**
- * Every default flow of this folder, found rather than listed: one file per module exports its
- * flows as `<NAME>_FLOWS` (questions.ts shares option questions and exports none).
- */
-async function findFlowSeeds(): Promise<TFlowSeed[]> {
-  const files = fs
-    .readdirSync(import.meta.dirname)
-    .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
-    .sort();
-  const seeds: TFlowSeed[] = [];
-  for (const file of files) {
-    const exports = (await import(pathToFileURL(path.join(import.meta.dirname, file)).href)) as Record<string, unknown>;
-    for (const [name, value] of Object.entries(exports)) if (name.endsWith('_FLOWS')) seeds.push(...(value as TFlowSeed[]));
-  }
-  return seeds;
-}
-
-export const DEFAULT_FLOWS: readonly TFlowSeed[] = await findFlowSeeds();
+/** Every module's default flows (its folder's flow.ts), in the order of their module's key. */
+export const DEFAULT_FLOWS: readonly TFlowSeed[] = moduleFlows;
 
 interface TDirectory {
   userIds: Map<string, number>;

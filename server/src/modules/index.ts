@@ -3,16 +3,15 @@
 // module edits nothing here (README "How to add a module").
 import type { TRestRoute } from '../rest/route.ts';
 import type { TModulePermission } from '../workflow/define.ts';
-import type { TModuleSettingsDef } from '@etanker/shared/settings.ts';
 import { workflowRestRoutes } from './workflow-rest.ts';
 import { plainRestRoutes } from './plain-rest.ts';
 import { downloadRestRoutes } from '../workflow/download-rest.ts';
 import { hasFiles, plainFileCases } from './plain-files.ts';
 import { registerRelationTables } from '../workflow/relations.ts';
 import type { TFileCaseModule } from './registration.ts';
-import { declaredKeys, moduleExtras, moduleRouters, plainModules, specialModules, workflowModules } from './registry.gen.ts';
+import { declaredKeys, moduleExtras, moduleRouters, moduleSettings, plainModules, specialModules, workflowModules } from './registry.gen.ts';
 
-export { moduleRouters, plainModules, specialModules, workflowModules };
+export { moduleRouters, moduleSettings, plainModules, specialModules, workflowModules };
 
 // The tRPC key is the declaration's exported name: a definition whose key differs would answer under a name the client does not know.
 for (const [name, def] of Object.entries(declaredKeys)) {
@@ -25,7 +24,7 @@ export const fileCaseModules: TFileCaseModule[] = [
   ...plainModules.filter(hasFiles).map(plainFileCases),
 ];
 
-/** Every registered module: the seeds read their permissions and settings from here. */
+/** Every registered module: the seeds read their permissions from here. */
 export const allModules = [...workflowModules, ...plainModules, ...specialModules];
 
 // The tables relation fields name, as the modules keeping them declare them: the engine takes them as data.
@@ -35,9 +34,6 @@ registerRelationTables(allModules.flatMap((m) => (m.relations ? [m.relations] : 
 export const modulePermissions: { module: string; permission: TModulePermission }[] = allModules.flatMap((m) =>
   (m.permissions ?? []).map((permission) => ({ module: m.key, permission })),
 );
-
-/** The typed settings groups the modules declare. */
-export const moduleSettings: TModuleSettingsDef[] = allModules.flatMap((m) => (m.settings ? [m.settings] : []));
 
 /** Settings groups of workflow modules (their can_upload_after_closed flag). */
 export const workflowSettingsGroups: string[] = workflowModules.flatMap((m) => (m.settingsGroup ? [m.settingsGroup] : []));

@@ -10,7 +10,6 @@ import type { TCurrentUser } from '../auth/current-user.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { TGate } from '../access/context.ts';
 import type { TAnyPlainModule, TAnyWorkflowModule, TModulePermission, TModuleRelations } from '../workflow/define.ts';
-import type { TModuleSettingsDef } from '@etanker/shared/settings.ts';
 
 /** A module that is neither workflow nor plain rows (timesheets, commute): its router and routes, made from its own table of operations. */
 export interface TSpecialModule<TRouter extends AnyRouter = AnyRouter> {
@@ -19,7 +18,6 @@ export interface TSpecialModule<TRouter extends AnyRouter = AnyRouter> {
   key: string;
   router: TRouter;
   restRoutes: readonly TRestRoute[];
-  settings?: TModuleSettingsDef;
   permissions?: readonly TModulePermission[];
   /** The tables it keeps that relation fields may name (workflow/relations.ts). */
   relations?: TModuleRelations;
@@ -29,7 +27,6 @@ export interface TSpecialModule<TRouter extends AnyRouter = AnyRouter> {
 export function defineSpecialModule<TOperations extends Record<string, TAnyOperation>>(
   def: TOperationHost & {
     operations: TOperations;
-    settings?: TModuleSettingsDef;
     permissions?: readonly TModulePermission[];
     relations?: TModuleRelations;
   },
@@ -39,7 +36,6 @@ export function defineSpecialModule<TOperations extends Record<string, TAnyOpera
     key: def.key,
     router: router(operationProcedures(def.permission, def.operations)),
     restRoutes: operationRoutes(def, def.operations),
-    settings: def.settings,
     permissions: def.permissions,
     relations: def.relations,
   } satisfies TSpecialModule;

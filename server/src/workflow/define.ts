@@ -8,7 +8,6 @@ import type { TAuthedContext, TContext, TGate } from '../access/context.ts';
 import type { TCurrentUser } from '../auth/current-user.ts';
 import type { TOrderColumns } from './order-by.ts';
 import type { TCaseForAction } from './case-access.ts';
-import type { TModuleSettingsDef } from '@etanker/shared/settings.ts';
 import type { TColumnMeta, TFieldMeta, TRelationKind } from '@etanker/shared/field-meta.ts';
 import type { TCrossFieldRule } from '@etanker/shared/cross-field-rules.ts';
 import type { TFilter } from './list-filter.ts';
@@ -178,8 +177,6 @@ interface TCommon<TCreate, TUpdate> {
   institutionFields?: readonly string[];
   /** The module's own actions by tRPC name (DESIGN.md §4 "Actions"): each one declaration. */
   actions?: Record<string, TAnyAction>;
-  /** The module's settings group, typed (DESIGN.md §4 "Settings"). */
-  settings?: TModuleSettingsDef;
   /** Permissions the module introduces (see TModulePermission). */
   permissions?: readonly TModulePermission[];
   /** The tables this module keeps that other modules' relation fields may name (relations.ts). */

@@ -1,5 +1,5 @@
 // Flows are data (DESIGN.md §3): these are the shapes of a flow definition as seeded from
-// prisma/seed/flows/ and stored in Flow / FlowStep / DecisionOption.
+// a module folder's flow.ts and stored in Flow / FlowStep / DecisionOption.
 import { z } from 'zod';
 
 export const QUESTION_TYPES = ['text', 'date', 'bool', 'number', 'file', 'multi_column', 'select', 'partners'] as const;
@@ -70,3 +70,9 @@ export const ZFlowSeed = z.object({
   steps: z.array(ZStepSeed).min(1),
 });
 export type TFlowSeed = z.input<typeof ZFlowSeed>;
+
+type TQuestionSeed = z.input<typeof ZQuestion>;
+
+/** The reason questions several default flows ask. */
+export const REQUIRED_REASON: TQuestionSeed = { codename: 'reason', type: 'text', label: 'Indoklás', required: true };
+export const OPTIONAL_REASON: TQuestionSeed = { codename: 'reason', type: 'text', label: 'Indoklás' };

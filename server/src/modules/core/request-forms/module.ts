@@ -65,7 +65,7 @@ export const requestForms = defineWorkflowModule({
   write: async (tx, _ctx, id, input) => {
     await tx.requestForm.update({ where: { id }, data: MANIFEST.toData(input) });
   },
-  // Each area's flow is chosen by its condition on `module` (prisma/seed/flows/request-forms.ts).
+  // Each area's flow is chosen by its condition on `module` (flow.ts).
   flowRecord: async (tx, id) => tx.requestForm.findUniqueOrThrow({ where: { id }, select: { module: true } }),
   describe: async (tx, id) => {
     const r = await tx.requestForm.findUniqueOrThrow({

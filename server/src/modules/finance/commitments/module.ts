@@ -13,7 +13,6 @@ import { checkCommitment, commitmentSettings } from './rules.ts';
 import { commitmentDetail } from './select.ts';
 import { CommitmentPdf } from './document.tsx';
 import { commitmentActions } from './extras.ts';
-import { COMMITMENT_SETTINGS } from '@etanker/shared/settings.ts';
 import { workflowNames } from '@etanker/shared/modules.ts';
 
 type TWhere = Prisma.CaseWhereInput;
@@ -45,7 +44,6 @@ export const commitments = defineWorkflowModule({
   },
   initialState: 'open',
   settingsGroup: 'commitments',
-  settings: COMMITMENT_SETTINGS,
   referencePrefix: 'KV',
   autoReference: async (tx) => (await commitmentSettings(tx)).auto_generated_reference_number,
   subscribable: true,

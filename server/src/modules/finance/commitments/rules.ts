@@ -5,7 +5,7 @@ import { badRequest, type TFieldErrors } from '../../../http/errors.ts';
 import { staticItemExists } from '../../../workflow/static-items.ts';
 import type { TCommitmentInput, TProductInput } from './manifest.ts';
 import { readModuleSettings } from '../../../core/settings.ts';
-import { COMMITMENT_SETTINGS } from '@etanker/shared/settings.ts';
+import { COMMITMENT_SETTINGS } from '@etanker/shared/settings/commitments.ts';
 import { currencyDecimals, grossOf, splitGross, vatRates } from '../../../workflow/vat.ts';
 
 /** The commitments' settings group, typed (spec 001 §9). */

@@ -9,7 +9,6 @@ import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
 import { ZDateValue } from '../../../http/schemas.ts';
 import { apiDate } from '../../../core/dates.ts';
 import { formatDate } from '@etanker/shared/format.ts';
-import { ABSENCE_SETTINGS } from '@etanker/shared/settings.ts';
 import { INITIAL_STATE, personInstitution } from '../leave.ts';
 import { ABSENCE_MANIFEST as MANIFEST } from './manifest.ts';
 import { checkDayOff, checkNotClosed, lengthWarning } from './rules.ts';
@@ -40,7 +39,6 @@ export const absences = defineWorkflowModule({
   permission: 'absences.can_use_absences_module',
   initialState: INITIAL_STATE,
   settingsGroup: 'absences',
-  settings: ABSENCE_SETTINGS,
   referencePrefix: 'TJ',
   // 001 §7: the absences' export answers data (JSON rows with start_date, end_date, institution).
   exportReturnsData: true,

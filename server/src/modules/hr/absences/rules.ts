@@ -3,7 +3,8 @@
 import type { TTx } from '../../../db/client.ts';
 import { readModuleSettings } from '../../../core/settings.ts';
 import { badRequest } from '../../../http/errors.ts';
-import { ABSENCE_SETTINGS, HR_SETTINGS, type TAbsenceCloseType } from '@etanker/shared/settings.ts';
+import { HR_SETTINGS } from '@etanker/shared/settings/hr.ts';
+import { ABSENCE_SETTINGS, type TAbsenceCloseType } from './settings.ts';
 import { countWorkingDays } from '@etanker/shared/working-days.ts';
 
 /**

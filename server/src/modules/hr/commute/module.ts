@@ -1,5 +1,4 @@
 // Munkába járás (MODULES.md §3.21): a special module, one employment's month at a time.
-import { HR_SETTINGS } from '@etanker/shared/settings.ts';
 import { defineSpecialModule } from '../../registration.ts';
 import { HR_GATE } from '../commute-infos.ts';
 import { commuteOperations } from './operations.ts';
@@ -9,5 +8,4 @@ export const commute = defineSpecialModule({
   restBase: 'munkabajaras',
   permission: HR_GATE,
   operations: commuteOperations,
-  settings: HR_SETTINGS,
 });

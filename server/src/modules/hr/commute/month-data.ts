@@ -8,7 +8,7 @@ import { notFound } from '../../../http/errors.ts';
 import { apiDate } from '../../../core/dates.ts';
 import { readModuleSettings } from '../../../core/settings.ts';
 import { parseDate } from '@etanker/shared/format.ts';
-import { HR_SETTINGS, type THrSettings } from '@etanker/shared/settings.ts';
+import { HR_SETTINGS, type THrSettings } from '@etanker/shared/settings/hr.ts';
 import { isWorkingDay } from '@etanker/shared/working-days.ts';
 import { COMMUTE_INFO_SELECT, COMMUTE_TYPE, HOMECOMING_TYPE, commuteInfoApi, employmentScope, type TCommuteInfoApi } from '../commute-infos.ts';
 import type { TRates } from './amounts.ts';

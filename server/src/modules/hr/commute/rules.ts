@@ -4,7 +4,7 @@
 import type { TAuthedContext } from '../../../access/context.ts';
 import type { TFieldErrors } from '../../../http/errors.ts';
 import { formatDate } from '@etanker/shared/format.ts';
-import type { THrSettings } from '@etanker/shared/settings.ts';
+import type { THrSettings } from '@etanker/shared/settings/hr.ts';
 import { COMMUTE_TYPE } from '../commute-infos.ts';
 import { isMonthClosed, isMonthOver, monthBounds, type TMonth } from './month.ts';
 import type { TCommuteMonthBody } from './schema.ts';

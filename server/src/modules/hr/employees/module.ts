@@ -9,7 +9,7 @@ import { definePlainModule, type TExportColumn } from '../../../workflow/define.
 import { readModuleSettings } from '../../../core/settings.ts';
 import { institutionDisplayName } from '../../../core/institution-display.ts';
 import { staticItemNames, staticItemRef } from '../../../workflow/static-items.ts';
-import { HR_SETTINGS } from '@etanker/shared/settings.ts';
+import { HR_SETTINGS } from '@etanker/shared/settings/hr.ts';
 import { activeEmploymentWhere, createEmployee, employeeScopeWhere, updateEmployee, type TEmployeeExtras } from '../employee-file.ts';
 import { EMPLOYEE_MANIFEST } from './manifest.ts';
 import { checkFileLists, FILE_LIST_SHAPE, type TFileLists } from './file-lists.ts';

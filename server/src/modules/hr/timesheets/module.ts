@@ -1,5 +1,4 @@
 // Munkaidő-nyilvántartás (MODULES.md §3.23): a special module, its table of operations.
-import { TIMESHEET_SETTINGS } from '@etanker/shared/settings.ts';
 import { defineSpecialModule } from '../../registration.ts';
 import { TIMESHEET_PERMISSION, timesheetOperations } from './operations.ts';
 
@@ -8,5 +7,4 @@ export const timesheets = defineSpecialModule({
   restBase: 'munkaido-nyilvantartas',
   permission: TIMESHEET_PERMISSION,
   operations: timesheetOperations,
-  settings: TIMESHEET_SETTINGS,
 });

@@ -5,7 +5,7 @@ import type { TTx } from '../../../db/client.ts';
 import { notFound } from '../../../http/errors.ts';
 import { formatDateTime, normalizeSearch } from '@etanker/shared/format.ts';
 import { countWorkingDays } from '@etanker/shared/working-days.ts';
-import { TIMESHEET_SETTINGS } from '@etanker/shared/settings.ts';
+import { TIMESHEET_SETTINGS } from './settings.ts';
 import { readModuleSettings } from '../../../core/settings.ts';
 import { correctorScope, employedInWhere, personAccess, visibleUsersWhere } from './access.ts';
 import { isMonthOpen, monthBounds, type TMonth } from './month.ts';

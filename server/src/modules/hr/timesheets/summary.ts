@@ -1,7 +1,7 @@
 // What a month of entries adds up to, and where an entry lies against the working time of the
 // settings (000 §9: normal and extended start and end times).
 import { formatDate, formatDateTime } from '@etanker/shared/format.ts';
-import type { TTimesheetSettings } from '@etanker/shared/settings.ts';
+import type { TTimesheetSettings } from './settings.ts';
 
 export interface TEntryTimes {
   start_date: Date;

@@ -2,7 +2,7 @@
 import { defineContractFixture, waitingForValue } from '../../../contract-fixture.ts';
 
 const id = (value: unknown) => String((value as { id: number }).id);
-/** School 001's operating budget, the first demo budget (prisma/seed/demo/financial-budgets.ts). */
+/** School 001's operating budget, the first demo budget (financial-budgets/demo.ts). */
 const BUDGET = 1;
 
 export const contractFixture = defineContractFixture({

@@ -1,0 +1,37 @@
+// Default flow of rents: the requester submits, the head of the school agrees to let the premises,
+// the centre's technical referents check the premises and the occasions, the centre's finance the
+// price; then the contract (Bérleti szerződés) is signed.
+import { REQUIRED_REASON, type TFlowSeed } from '../../../workflow/flow-types.ts';
+
+type TStep = TFlowSeed['steps'][number];
+type TOption = TStep['options'][number];
+
+const BACK_TO_CREATOR: TOption = {
+  label: 'Visszaküldés az igénylőnek',
+  type: 'neutral',
+  outcome: 'back_to_creator',
+  questions: [{ codename: 'question', type: 'text', label: 'Kérdés' }],
+};
+
+const REJECT: TOption = {
+  label: 'Elutasítás',
+  type: 'negative',
+  outcome: 'close_negative',
+  questions: [REQUIRED_REASON],
+  confirm_with_negative_history: false,
+};
+
+const approve = (outcome: 'next' | 'close_positive'): TOption => ({ label: 'Jóváhagyás', type: 'positive', outcome });
+
+export const RENT_FLOWS: TFlowSeed[] = [
+  {
+    module: 'rents',
+    name: 'Bérlés',
+    steps: [
+      { name: 'Igénylés', assignee: { role: 'creator' }, options: [{ label: 'Beküldés', type: 'positive', outcome: 'next' }] },
+      { name: 'Iskolavezetői jóváhagyás', assignee: { role: 'institution_manager' }, options: [approve('next'), REJECT, BACK_TO_CREATOR] },
+      { name: 'Műszaki jóváhagyás', assignee: { group: 'Műszaki referensek' }, options: [approve('next'), REJECT, BACK_TO_CREATOR] },
+      { name: 'Pénzügyi jóváhagyás', assignee: { group: 'Központi pénzügy' }, options: [approve('close_positive'), REJECT, BACK_TO_CREATOR] },
+    ],
+  },
+];
