@@ -36,7 +36,7 @@ import { acceptReadShape } from './read-shape.ts';
 import { exportFilename, sendXlsx } from './rest-common.ts';
 import { attachmentOperations, commentOperations } from './file-operations.ts';
 import { collectionOperations, listSent, ZId, ZListInput } from './kit-operations.ts';
-import { operation } from './operations.ts';
+import { operation } from '../api/operations.ts';
 
 export const NOT_DELETABLE = 'Ez a rekord nem törölhető.';
 export const STILL_REFERENCED = 'A rekord nem törölhető, mert más rekordok hivatkoznak rá.';
