@@ -50,6 +50,7 @@ export async function plainWhere(ctx: TAuthedContext, def: TAnyPlainModule, inpu
     if (raw === undefined || raw === null || raw === '') continue;
     const parsed = filter.schema.safeParse(raw);
     if (!parsed.success) errors[name] = Object.values(zodFieldErrors(parsed.error)).flat();
+    // Parsed by the filter's own schema, the value its `where` takes (list-filter.ts holds it as `never`).
     else where.push(await filter.where(parsed.data as never, ctx));
   }
   if (Object.keys(errors).length) throw badRequest(errors);
