@@ -1,6 +1,7 @@
 // Layering, checked in `npm test`: server modules → kit (modules/*.ts) → engine (workflow/) →
-// pdf/, access/, core/ → db; client modules → ui → api; server and client meet only in shared/;
-// no import circles, type-only imports counted (DESIGN.md "Layering").
+// pdf/, access/, core/ → db; the calls' form (server api/) below every area declaring calls;
+// client modules → ui → api; server and client meet only in shared/; no import circles, type-only
+// imports counted (DESIGN.md "Layering").
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -32,7 +33,14 @@ module.exports = {
       from: { path: '^server/src/pdf/' },
       to: { path: '^server/src/(modules|workflow|core)/' },
     },
-    { name: 'db-not-up', severity: 'error', from: { path: '^server/src/db/' }, to: { path: '^server/src/(workflow|access|core|rest|http|trpc)/' } },
+    {
+      name: 'api-below-areas',
+      comment: 'api/ is the form of a call (operations.ts): auth/, core/ and the module kit declare their tables in it, it knows none of them.',
+      severity: 'error',
+      from: { path: '^server/src/api/' },
+      to: { path: '^server/src/(modules|workflow|core|auth)/' },
+    },
+    { name: 'db-not-up', severity: 'error', from: { path: '^server/src/db/' }, to: { path: '^server/src/(workflow|access|core|rest|http|trpc|api)/' } },
     { name: 'server-not-client', severity: 'error', from: { path: '^server/' }, to: { path: '^client/' } },
     {
       name: 'client-not-server',

@@ -26,6 +26,7 @@ function startWasm(): Promise<void> {
     };
     const entry = createRequire(import.meta.url).resolve('@prisma/schema-engine-wasm/schema_engine_bg');
     const file = path.join(path.dirname(entry), 'schema_engine_bg.wasm');
+    // The wasm-bindgen glue and this Node's WebAssembly global are not typed for each other (a library boundary).
     const { instance } = await (
       globalThis as unknown as { WebAssembly: { instantiate(bytes: Buffer, imports: object): Promise<{ instance: { exports: Record<string, unknown> } }> } }
     ).WebAssembly.instantiate(await fs.readFile(file), { './schema_engine_bg.js': glue as never });
@@ -40,6 +41,7 @@ async function openEngine(connectionString: string) {
   // The engine validates a datamodel at construction even when the call does not use it.
   const datamodels = (await readSchemaFiles()).map((f): [string, string] => [f.path, f.content]);
   const pool = new pg.Pool({ connectionString, max: 2 });
+  // The adapter and the engine's utils come from different Prisma packages, typed apart (a library boundary).
   const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg(pool) as never);
   const engine = await glue.SchemaEngine.new({ datamodels }, () => undefined, adapter);
   return {
@@ -87,6 +89,7 @@ async function migrationList() {
 export async function applyMigrations(connectionString: string): Promise<string[]> {
   const { engine, close } = await openEngine(connectionString);
   try {
+    // The engine's generated typings name its inputs loosely; the shapes are Prisma CLI's (a library boundary).
     const out = await engine.applyMigrations({ migrationsList: (await migrationList()) as never, filters: noFilters });
     return out.appliedMigrationNames;
   } finally {
@@ -106,6 +109,7 @@ export async function createMigration(connectionString: string, name: string, no
   const { engine, close } = await openEngine(connectionString);
   try {
     const from = previous === null ? { tag: 'empty' as const } : { tag: 'schemaDatamodel' as const, files: [{ path: SNAPSHOT, content: previous }] };
+    // As applyMigrations: the engine's generated typings (a library boundary).
     const result = await engine.diff({
       from,
       to: { tag: 'schemaDatamodel', files: current },

@@ -344,6 +344,7 @@ export function writeXlsx(input: TXlsxInput): NodeJS.ReadableStream {
 export async function readXlsx(data: Buffer): Promise<{ sheetName: string; rows: unknown[][] }[]> {
   const Excel = await loadExcelJS();
   const workbook = new Excel.Workbook();
+  // ExcelJS declares its own Buffer type, which a Node Buffer does not match (a library boundary).
   await workbook.xlsx.load(data as unknown as ArrayBuffer);
   return workbook.worksheets.map((worksheet) => {
     const rows: unknown[][] = [];

@@ -14,7 +14,7 @@ import { ZQueryBool } from '../workflow/filters.ts';
 import { withPathId } from '../rest/route.ts';
 import { readMultipart } from '../rest/multipart.ts';
 import { KIT_ANSWERS, ZAttachmentForm } from '../openapi/kit-answers.ts';
-import { operation, type TOperationCall, type TSent } from './operations.ts';
+import { operation, type TOperationCall, type TSent } from '../api/operations.ts';
 
 export const ZCommentInput = z
   .object({

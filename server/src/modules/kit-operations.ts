@@ -7,9 +7,19 @@ import { moduleMeta } from '../workflow/meta.ts';
 import type { TAnyPlainModule, TAnyWorkflowModule, TFilterOption } from '../workflow/define.ts';
 import { KIT_ANSWERS } from '../openapi/kit-answers.ts';
 import { listQuery } from './rest-common.ts';
-import { operation, type TOperationCall } from './operations.ts';
+import { operation, type TOperationCall, type TRestHost } from '../api/operations.ts';
+import type { TGate } from '../access/context.ts';
 
 export const ZId = z.object({ id: ZRowId });
+
+/** What a module's table hangs on: its paths under `/api/{restBase}`, tagged with its key, gated by its permission. */
+export interface TModuleHost {
+  key: string;
+  restBase: string;
+  permission: TGate;
+}
+
+export const moduleHost = (def: TModuleHost): TRestHost => ({ base: `/api/${def.restBase}`, tag: def.key, gate: def.permission });
 
 /** A list page: search, paging, and the module's filters by name. */
 export const ZListInput = z

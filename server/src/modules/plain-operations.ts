@@ -36,7 +36,7 @@ import { acceptReadShape } from './read-shape.ts';
 import { exportFilename, sendXlsx } from './rest-common.ts';
 import { attachmentOperations, commentOperations } from './file-operations.ts';
 import { collectionOperations, listSent, ZId, ZListInput } from './kit-operations.ts';
-import { operation } from './operations.ts';
+import { operation } from '../api/operations.ts';
 
 export const NOT_DELETABLE = 'Ez a rekord nem törölhető.';
 export const STILL_REFERENCED = 'A rekord nem törölhető, mert más rekordok hivatkoznak rá.';
@@ -50,6 +50,7 @@ export async function plainWhere(ctx: TAuthedContext, def: TAnyPlainModule, inpu
     if (raw === undefined || raw === null || raw === '') continue;
     const parsed = filter.schema.safeParse(raw);
     if (!parsed.success) errors[name] = Object.values(zodFieldErrors(parsed.error)).flat();
+    // Parsed by the filter's own schema, the value its `where` takes (list-filter.ts holds it as `never`).
     else where.push(await filter.where(parsed.data as never, ctx));
   }
   if (Object.keys(errors).length) throw badRequest(errors);

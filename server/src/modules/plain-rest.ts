@@ -3,11 +3,12 @@
 import { actionRestRoutes } from './actions.ts';
 import type { TRestRoute } from '../rest/route.ts';
 import type { TAnyPlainModule } from '../workflow/define.ts';
-import { operationRoutes } from './operations.ts';
+import { operationRoutes } from '../api/operations.ts';
 import { plainOperations } from './plain-operations.ts';
+import { moduleHost } from './kit-operations.ts';
 
 export function plainRestRoutes(def: TAnyPlainModule): TRestRoute[] {
   const operations = plainOperations(def);
   // An item action without its own `output` answers the row's details, as `get` does.
-  return [...operationRoutes(def, operations), ...actionRestRoutes(def, operations.get.output ?? undefined)];
+  return [...operationRoutes(moduleHost(def), operations), ...actionRestRoutes(def, operations.get.output ?? undefined)];
 }

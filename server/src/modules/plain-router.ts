@@ -2,7 +2,7 @@
 // and its actions' (DESIGN.md §4).
 import { router } from '../trpc/init.ts';
 import { actionProcedures } from './actions.ts';
-import { operationProcedures } from './operations.ts';
+import { operationProcedures } from '../api/operations.ts';
 import { plainOperations } from './plain-operations.ts';
 import type { TAnyAction, TPlainModule } from '../workflow/define.ts';
 

@@ -15,6 +15,7 @@ interface TSchemaDef {
 }
 
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional']);
+// zod's internal definition is typed per schema kind; only the parts read here are stated.
 const defOf = (schema: z.ZodType) => schema._zod.def as unknown as TSchemaDef;
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 

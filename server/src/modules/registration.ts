@@ -4,7 +4,8 @@
 // reads the `export const <key> = define…(` lines; the tRPC key is the exported name.
 import type { AnyRouter } from '@trpc/server';
 import { router } from '../trpc/init.ts';
-import { operationProcedures, operationRoutes, type TAnyOperation, type TOperationHost } from './operations.ts';
+import { operationProcedures, operationRoutes, type TAnyOperation } from '../api/operations.ts';
+import { moduleHost, type TModuleHost } from './kit-operations.ts';
 import type { TRestRoute } from '../rest/route.ts';
 import type { TCurrentUser } from '../auth/current-user.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
@@ -25,7 +26,7 @@ export interface TSpecialModule<TRouter extends AnyRouter = AnyRouter> {
 
 /** `operations`: the module's table, its paths under `/api/{restBase}`, gated by `permission`. */
 export function defineSpecialModule<TOperations extends Record<string, TAnyOperation>>(
-  def: TOperationHost & {
+  def: TModuleHost & {
     operations: TOperations;
     permissions?: readonly TModulePermission[];
     relations?: TModuleRelations;
@@ -35,7 +36,7 @@ export function defineSpecialModule<TOperations extends Record<string, TAnyOpera
     kind: 'special' as const,
     key: def.key,
     router: router(operationProcedures(def.permission, def.operations)),
-    restRoutes: operationRoutes(def, def.operations),
+    restRoutes: operationRoutes(moduleHost(def), def.operations),
     permissions: def.permissions,
     relations: def.relations,
   } satisfies TSpecialModule;

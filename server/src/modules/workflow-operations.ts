@@ -32,7 +32,7 @@ import { workflowExportColumns, namedCells } from './workflow-export.ts';
 import { multipartInput } from './workflow-uploads.ts';
 import { attachmentOperations, commentOperations } from './file-operations.ts';
 import { collectionOperations, listSent, ZId, ZListInput } from './kit-operations.ts';
-import { operation, type TOperationCall, type TSent } from './operations.ts';
+import { operation, type TOperationCall, type TSent } from '../api/operations.ts';
 
 export const ZDecisionInput = z
   .object({

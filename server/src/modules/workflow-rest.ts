@@ -5,8 +5,9 @@ import { actionRestRoutes } from './actions.ts';
 import { jsonSchema } from '../openapi/document.ts';
 import type { TRestCall, TRestRoute } from '../rest/route.ts';
 import type { TAnyWorkflowModule } from '../workflow/define.ts';
-import { operationRoutes } from './operations.ts';
+import { operationRoutes } from '../api/operations.ts';
 import { workflowOperations } from './workflow-operations.ts';
+import { moduleHost } from './kit-operations.ts';
 
 /** The documented answer of a shared path: either route's. */
 function oneOfAnswers(...answers: TRestRoute['response'][]): TRestRoute['response'] {
@@ -41,5 +42,5 @@ function sharePaths(kit: TRestRoute[], actions: TRestRoute[]): TRestRoute[] {
 export function workflowRestRoutes(def: TAnyWorkflowModule): TRestRoute[] {
   const operations = workflowOperations(def);
   // A record action without its own `output` answers the record's details, as `get` does.
-  return sharePaths(operationRoutes(def, operations), actionRestRoutes(def, operations.get.output ?? undefined));
+  return sharePaths(operationRoutes(moduleHost(def), operations), actionRestRoutes(def, operations.get.output ?? undefined));
 }

@@ -2,7 +2,7 @@
 // its actions' (DESIGN.md §4).
 import { router } from '../trpc/init.ts';
 import { actionProcedures } from './actions.ts';
-import { operationProcedures } from './operations.ts';
+import { operationProcedures } from '../api/operations.ts';
 import { workflowOperations } from './workflow-operations.ts';
 import type { TAnyAction, TWorkflowModule } from '../workflow/define.ts';
 

@@ -1,6 +1,6 @@
 // A REST route is a thin adapter: it turns the documented path and payload into the call of an
-// operation (a module's, modules/operations.ts) or a procedure (auth and core, trpc/rest-caller.ts),
-// so validation and authorization exist once (DESIGN.md §5).
+// operation (api/operations.ts) — auth's, core's or a module's — so validation and authorization
+// exist once (DESIGN.md §5).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import type { TResponseDoc } from '../openapi/module-schemas.ts';

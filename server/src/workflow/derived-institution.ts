@@ -23,6 +23,7 @@ export function withDerivedInstitution<D extends TWithInputs>(def: D): D {
   if (!(input instanceof z.ZodObject) || 'institution' in input.shape) return def;
   return {
     ...def,
+    // zod cannot say that a generic object schema extended stays the definition's input type.
     createInput: input.safeExtend({ institution: ZDerivedInstitution }) as unknown as D['createInput'],
     institutionFields: [...(def.institutionFields ?? []), 'institution'],
   };

@@ -3,7 +3,7 @@
 import type { TTx } from '../db/client.ts';
 import { formatDate, formatNumber } from '@etanker/shared/format.ts';
 import { conditionState, type TExtraFieldAnswer, type TExtraFieldDefinition } from '@etanker/shared/extra-field-rules.ts';
-import { EXTRA_FIELD_SELECT } from './extra-fields.ts';
+import { activeDefinitions } from './extra-fields.ts';
 
 /** A record whose answers are wanted: its Case id and the fields its conditions compare (a request form's type). */
 export interface TExtraFieldRecord {
@@ -43,11 +43,7 @@ function valueText(def: TExtraFieldDefinition, value: unknown, users: ReadonlyMa
 export async function extraFieldRows(tx: TTx, module: string, records: readonly TExtraFieldRecord[]): Promise<Map<number, [string, string][]>> {
   const result = new Map<number, [string, string][]>(records.map((r) => [r.id, []]));
   if (records.length === 0) return result;
-  const definitions = (await tx.extraFieldDefinition.findMany({
-    where: { module, is_active: true },
-    orderBy: { position: 'asc' },
-    select: EXTRA_FIELD_SELECT,
-  })) as unknown as TExtraFieldDefinition[];
+  const definitions = await activeDefinitions(tx, module);
   if (definitions.length === 0) return result;
   const rows = await tx.extraFieldAnswer.findMany({
     where: { case_id: { in: records.map((r) => r.id) }, field: { module } },

@@ -40,6 +40,16 @@ export const EXTRA_FIELD_DEFINITIONS: TStaticDataList = {
     prisma.extraFieldDefinition.findMany({ where: { is_active: true }, orderBy: [{ module: 'asc' }, { position: 'asc' }], select: EXTRA_FIELD_SELECT }),
 };
 
+/**
+ * A module's active definitions in their order. Their Json columns (choices, user_choices,
+ * default) hold what the definitions' admin schema wrote; Prisma types a Json column as any JSON,
+ * so the shared type is stated here, once, at that boundary.
+ */
+export async function activeDefinitions(tx: TTx, module: string): Promise<TExtraFieldDefinition[]> {
+  const rows = await tx.extraFieldDefinition.findMany({ where: { module, is_active: true }, orderBy: { position: 'asc' }, select: EXTRA_FIELD_SELECT });
+  return rows as unknown as TExtraFieldDefinition[];
+}
+
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
 
 function typeError(def: TExtraFieldDefinition, value: unknown): string | null {
@@ -78,11 +88,7 @@ export async function saveExtraFieldAnswers(
   answers: TExtraFieldAnswers,
   record: Record<string, unknown>,
 ): Promise<void> {
-  const definitions = (await tx.extraFieldDefinition.findMany({
-    where: { module, is_active: true },
-    orderBy: { position: 'asc' },
-    select: EXTRA_FIELD_SELECT,
-  })) as unknown as TExtraFieldDefinition[];
+  const definitions = await activeDefinitions(tx, module);
   if (definitions.length === 0 && answers.length === 0) return;
   const byId = new Map(definitions.map((d) => [d.id, d]));
   const errors: TFieldErrors = {};
@@ -124,6 +130,7 @@ export async function saveExtraFieldAnswers(
   const rows = answers.filter((a) => byId.has(a.field_id) && !isEmpty(a.value));
   if (rows.length)
     await tx.extraFieldAnswer.createMany({
+      // An answer is any JSON the client sent (checked above against its definition); Prisma's Json input type cannot be narrowed from `unknown`.
       data: rows.map((a) => ({ case_id: caseId, field_id: a.field_id, section_index: a.section_index, value: a.value as never })),
     });
 }

@@ -189,6 +189,7 @@ export function choice<const V extends string>(
     readOnly: false,
     default: value,
     choices: values.map((v) => ({ value: v, label: choices[v] })),
+    // zod's enum of a generic tuple of values does not narrow to those values.
     schema: (z.enum(values) as unknown as z.ZodEnum<Record<V, V>>).default(value as never),
   };
 }
@@ -248,6 +249,7 @@ export type TApiOf<F extends TFieldMap> = { [K in keyof F]: TApiValue<F[K]> };
 export function inputSchema<F extends TFieldMap>(fields: F): TInputObject<F> {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, field] of Object.entries(fields)) if (field.schema) shape[name] = field.schema;
+  // zod types an object by a shape literal; this shape is built from the field map at run time.
   return z.object(shape).strict() as unknown as TInputObject<F>;
 }
 
@@ -263,6 +265,7 @@ export function group<F extends TFieldMap>(
 ): TField<TGroupSchema<F>, TApiOf<F>, 'group'> {
   const defaults = Object.fromEntries(Object.entries(fields).flatMap(([name, f]) => (f.schema ? [[name, f.default]] : [])));
   const required = Object.values(fields).some((f) => f.required);
+  // The defaults are the fields' own, gathered at run time: zod cannot type them as the group's output.
   const schema = required ? inputSchema(fields) : inputSchema(fields).default(defaults as never);
   const { prefix, line, ...flags } = o;
   return {

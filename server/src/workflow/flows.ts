@@ -21,7 +21,7 @@ function matches(condition: TFlowCondition | null, record: Record<string, unknow
   if (!condition) return true;
   const actual = Number(record[condition.field] ?? NaN);
   const raw = record[condition.field];
-  const expected = condition.value as never;
+  const expected = condition.value;
   switch (condition.op) {
     case 'eq':
       return String(raw) === String(expected);

@@ -1,6 +1,7 @@
 // Creating a Case and the moves that are not decisions: storno, cancel, delete, copy.
 import { markActor } from './actor.ts';
 import type { TTx } from '../db/client.ts';
+import { Prisma } from '../generated/prisma/client.ts';
 import type { TAuthedContext } from '../access/context.ts';
 import type { TAnyWorkflowModule, TWorkflowModule, TWorkflowCaseFields } from './define.ts';
 import { badRequest, conflict, forbidden, fieldError, notFound } from '../http/errors.ts';
@@ -107,7 +108,7 @@ export async function afterEdit(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowM
   await refreshSearchText(tx, def, c.id);
 }
 
-async function historyEntry(tx: TTx, ctx: TAuthedContext, c: TCaseForAction, label: string, answers: unknown[] = []) {
+async function historyEntry(tx: TTx, ctx: TAuthedContext, c: TCaseForAction, label: string, answers: Prisma.InputJsonObject[] = []) {
   await tx.decision.create({
     data: {
       case_id: c.id,
@@ -117,7 +118,7 @@ async function historyEntry(tx: TTx, ctx: TAuthedContext, c: TCaseForAction, lab
       position: c.current_step?.position ?? 0,
       decision: 'neutral',
       decision_label: label,
-      answers: answers as never,
+      answers,
     },
   });
 }
@@ -201,7 +202,7 @@ export async function copyCase(tx: TTx, ctx: TAuthedContext, def: TAnyWorkflowMo
   });
   await def.copy(tx, ctx, c.id, created.id);
   const answers = await tx.extraFieldAnswer.findMany({ where: { case_id: c.id }, select: { field_id: true, section_index: true, value: true } });
-  if (answers.length) await tx.extraFieldAnswer.createMany({ data: answers.map((a) => ({ ...a, case_id: created.id, value: a.value as never })) });
+  if (answers.length) await tx.extraFieldAnswer.createMany({ data: answers.map((a) => ({ ...a, case_id: created.id, value: a.value ?? Prisma.DbNull })) });
   await tx.case.update({
     where: { id: created.id },
     data: await firstStep(tx, def, created.id, institutionId, ctx.user.id),

@@ -54,3 +54,18 @@ export function modelManifest<M extends Prisma.ModelName, F extends TFieldMap>(
 ) {
   return defineManifest<F>(fields, opts);
 }
+
+type TModelOperations<M extends Prisma.ModelName> = Prisma.TypeMap['model'][M]['operations'];
+/** A model's create and update data, as Prisma types them. */
+export type TCreateData<M extends Prisma.ModelName> = TModelOperations<M>['create']['args']['data'];
+export type TUpdateData<M extends Prisma.ModelName> = TModelOperations<M>['update']['args']['data'];
+
+/**
+ * A row built from a manifest (its `toData`, a `columnSelect` read copied) as its model's create
+ * or update data. The manifest's fields were checked against the model's columns
+ * (`modelManifest`) and the caller adds what the manifest leaves out (a computed price, a form's
+ * module); Prisma cannot see through a field map read at run time, so this is the one place that
+ * says so, for the one model named, instead of an untyped cast at every write.
+ */
+export const createData = <M extends Prisma.ModelName>(_model: M, row: object) => row as TCreateData<M>;
+export const updateData = <M extends Prisma.ModelName>(_model: M, row: object) => row as TUpdateData<M>;

@@ -191,6 +191,7 @@ export function defineManifest<F extends TFieldMap>(
         );
       case 'relation': {
         const table = relationTable(field.relation!);
+        // The row its table's select read (relations.ts: `name` takes that row, typed per table).
         return value ? Object.assign({ id: (value as { id: number }).id, name: table.name(value as never) }, table.more?.(value as never)) : null;
       }
       case 'lines':
@@ -344,7 +345,8 @@ export function defineManifest<F extends TFieldMap>(
       Object.entries(fields).flatMap(([name, f]): [string, string][] =>
         f.kind === 'group' && f.line
           ? f.pdf && (view.personal || !f.personal)
-            ? [[f.label, f.line(row[name] as never)]]
+            ? // The group's value as toApi answered it: `line` is typed by the group's own fields.
+              [[f.label, f.line(row[name] as never)]]
             : []
           : leaves
               .filter((l) => l.key.split('.')[0] === name && l.field.pdf && (view.personal || !isPersonal(l)))

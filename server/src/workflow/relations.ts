@@ -81,6 +81,11 @@ export function relationTable(kind: TRelationKind): TRelationTable {
 /** Every kind a relation field may name now. */
 export const relationKinds = (): TRelationKind[] => [...tables.keys()];
 
+/**
+ * The delegate of a model named at run time: Prisma types each model's delegate apart, so the
+ * kit states the one call it makes (a library boundary). A table's `name` and `more` take the row
+ * its own `select` read, declared per table, hence `never` in the map and a cast where it is read.
+ */
 interface TReadByIds {
   findMany(args: { where?: Record<string, unknown>; select: Record<string, unknown> }): Promise<{ id: number }[]>;
 }

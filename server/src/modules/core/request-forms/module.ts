@@ -14,6 +14,7 @@ import { extraFieldCell, extraFieldRows } from '../../../workflow/extra-field-te
 import { checkRequestFormType, requestFormTypeChoices } from './rules.ts';
 import { RequestFormPdf } from './document.tsx';
 import { workflowNames } from '@etanker/shared/modules.ts';
+import { createData } from '../../../workflow/manifest-model.ts';
 
 const AREAS = { field: 'module', permissions: REQUEST_FORM_PERMISSIONS, labels: REQUEST_FORM_AREA_LABELS };
 
@@ -55,7 +56,7 @@ export const requestForms = defineWorkflowModule({
     return { institution_id: ctx.user.institution_id, affected_institution_id: input.affected_institution ?? null };
   },
   insert: async (tx, _ctx, id, input) => {
-    await tx.requestForm.create({ data: { id, module: input.module, ...MANIFEST.toData(input) } as never });
+    await tx.requestForm.create({ data: createData('RequestForm', { id, module: input.module, ...MANIFEST.toData(input) }) });
   },
   prepareUpdate: async (tx, _ctx, id, input) => {
     const { module } = await tx.requestForm.findUniqueOrThrow({ where: { id }, select: { module: true } });

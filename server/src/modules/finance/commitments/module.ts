@@ -14,6 +14,7 @@ import { commitmentDetail } from './select.ts';
 import { CommitmentPdf } from './document.tsx';
 import { commitmentActions } from './extras.ts';
 import { workflowNames } from '@etanker/shared/modules.ts';
+import { createData } from '../../../workflow/manifest-model.ts';
 
 type TWhere = Prisma.CaseWhereInput;
 const on = (where: Prisma.CommitmentWhereInput): TWhere => ({ commitment: where });
@@ -22,7 +23,7 @@ const fromManifest = workflowFromManifest(MANIFEST, { table: (tx) => tx.commitme
 async function writeCommitment(tx: TTx, id: number, input: TCommitmentInput, create: boolean) {
   const { settings, products, cost, net_cost, vat_cost } = await checkCommitment(tx, input);
   const data = { ...MANIFEST.toData(input), cost, net_cost, vat_cost };
-  if (create) await tx.commitment.create({ data: { id, ...data } as never, select: { id: true } });
+  if (create) await tx.commitment.create({ data: createData('Commitment', { id, ...data }), select: { id: true } });
   else await tx.commitment.update({ where: { id }, data, select: { id: true } });
   await writeLines(tx.commitmentProduct, { field: 'products', parentColumn: 'commitment_id', parentId: id, lines: products, create });
   if (!settings.auto_generated_reference_number && input.reference_number !== undefined) {
@@ -114,7 +115,7 @@ export const commitments = defineWorkflowModule({
   copy: async (tx, _ctx, sourceId, newId) => {
     const { id: _id, ...source } = await tx.commitment.findUniqueOrThrow({ where: { id: sourceId } });
     await tx.commitment.create({
-      data: { ...source, id: newId, approved_cost: null, finalized_at: null, supplement: false, original_commitment_id: null } as never,
+      data: createData('Commitment', { ...source, id: newId, approved_cost: null, finalized_at: null, supplement: false, original_commitment_id: null }),
     });
     const products = await tx.commitmentProduct.findMany({
       where: { commitment_id: sourceId },

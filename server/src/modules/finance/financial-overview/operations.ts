@@ -7,7 +7,7 @@ import { ZRowId, ZRowIdText } from '../../../http/schemas.ts';
 import { notFound } from '../../../http/errors.ts';
 import { readMultipart } from '../../../rest/multipart.ts';
 import { contentDisposition } from '../../../files/content-disposition.ts';
-import { operation } from '../../operations.ts';
+import { operation } from '../../../api/operations.ts';
 import { requireViewableInstitution, viewableInstitutions, viewableInstitutionsWhere } from './access.ts';
 import { availableYears, institutionOverview } from './overview.ts';
 import { uploadReport } from './upload.ts';

@@ -54,6 +54,7 @@ export async function readReportFile(file: { filename: string; data: Buffer }): 
   if (problem) return refuse(problem === 'broken' ? REPORT_MESSAGES.broken : REPORT_MESSAGES.zipTooLarge);
   const book = new ExcelJS.Workbook();
   try {
+    // ExcelJS declares its own Buffer type, which a Node Buffer does not match (a library boundary).
     await book.xlsx.load(file.data as unknown as ExcelJS.Buffer);
   } catch {
     return refuse(REPORT_MESSAGES.broken);

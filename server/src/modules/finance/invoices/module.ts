@@ -3,6 +3,7 @@
 // §3.9; DESIGN.md "Invoices"). Schools read the invoices of theirs unless schools_can_see is off.
 import { z } from 'zod';
 import type { TTx } from '../../../db/client.ts';
+import type { TAuthedContext } from '../../../access/context.ts';
 import { action, defineWorkflowModule } from '../../../workflow/define.ts';
 import { commonWorkflowFilters } from '../../../workflow/filters.ts';
 import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
@@ -24,9 +25,9 @@ const REQUIRED = 'Ez a mező nem lehet üres';
 const DOCUMENT_SELECT = { select: { id: true, file_name: true, deleted_at: true } } as const;
 
 /** The manifest's details, the invoice's file and each part's document ({id, name, url} or null). */
-async function invoiceDetail(tx: TTx, id: number) {
+async function invoiceDetail(tx: TTx, ctx: TAuthedContext, id: number) {
   const [fields, files] = await Promise.all([
-    fromManifest.detail(tx, undefined as never, id),
+    fromManifest.detail(tx, ctx, id),
     tx.invoice.findUniqueOrThrow({
       where: { id },
       select: { document: DOCUMENT_SELECT, parts: { select: { id: true, document: DOCUMENT_SELECT } } },
@@ -65,7 +66,7 @@ export const invoices = defineWorkflowModule({
   updateInput: ZInvoiceInput,
   insert: (tx, _ctx, id, input) => writeInvoice(tx, id, input, true),
   write: (tx, _ctx, id, input) => writeInvoice(tx, id, input, false),
-  detail: (tx, _ctx, id) => invoiceDetail(tx, id),
+  detail: (tx, ctx, id) => invoiceDetail(tx, ctx, id),
   filters: { ...commonWorkflowFilters(MODULE, INITIAL_STATE), ...fromManifest.filters, ...invoiceFilters },
   prepareCreate: async (_tx, ctx, input) => invoiceCaseFields(ctx, input),
   prepareUpdate: async (_tx, ctx, _id, input) => invoiceCaseFields(ctx, input),

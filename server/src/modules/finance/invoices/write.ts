@@ -8,6 +8,7 @@ import { badRequest, fieldError } from '../../../http/errors.ts';
 import { writeLines } from '../../../workflow/child-lines.ts';
 import { INVOICE_MANIFEST as MANIFEST, type TInvoiceInput } from './manifest.ts';
 import { partErrors } from './rules.ts';
+import { createData, updateData } from '../../../workflow/manifest-model.ts';
 
 const NO_INSTITUTION = 'Nem létező intézmény.';
 
@@ -33,9 +34,10 @@ export async function writeInvoice(tx: TTx, id: number, input: TInvoiceInput, cr
   const institutions = [...new Set(input.parts.map((p) => p.institution))];
   const known = await tx.institution.count({ where: { id: { in: institutions } } });
   if (known !== institutions.length) throw fieldError('parts', NO_INSTITUTION);
+  // recordOf drops what this table does not store (kept on the Case or in child rows); toData's parameter is typed as the whole input.
   const data = MANIFEST.toData(recordOf(input) as never);
-  if (create) await tx.invoice.create({ data: { id, ...data } as never, select: { id: true } });
-  else await tx.invoice.update({ where: { id }, data: data as never, select: { id: true } });
+  if (create) await tx.invoice.create({ data: createData('Invoice', { id, ...data }), select: { id: true } });
+  else await tx.invoice.update({ where: { id }, data: updateData('Invoice', data), select: { id: true } });
   const parts = input.parts.map((p) => ({ ...(p.id === undefined ? {} : { id: p.id }), institution_id: p.institution, amount: String(p.amount) }));
   await writeLines(tx.invoicePart, { field: 'parts', parentColumn: 'invoice_id', parentId: id, lines: parts, create });
 }

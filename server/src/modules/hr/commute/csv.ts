@@ -38,6 +38,7 @@ export async function commuteCsv(ctx: TAuthedContext, q: { institution?: number;
   });
   const lines = [CSV_COLUMNS.join(';')];
   for (const e of exports) {
+    // A Json column, typed by Prisma as any JSON: it holds the summary items the export wrote.
     for (const item of e.items as unknown as TSummaryItem[]) {
       if (item.amount <= 0) continue;
       const row = [

@@ -7,7 +7,7 @@ import { contentDisposition } from '../../../files/content-disposition.ts';
 import { KIT_ANSWERS } from '../../../openapi/kit-answers.ts';
 import { acceptReadShape } from '../../read-shape.ts';
 import { exportFilename, listQuery, sendXlsx } from '../../rest-common.ts';
-import { operation, type TOperationCall } from '../../operations.ts';
+import { operation, type TOperationCall } from '../../../api/operations.ts';
 import type { TSheetAnswer } from '../../../workflow/define.ts';
 import { allCommuteRows, commuteFilters, listCommute } from './list.ts';
 import { commuteCsv } from './csv.ts';

@@ -71,6 +71,7 @@ export async function commuteDetail(db: TTx, ctx: TAuthedContext, id: number, m:
           id: exported.id,
           created_at: formatDateTime(exported.created_at),
           created_by: exported.created_by,
+          // A Json column, typed by Prisma as any JSON: it holds the summary items the export wrote.
           items: exported.items as unknown as TSummaryItem[],
           total_amount: exported.total_amount,
         }
@@ -160,7 +161,7 @@ export async function createExport(tx: TTx, ctx: TAuthedContext, id: number, m: 
     if (!(await usesApprovedInfos(tx, id, used))) throw refuse(MESSAGES.needsVerification);
   }
   await tx.commuteExport.create({
-    data: { employment_id: id, year: m.year, month: m.month, items: summary.items as never, total_amount: summary.total_amount, created_by_id: ctx.user.id },
+    data: { employment_id: id, year: m.year, month: m.month, items: summary.items, total_amount: summary.total_amount, created_by_id: ctx.user.id },
     select: { id: true },
   });
   return commuteDetail(tx, ctx, id, m);

@@ -10,7 +10,8 @@ export interface TSummaryInfo extends TInfoForAmount {
   sap_code: string;
 }
 
-export interface TSummaryItem {
+/** A type, not an interface: it is stored as JSON (CommuteExport.items), which takes only index-signature objects. */
+export type TSummaryItem = {
   title: string;
   commute_info: number | null;
   type: number | null;
@@ -18,7 +19,7 @@ export interface TSummaryItem {
   days: number;
   km: number;
   amount: number;
-}
+};
 
 export interface TMonthData {
   infos: TSummaryInfo[];

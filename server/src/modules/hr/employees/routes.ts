@@ -18,8 +18,9 @@ import { moduleSchemas } from '../../../openapi/module-schemas.ts';
 import { moduleMeta } from '../../../workflow/meta.ts';
 import { EMPLOYEE_PERMISSION, employeeDetail, employees } from './module.ts';
 import { defineModuleExtras } from '../../registration.ts';
-import { operation, operationProcedures, operationRoutes } from '../../operations.ts';
+import { operation, operationProcedures, operationRoutes } from '../../../api/operations.ts';
 import { uploadOperation } from '../../file-operations.ts';
+import { moduleHost } from '../../kit-operations.ts';
 
 /** The file's Case within the employee scope (attachments and downloads). */
 export const employeeCaseScope = (user: TCurrentUser): Prisma.CaseWhereInput => ({
@@ -136,6 +137,6 @@ const employeeOperations = {
 
 export const employeeExtras = defineModuleExtras(employees, {
   procedures: router(operationProcedures(EMPLOYEE_PERMISSION, employeeOperations)),
-  restRoutes: operationRoutes({ key: employees.key, restBase: employees.restBase, permission: EMPLOYEE_PERMISSION }, employeeOperations),
+  restRoutes: operationRoutes(moduleHost({ key: employees.key, restBase: employees.restBase, permission: EMPLOYEE_PERMISSION }), employeeOperations),
   fileCases: employeeFiles,
 });

@@ -5,7 +5,7 @@ import { idParam } from '../../../rest/route.ts';
 import { KIT_ANSWERS } from '../../../openapi/kit-answers.ts';
 import { acceptReadShape } from '../../read-shape.ts';
 import { listQuery } from '../../rest-common.ts';
-import { operation } from '../../operations.ts';
+import { operation } from '../../../api/operations.ts';
 import { ZEmploymentId, ZEmploymentListQuery, ZEmploymentPatch } from './schema.ts';
 import { employmentFilters, getEmployment, listEmployments, patchEmployment } from './service.ts';
 import { ZEmploymentAnswer, ZEmploymentListAnswer } from './answers.ts';

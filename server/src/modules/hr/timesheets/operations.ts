@@ -6,7 +6,7 @@ import { bodyObject } from '../../../http/body.ts';
 import { idParam } from '../../../rest/route.ts';
 import { institutionChoices } from '../../../workflow/filters.ts';
 import { KIT_ANSWERS } from '../../../openapi/kit-answers.ts';
-import { operation, type TOperationCall } from '../../operations.ts';
+import { operation, type TOperationCall } from '../../../api/operations.ts';
 import { correctorScope } from './access.ts';
 import { ZMonthInput, monthOf, resolveMonth } from './month.ts';
 import { listMonth, personMonth } from './read.ts';

@@ -12,6 +12,7 @@ import { INITIAL_STATE, travelIssues } from './rules.ts';
 import { BusRentalPdf } from './document.tsx';
 import { institutionOrOwn } from '../../../access/institution-fields.ts';
 import { caseModuleOf, workflowNames } from '@etanker/shared/modules.ts';
+import { createData } from '../../../workflow/manifest-model.ts';
 
 const MODULE = caseModuleOf('busRentals');
 const fromManifest = workflowFromManifest(MANIFEST, { table: (tx) => tx.busRental, caseRelation: 'bus_rental' });
@@ -24,7 +25,7 @@ type TBusRentalInput = ReturnType<typeof ZBusRentalInput.parse>;
 
 async function writeRental(tx: TTx, id: number, input: TBusRentalInput, create: boolean) {
   const data = MANIFEST.toData({ ...input, return_date: returnDateOf(input) });
-  if (create) await tx.busRental.create({ data: { id, ...data } as never, select: { id: true } });
+  if (create) await tx.busRental.create({ data: createData('BusRental', { id, ...data }), select: { id: true } });
   else await tx.busRental.update({ where: { id }, data, select: { id: true } });
   await writeLines(tx.busRentalTravel, { field: 'travels', parentColumn: 'bus_rental_id', parentId: id, lines: input.travels, create });
 }

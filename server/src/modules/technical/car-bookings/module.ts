@@ -13,6 +13,7 @@ import { carBookingActions } from './actions.ts';
 import { CarBookingPdf } from './document.tsx';
 import { institutionOrOwn } from '../../../access/institution-fields.ts';
 import { caseModuleOf, workflowNames } from '@etanker/shared/modules.ts';
+import { createData } from '../../../workflow/manifest-model.ts';
 
 const MODULE = caseModuleOf('carBookings');
 const fromManifest = workflowFromManifest(CAR_BOOKING_MANIFEST, { table: (tx) => tx.carBooking, caseRelation: 'car_booking' });
@@ -86,7 +87,7 @@ export const carBookings = defineWorkflowModule({
     const r = await tx.carBooking.findUniqueOrThrow({ where: { id: sourceId }, select: CAR_BOOKING_MANIFEST.columnSelect });
     // The copy holds the car from the start of its flow, so it meets the same clash check.
     await bookCar(tx, ctx.user, { car: r.car_id as number, start_date: r.start_date as Date, end_date: r.end_date as Date }, null);
-    await tx.carBooking.create({ data: { ...(r as object), id: newId } as never, select: { id: true } });
+    await tx.carBooking.create({ data: createData('CarBooking', { ...r, id: newId }), select: { id: true } });
   },
   documents: {
     travel_order: { label: 'Menetlevél', render: (ctx, id) => CarBookingPdf(ctx.prisma, id) },

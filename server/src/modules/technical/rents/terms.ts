@@ -6,6 +6,7 @@ import { writeLines } from '../../../workflow/child-lines.ts';
 import { parseDate } from '@etanker/shared/format.ts';
 import { RENT_MANIFEST as MANIFEST, type TRentInput } from './manifest.ts';
 import { rentErrors, rentTotal, UNIT_CODES, type TUnitCode } from './rules.ts';
+import { createData, updateData } from '../../../workflow/manifest-model.ts';
 
 /** The code (hour, occasion, day, month) of a price_units key; an unknown key is the manifest's 400. */
 async function unitCode(tx: TTx, key: number | null): Promise<TUnitCode | null> {
@@ -22,9 +23,10 @@ export async function writeRent(tx: TTx, id: number, input: TRentInput, create: 
   const unit = await unitCode(tx, input.price_unit);
   const errors = rentErrors(input, unit);
   if (Object.keys(errors).length) throw badRequest(errors);
+  // recordOf drops what this table does not store (kept on the Case or in child rows); toData's parameter is typed as the whole input.
   const data = { ...MANIFEST.toData(recordOf(input) as never), total_price: rentTotal(input, unit).toString() };
-  if (create) await tx.rent.create({ data: { id, ...data } as never, select: { id: true } });
-  else await tx.rent.update({ where: { id }, data: data as never, select: { id: true } });
+  if (create) await tx.rent.create({ data: createData('Rent', { id, ...data }), select: { id: true } });
+  else await tx.rent.update({ where: { id }, data: updateData('Rent', data), select: { id: true } });
   const occasions = input.occasions.map(({ date, ...o }) => ({ ...o, date: date ? parseDate(date) : null }));
   await writeLines(tx.rentOccasion, { field: 'occasions', parentColumn: 'rent_id', parentId: id, lines: occasions, create });
 }

@@ -9,6 +9,7 @@ import { parseDate } from '@etanker/shared/format.ts';
 import { bookingClashMessage, lockRooms, reservationClashMessage } from '../room-holds.ts';
 import { ROOM_BOOKING_MANIFEST as MANIFEST, type TRoomBookingInput } from './manifest.ts';
 import { bookingErrors, bookingSlots, bookingTotal, bookingType, UNIT_CODES, type TUnitCode } from './rules.ts';
+import { createData, updateData } from '../../../workflow/manifest-model.ts';
 
 /** The code of a price_units key: hour, occasion or day; a month (rents only) is not known here. */
 async function unitOf(tx: TTx, key: number | null): Promise<{ unit: TUnitCode | null; known: boolean }> {
@@ -45,9 +46,10 @@ export async function writeRoomBooking(
   const clash = (await bookingClashMessage(tx, user, rooms, slots, create ? null : id)) ?? (await reservationClashMessage(tx, user, rooms, slots, null));
   if (clash) throw badRequest({ occasions: [clash] });
 
+  // recordOf drops what this table does not store (kept on the Case or in child rows); toData's parameter is typed as the whole input.
   const data = { ...MANIFEST.toData(recordOf(input) as never), total_price: bookingTotal(input, unit).toString(), type: bookingType(input.occasions) };
-  if (create) await tx.roomBooking.create({ data: { id, ...data } as never, select: { id: true } });
-  else await tx.roomBooking.update({ where: { id }, data: data as never, select: { id: true } });
+  if (create) await tx.roomBooking.create({ data: createData('RoomBooking', { id, ...data }), select: { id: true } });
+  else await tx.roomBooking.update({ where: { id }, data: updateData('RoomBooking', data), select: { id: true } });
   const occasions = input.occasions.map(({ date, ...o }) => ({ ...o, date: date ? parseDate(date) : null }));
   await writeLines(tx.roomBookingOccasion, { field: 'occasions', parentColumn: 'booking_id', parentId: id, lines: occasions, create });
   if (!create) await tx.roomBookingSlot.deleteMany({ where: { booking_id: id } });
@@ -60,5 +62,5 @@ export async function writeRoomBooking(
  */
 export async function copyRoomBooking(tx: TTx, sourceId: number, newId: number): Promise<void> {
   const { id: _id, ...booking } = await tx.roomBooking.findUniqueOrThrow({ where: { id: sourceId }, select: MANIFEST.columnSelect });
-  await tx.roomBooking.create({ data: { ...(booking as object), id: newId, total_price: 0, type: 'one_time' } as never, select: { id: true } });
+  await tx.roomBooking.create({ data: createData('RoomBooking', { ...booking, id: newId, total_price: 0, type: 'one_time' }), select: { id: true } });
 }
