@@ -24,7 +24,6 @@ export const roomReservations = defineWorkflowModule({
   filters: { ...commonWorkflowFilters(MODULE, INITIAL_STATE), ...fromManifest.filters, verification_step: verificationStepFilter(MODULE) },
   prepareCreate: async (tx, ctx, data) => ({ institution_id: await reserveRoom(tx, ctx.user, data, null) }),
   prepareUpdate: async (tx, ctx, id, data) => ({ institution_id: await reserveRoom(tx, ctx.user, data, id) }),
-  flowRecord: async () => ({}),
   describe: async (tx, id) => {
     const r = await tx.roomReservation.findUniqueOrThrow({
       where: { id },
@@ -44,6 +43,5 @@ export const roomReservations = defineWorkflowModule({
     await reserveRoom(tx, ctx.user, { room: r.room_id, start_time: r.start_time, end_time: r.end_time }, null);
     await fromManifest.copy(tx, ctx, sourceId, newId);
   },
-  documents: {},
   actions: roomReservationActions((): TAnyWorkflowModule => roomReservations),
 });
