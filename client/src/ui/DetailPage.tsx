@@ -23,6 +23,7 @@ import type { TWorkflowRecord } from './workflowTypes.ts';
 import { Forbidden, isForbidden } from './Forbidden.tsx';
 import { usePageTitle } from './usePageTitle.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
+import { EditedRecord } from './editedRecord.ts';
 
 /** 'Kötelezettségvállalás KV/2026/12': the module's noun and the record's reference number (or its title). */
 export function detailTitle(config: TDetailConfig, record: TRecord): string {
@@ -206,9 +207,13 @@ export function DetailPage({ config, id }: { config: TDetailConfig; id: number }
   if (record.isLoading) return <Loader />;
   if (isForbidden(record.error)) return <Forbidden />;
   if (!record.data) return <Alert color="red">Nem található.</Alert>;
-  return config.kind === 'workflow' ? (
-    <WorkflowDetails config={config} record={record.data as unknown as TWorkflowRecord} onChanged={invalidate} />
-  ) : (
-    <PlainDetails config={config} record={record.data} onSaved={invalidate} />
+  return (
+    <EditedRecord.Provider value={id}>
+      {config.kind === 'workflow' ? (
+        <WorkflowDetails config={config} record={record.data as unknown as TWorkflowRecord} onChanged={invalidate} />
+      ) : (
+        <PlainDetails config={config} record={record.data} onSaved={invalidate} />
+      )}
+    </EditedRecord.Provider>
   );
 }

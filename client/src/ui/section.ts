@@ -1,5 +1,5 @@
-// A section of the client (000 §2: list, new and details under one path) as a module declares it
-// in its `sections.ts`; client/src/sections.ts finds every module's declaration, so adding a
+// A section of the client (000 §2: list, new and details under one path): client/src/sections.ts
+// makes a module folder's one section, or takes those its `sections.ts` declares, so adding a
 // module needs no edit outside its folder.
 import type { ComponentType } from 'react';
 import { modulePaths, type TModuleKey } from '@etanker/shared/modules.ts';

@@ -45,3 +45,23 @@ export function waitingForValue(record: Record<string, unknown>): string {
   if (step?.user) return String(step.user.id);
   return step?.group ? `g${step.group.id}` : '';
 }
+
+/** A relation's `{id, …}` in an answer, as a filter's value. */
+export const idOf = (value: unknown) => String((value as { id: number }).id);
+
+/** The probes of the filters every workflow list has (workflow/filters.ts commonWorkflowFilters), for the owner's new record. */
+export const workflowProbes: TContractFixture['filters'] = {
+  institution: (r) => ({ hit: idOf(r.institution), miss: '999999' }),
+  state: (r) => ({ hit: String(r.state), miss: 'closed_positive' }),
+  waiting_for: (r) => ({ hit: waitingForValue(r), miss: '999999' }),
+  waiting_for_me: () => ({ hit: 'true' }),
+  waitingForMe: () => ({ hit: 'true' }),
+  has_unread_comment: () => ({ hit: 'false', miss: 'true' }),
+  has_unseen_attachment: () => ({ hit: 'false', miss: 'true' }),
+};
+
+/** verification_step's probe (workflow/filters.ts verificationStepFilter): the record's current step. */
+export const verificationStepProbe: TContractFixture['filters'][string] = (r) => ({ hit: idOf(r.current_step), miss: '999999' });
+
+/** A date-time field's value ('YYYY-MM-DD HH:mm') written with the instant's UTC digits. */
+export const utcWallClock = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');

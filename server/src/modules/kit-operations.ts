@@ -1,5 +1,6 @@
 // The operations every kit module has, workflow or plain (DESIGN.md §4 "Operations"): the list's
-// input, szurok/ (the filters' choices) and meta/ (fields, columns, filters, sortable columns).
+// input, szurok/ (the filters' choices; special modules' too), meta/ (fields, columns, filters,
+// sortable columns) and a record's details.
 import { z } from 'zod';
 import type { TAuthedContext } from '../access/context.ts';
 import { ZRowId } from '../http/schemas.ts';
@@ -7,7 +8,7 @@ import { moduleMeta } from '../workflow/meta.ts';
 import type { TAnyPlainModule, TAnyWorkflowModule, TFilterOption } from '../workflow/define.ts';
 import { KIT_ANSWERS } from '../openapi/kit-answers.ts';
 import { listQuery } from './rest-common.ts';
-import { operation, type TOperationCall, type TRestHost } from '../api/operations.ts';
+import { operation, type TAnswer, type TOperationCall, type TRestHost } from '../api/operations.ts';
 import type { TGate } from '../access/context.ts';
 
 export const ZId = z.object({ id: ZRowId });
@@ -38,16 +39,28 @@ export async function filterOptions(
   return out;
 }
 
+/** szurok/: the choices of the module's filters (`label`: the module's name in the summary). */
+export const filtersOperation = (label: string, run: (ctx: TAuthedContext) => Promise<Record<string, TFilterOption>>) =>
+  operation({ call: 'query', access: 'read', output: KIT_ANSWERS.filters, run, rest: [{ method: 'GET', path: '/szurok/', summary: `${label}: szűrők` }] });
+
+/** A record's details at `{id}/`, and at `{id}` as the spec writes some item paths (001 §7: `GET /api/partnerek/{id}`). */
+export const getOperation = <TRecord>(label: string, output: TAnswer, run: (ctx: TAuthedContext, id: number) => Promise<TRecord>) =>
+  operation({
+    call: 'query',
+    access: 'read',
+    input: ZId,
+    output,
+    run: (ctx, input) => run(ctx, input.id),
+    rest: [
+      { method: 'GET', path: '/:id/', summary: `${label}: részletek` },
+      { method: 'GET', path: '/:id', summary: `${label}: részletek (perjel nélkül)` },
+    ],
+  });
+
 /** szurok/ and meta/ (meta/ is a REST path of modules with a manifest; its procedure is every module's). */
 export function collectionOperations(def: TAnyWorkflowModule | TAnyPlainModule) {
   return {
-    filters: operation({
-      call: 'query',
-      access: 'read',
-      output: KIT_ANSWERS.filters,
-      run: (ctx) => filterOptions(ctx, def.filters),
-      rest: [{ method: 'GET', path: '/szurok/', summary: `${def.label}: szűrők` }],
-    }),
+    filters: filtersOperation(def.label, (ctx) => filterOptions(ctx, def.filters)),
     /** The module's fields, columns, filters and sortable columns (DESIGN.md "Module manifest"). */
     meta: operation({
       call: 'query',

@@ -35,7 +35,7 @@ import { itemScopeWhere, readScopeWhere } from './plain-scope.ts';
 import { acceptReadShape } from './read-shape.ts';
 import { exportFilename, sendXlsx } from './rest-common.ts';
 import { attachmentOperations, commentOperations } from './file-operations.ts';
-import { collectionOperations, listSent, ZId, ZListInput } from './kit-operations.ts';
+import { collectionOperations, getOperation, listSent, ZId, ZListInput } from './kit-operations.ts';
 import { operation } from '../api/operations.ts';
 
 export const NOT_DELETABLE = 'Ez a rekord nem törölhető.';
@@ -147,18 +147,7 @@ export function plainOperations<TCreate, TUpdate, TItem extends object>(def: Omi
       },
       rest: def.mind ? [{ method: 'GET', path: '/mind/', summary: `${def.label}: választólista (a lista szűrőivel)` }] : [],
     }),
-    get: operation({
-      call: 'query',
-      access: 'read',
-      input: ZId,
-      output: schemas.record,
-      run: (ctx, input) => get(ctx, input.id),
-      rest: [
-        { method: 'GET', path: '/:id/', summary: `${def.label}: részletek` },
-        // The spec writes some item paths without the slash (001 §7: `GET /api/partnerek/{id}`): both answer.
-        { method: 'GET', path: '/:id', summary: `${def.label}: részletek (perjel nélkül)` },
-      ],
-    }),
+    get: getOperation(def.label, schemas.record, get),
     create: operation({
       call: 'mutation',
       access: 'write',

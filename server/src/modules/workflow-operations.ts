@@ -31,7 +31,7 @@ import { exportFilename, listQuery, sendXlsx } from './rest-common.ts';
 import { workflowExportColumns, namedCells } from './workflow-export.ts';
 import { multipartInput } from './workflow-uploads.ts';
 import { attachmentOperations, commentOperations } from './file-operations.ts';
-import { collectionOperations, listSent, ZId, ZListInput } from './kit-operations.ts';
+import { collectionOperations, getOperation, listSent, ZId, ZListInput } from './kit-operations.ts';
 import { operation, type TOperationCall, type TSent } from '../api/operations.ts';
 
 export const ZDecisionInput = z
@@ -117,18 +117,7 @@ export function workflowOperations<TCreate, TUpdate, TDetail extends object, TRo
         },
       ],
     }),
-    get: operation({
-      call: 'query',
-      access: 'read',
-      input: ZId,
-      output: schemas.record,
-      run: (ctx, input) => workflowDetail(ctx, def, input.id),
-      rest: [
-        { method: 'GET', path: '/:id/', summary: `${def.label}: részletek` },
-        // The spec writes some item paths without the slash (001 §7: `GET /api/partnerek/{id}`): both answer.
-        { method: 'GET', path: '/:id', summary: `${def.label}: részletek (perjel nélkül)` },
-      ],
-    }),
+    get: getOperation(def.label, schemas.record, (ctx, id) => workflowDetail(ctx, def, id)),
     /** Tells, while the record is open, that someone else decided, commented on or changed it. */
     onChange: operation({
       call: 'subscription',

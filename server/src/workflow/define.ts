@@ -384,11 +384,15 @@ export const defineWorkflowModule = <
   TRow extends object,
   TActions extends Record<string, TAnyAction> = Record<never, never>,
 >(
-  def: Omit<TWorkflowModule<TCreate, TUpdate, TDetail, TRow>, 'kind' | 'actions'> & { actions?: TActions },
+  def: Omit<TWorkflowModule<TCreate, TUpdate, TDetail, TRow>, 'kind' | 'actions' | 'flowRecord' | 'documents'> &
+    Partial<Pick<TWorkflowModule<TCreate, TUpdate, TDetail, TRow>, 'flowRecord' | 'documents'>> & { actions?: TActions },
 ): Omit<TWorkflowModule<TCreate, TUpdate, TDetail, TRow>, 'actions'> & { actions: TActions } =>
   withDerivedInstitution({
     kind: 'workflow',
     ...def,
+    // Without them: flows look at no field of the record (one flow, or conditions on the Case), and no documents.
+    flowRecord: def.flowRecord ?? (async () => ({})),
+    documents: def.documents ?? {},
     actions: def.actions ?? ({} as TActions),
   });
 export const definePlainModule = <TCreate, TUpdate, TItem extends object, TActions extends Record<string, TAnyAction> = Record<never, never>>(

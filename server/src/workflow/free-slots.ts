@@ -1,4 +1,4 @@
-// Free slots: which resources (rooms, later cars) have a reservation overlapping [start, end).
+// Free slots: which resources (rooms, cars) have a reservation overlapping [start, end).
 // One SQL statement per lookup, answered by the GiST index on tstzrange(start, end) of the
 // reservation table (DESIGN.md "Calendar and free slots").
 import { Prisma } from '../generated/prisma/client.ts';
@@ -24,29 +24,9 @@ export interface TOverlap {
   end: Date;
 }
 
-const ident = (name: string) => Prisma.raw(`"${name.replace(/"/g, '""')}"`);
+/** A quoted SQL identifier of a declared table or column (never user input). */
+export const ident = (name: string) => Prisma.raw(`"${name.replace(/"/g, '""')}"`);
 const caseIdOf = (slots: TSlotTable) => ident(slots.caseId ?? 'id');
-
-/**
- * Reservations in one of `states` overlapping [start, end) (touching ends do not overlap),
- * optionally of some resources only and leaving one reservation out (the one being edited).
- * `id` is the Case's.
- */
-export async function overlappingReservations(
-  tx: TTx,
-  slots: TSlotTable,
-  args: { start: Date; end: Date; states: readonly string[]; resourceIds?: readonly number[]; exceptId?: number | null },
-): Promise<TOverlap[]> {
-  const [table, resource, start, end, caseId] = [ident(slots.table), ident(slots.resource), ident(slots.start), ident(slots.end), caseIdOf(slots)];
-  const ofResources = args.resourceIds ? Prisma.sql`AND r.${resource} = ANY(${[...args.resourceIds]}::int[])` : Prisma.empty;
-  const except = args.exceptId ? Prisma.sql`AND r.${caseId} <> ${args.exceptId}` : Prisma.empty;
-  return tx.$queryRaw<TOverlap[]>`
-    SELECT r.${caseId} AS id, r.${resource} AS resource_id, r.${start} AS start, r.${end} AS "end"
-    FROM ${table} r JOIN "Case" c ON c.id = r.${caseId}
-    WHERE tstzrange(r.${start}, r.${end}) && tstzrange(${args.start}::timestamptz, ${args.end}::timestamptz)
-      AND c.state = ANY(${[...args.states]}::text[]) ${ofResources} ${except}
-    ORDER BY r.${start}, r.id`;
-}
 
 /**
  * `EXISTS (a reservation in one of `states` of the resource `resourceRef` overlapping [start, end))`,

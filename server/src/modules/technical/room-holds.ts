@@ -4,10 +4,9 @@
 // neither module may read the other's folder (DESIGN.md "Room bookings").
 import type { TTx } from '../../db/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
-import { formatDateTime } from '@etanker/shared/format.ts';
 import type { TCurrentUser } from '../../auth/current-user.ts';
-import { firstClash, reservedSql, type TSlotTable } from '../../workflow/free-slots.ts';
-import { canReadCase } from '../../workflow/case-access.ts';
+import { reservedSql, type TClash, type TSlotTable } from '../../workflow/free-slots.ts';
+import { clashMessage, periodText } from '../../workflow/slot-clash.ts';
 
 /** States in which a reservation or a booking holds its rooms. */
 export const ROOM_HOLDING_STATES = ['pending', 'under_checking', 'closed_positive'] as const;
@@ -37,48 +36,25 @@ export async function lockRooms(tx: TTx, roomIds: readonly number[]): Promise<TL
     SELECT id, institution_id, name FROM "Room" WHERE id = ANY(${[...new Set(roomIds)]}::int[]) ORDER BY id FOR NO KEY UPDATE`;
 }
 
-const period = (start: Date, end: Date) => `${formatDateTime(start)} – ${formatDateTime(end)}`;
-
 /** That the room is taken in the wanted period: all a caller who may not read the holder is told. */
-const takenText = (rooms: readonly TLockedRoom[], clash: { resource_id: number; wanted: { start: Date; end: Date } }) =>
-  `A(z) ${rooms.find((r) => r.id === clash.resource_id)?.name ?? ''} terem ${period(clash.wanted.start, clash.wanted.end)} között foglalt`;
+const takenIn = (rooms: readonly TLockedRoom[]) => (clash: TClash) =>
+  `A(z) ${rooms.find((r) => r.id === clash.resource_id)?.name ?? ''} terem ${periodText(clash.wanted.start, clash.wanted.end)} között foglalt`;
 
-/** The first room booking (not `exceptBooking`) holding one of the wanted periods, in words; null when none. */
-export async function bookingClashMessage(
+/** The two holders of rooms: a booking's occasions and a reservation. */
+const HOLDERS = {
+  booking: { slots: BOOKING_SLOTS, holder: { table: 'RoomBooking', title: 'name', noun: 'teremberlés' } },
+  reservation: { slots: RESERVATION_SLOTS, holder: { table: 'RoomReservation', title: 'subject', noun: 'teremfoglalás' } },
+};
+
+/** The first room booking or reservation (`by`; not `exceptId`) holding one of the wanted periods, in words; null when none. */
+export const roomClashMessage = (
   tx: TTx,
   user: TCurrentUser,
   rooms: readonly TLockedRoom[],
   wanted: readonly TWantedPeriod[],
-  exceptBooking: number | null,
-) {
-  const clash = await firstClash(tx, BOOKING_SLOTS, wanted, { states: ROOM_HOLDING_STATES, exceptId: exceptBooking });
-  if (!clash) return null;
-  const taken = takenText(rooms, clash);
-  if (!(await canReadCase(tx, user, clash.id))) return `${taken}.`;
-  const other = await tx.roomBooking.findUniqueOrThrow({ where: { id: clash.id }, select: { name: true, case: { select: { reference_number: true } } } });
-  const named = other.case.reference_number ? `${other.case.reference_number} ` : '';
-  return `${taken}: ${named}„${other.name}” teremberlés (${period(clash.start, clash.end)}).`;
-}
-
-/** The first room reservation (not `exceptReservation`) holding one of the wanted periods, in words; null when none. */
-export async function reservationClashMessage(
-  tx: TTx,
-  user: TCurrentUser,
-  rooms: readonly TLockedRoom[],
-  wanted: readonly TWantedPeriod[],
-  exceptReservation: number | null,
-) {
-  const clash = await firstClash(tx, RESERVATION_SLOTS, wanted, { states: ROOM_HOLDING_STATES, exceptId: exceptReservation });
-  if (!clash) return null;
-  const taken = takenText(rooms, clash);
-  if (!(await canReadCase(tx, user, clash.id))) return `${taken}.`;
-  const other = await tx.roomReservation.findUniqueOrThrow({
-    where: { id: clash.id },
-    select: { subject: true, case: { select: { reference_number: true } } },
-  });
-  const named = other.case.reference_number ? `${other.case.reference_number} ` : '';
-  return `${taken}: ${named}„${other.subject}” teremfoglalás (${period(clash.start, clash.end)}).`;
-}
+  by: keyof typeof HOLDERS,
+  exceptId: number | null,
+) => clashMessage(tx, user, HOLDERS[by].slots, wanted, { states: ROOM_HOLDING_STATES, exceptId, holder: HOLDERS[by].holder, taken: takenIn(rooms) });
 
 /** `room` (an SQL reference to a room id) is held by a reservation or a booking in [start, end); the edited reservation's own period left out. */
 export function roomHeldSql(room: Prisma.Sql, args: { start: Date; end: Date; exceptReservation: number | null }) {

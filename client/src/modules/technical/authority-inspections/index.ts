@@ -2,16 +2,12 @@
 // meta/ (comments and attachments from the kit's plain file case); its own: the tasks table
 // with the overdue marks, and the monthly calendar of the tasks' deadlines.
 import { createElement } from 'react';
-import type { TSectionScreens } from '../../../ui/section.ts';
-import { metaScreens } from '../../../ui/MetaScreens.tsx';
-import { CalendarPage } from '../../../ui/CalendarPage.tsx';
+import { calendarMetaScreens } from '../../../ui/CalendarScreens.tsx';
 import { TasksField } from './TasksField.tsx';
 import { tasksPayload, toTaskLines } from './tasks.ts';
-import { withCalendarLink } from '../../../ui/withCalendarLink.tsx';
-import { CALENDAR_PATH, LIST_PATH } from './paths.ts';
 import { REGULATION_ISSUERS } from '@etanker/shared/regulation-issuers.ts';
 
-const meta = metaScreens({
+export const screens = calendarMetaScreens({
   moduleKey: 'authorityInspections',
   title: 'Hatósági ellenőrzések',
   newLabel: 'Új hatósági ellenőrzés',
@@ -31,10 +27,3 @@ const meta = metaScreens({
     },
   },
 });
-
-export const screens: TSectionScreens = {
-  List: withCalendarLink(meta.List, CALENDAR_PATH),
-  New: meta.New,
-  Details: meta.Details,
-  Calendar: () => createElement(CalendarPage, { moduleKey: 'authorityInspections', title: 'Hatósági ellenőrzések naptára', listPath: LIST_PATH }),
-};

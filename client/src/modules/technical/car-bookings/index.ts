@@ -1,14 +1,10 @@
-// Gépjárműigény (MODULES.md §3.50): list, new and details rendered from the module's meta/; its
-// own: the car picked from the cars free in the period, the way to the monthly calendar.
-import { createElement } from 'react';
-import type { TSectionScreens } from '../../../ui/section.ts';
-import { metaScreens } from '../../../ui/MetaScreens.tsx';
-import { CalendarPage } from '../../../ui/CalendarPage.tsx';
-import { EditedBooking, FreeCarPicker } from './FreeCarPicker.tsx';
-import { withCalendarLink } from '../../../ui/withCalendarLink.tsx';
-import { CALENDAR_PATH, LIST_PATH } from './paths.ts';
+// Gépjárműigény (MODULES.md §3.50): list, new, details and the month rendered from the module's
+// meta/; its own: the car picked from the cars free in the period (with its seats in the label).
+import { trpc } from '../../../api/trpc.ts';
+import { calendarMetaScreens } from '../../../ui/CalendarScreens.tsx';
+import { freeSlotField } from '../../../ui/FreeSlotPicker.tsx';
 
-const meta = metaScreens({
+export const screens = calendarMetaScreens({
   moduleKey: 'carBookings',
   title: 'Gépjárműigények',
   newLabel: 'Új gépjárműigény',
@@ -18,18 +14,13 @@ const meta = metaScreens({
   recordTitle: (record) => String(record.travel_path ?? 'Gépjárműigény'),
   extraFieldsModule: 'car_bookings',
   fields: {
-    car: {
-      type: 'custom',
-      render: (props) => createElement(FreeCarPicker, props),
-      toPayload: (value) => (value as { id: number } | null)?.id ?? null,
-    },
+    car: freeSlotField({
+      period: ['start_date', 'end_date'],
+      noun: 'gépjármű',
+      plural: 'gépjárművek',
+      before: 'Előbb adja meg az indulást és a visszaérkezést.',
+      useFree: (start, end, edited, enabled) => trpc.carBookings.freeCars.useQuery({ start_date: start, end_date: end, booking_id: edited }, { enabled }),
+      labelOf: (car) => (car.person_count ? `${car.name} – ${car.person_count} fő` : car.name),
+    }),
   },
 });
-
-export const screens: TSectionScreens = {
-  List: withCalendarLink(meta.List, CALENDAR_PATH),
-  New: meta.New,
-  // The picker leaves the edited booking's own period out of the busy ones.
-  Details: ({ id }) => createElement(EditedBooking.Provider, { value: id }, createElement(meta.Details, { id })),
-  Calendar: () => createElement(CalendarPage, { moduleKey: 'carBookings', title: 'Gépjárműigények naptára', listPath: LIST_PATH }),
-};

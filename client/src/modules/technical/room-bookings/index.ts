@@ -2,18 +2,14 @@
 // the rooms picker, the occasions table (the rents' editor), the attachment types and the way to
 // the monthly calendar. The total is the server's, shown read-only on details.
 import { createElement } from 'react';
-import type { TSectionScreens } from '../../../ui/section.ts';
-import { metaScreens } from '../../../ui/MetaScreens.tsx';
-import { CalendarPage } from '../../../ui/CalendarPage.tsx';
+import { calendarMetaScreens } from '../../../ui/CalendarScreens.tsx';
 import { OccasionsField } from '../../../ui/OccasionsField.tsx';
 import { occasionsPayload, toOccasionLines } from '../../../ui/occasions.ts';
 import { RoomsField } from './RoomsField.tsx';
-import { withCalendarLink } from '../../../ui/withCalendarLink.tsx';
-import { CALENDAR_PATH, LIST_PATH } from './paths.ts';
 
 const TYPES: Record<string, string> = { one_time: 'Egyszeri', weekly: 'Heti rendszerességű' };
 
-const meta = metaScreens({
+export const screens = calendarMetaScreens({
   moduleKey: 'roomBookings',
   title: 'Teremberlések',
   newLabel: 'Új teremberlés',
@@ -39,10 +35,3 @@ const meta = metaScreens({
   // The server's type in words (the list answers its value).
   columns: { type: { render: (row) => TYPES[String(row.type)] ?? '' } },
 });
-
-export const screens: TSectionScreens = {
-  List: withCalendarLink(meta.List, CALENDAR_PATH),
-  New: meta.New,
-  Details: meta.Details,
-  Calendar: () => createElement(CalendarPage, { moduleKey: 'roomBookings', title: 'Teremberlések naptára', listPath: LIST_PATH }),
-};

@@ -1,46 +1,33 @@
-// Teremfoglalások (MODULES.md §3.45): list, new and details rendered from the module's meta/;
-// its own: the room picked from the rooms free in the period, the way to the monthly calendar.
-import { createElement } from 'react';
-import type { TSectionScreens } from '../../../ui/section.ts';
-import { metaScreens } from '../../../ui/MetaScreens.tsx';
-import { CalendarPage } from '../../../ui/CalendarPage.tsx';
+// Teremfoglalások (MODULES.md §3.45): list, new, details and the month rendered from the module's
+// meta/; its own: the room picked from the rooms free in the period, both times now by default.
+import { trpc } from '../../../api/trpc.ts';
+import { calendarMetaScreens } from '../../../ui/CalendarScreens.tsx';
+import { freeSlotField } from '../../../ui/FreeSlotPicker.tsx';
 import { formatDateTime } from '../../../ui/formatters.ts';
-import { EditedReservation, FreeRoomPicker } from './FreeRoomPicker.tsx';
-import { withCalendarLink } from '../../../ui/withCalendarLink.tsx';
-import { CALENDAR_PATH, LIST_PATH } from './paths.ts';
 
-/** Now to the minute, as the form's date-time fields hold it (001 §3: both times default to now). */
-const now = () => formatDateTime(new Date());
+/** 001 §3: both times default to now, to the minute as the form's date-time fields hold it. */
+const NOW = {
+  get defaultValue() {
+    return formatDateTime(new Date());
+  },
+};
 
-const meta = metaScreens({
+export const screens = calendarMetaScreens({
   moduleKey: 'roomReservations',
   title: 'Teremfoglalások',
   newLabel: 'Új teremfoglalás',
   newTitle: 'Új teremfoglalás',
   recordTitle: (record) => String(record.subject ?? 'Teremfoglalás'),
   fields: {
-    start_time: {
-      get defaultValue() {
-        return now();
-      },
-    },
-    end_time: {
-      get defaultValue() {
-        return now();
-      },
-    },
-    room: {
-      type: 'custom',
-      render: (props) => createElement(FreeRoomPicker, props),
-      toPayload: (value) => (value as { id: number } | null)?.id ?? null,
-    },
+    start_time: NOW,
+    end_time: NOW,
+    room: freeSlotField({
+      period: ['start_time', 'end_time'],
+      noun: 'terem',
+      plural: 'termek',
+      before: 'Előbb adja meg a foglalás kezdetét és végét.',
+      useFree: (start, end, edited, enabled) =>
+        trpc.roomReservations.freeRooms.useQuery({ start_time: start, end_time: end, own_room_id: edited }, { enabled }),
+    }),
   },
 });
-
-export const screens: TSectionScreens = {
-  List: withCalendarLink(meta.List, CALENDAR_PATH),
-  New: meta.New,
-  // The picker leaves the edited reservation's own slot out of the busy ones.
-  Details: ({ id }) => createElement(EditedReservation.Provider, { value: id }, createElement(meta.Details, { id })),
-  Calendar: () => createElement(CalendarPage, { moduleKey: 'roomReservations', title: 'Teremfoglalások naptára', listPath: LIST_PATH }),
-};

@@ -23,7 +23,6 @@ export const systemErrorReports = defineWorkflowModule({
     if (ctx.user.institution_id === null) throw forbidden();
     return { institution_id: ctx.user.institution_id };
   },
-  flowRecord: async () => ({}),
   describe: async (tx, id) => {
     const r = await tx.systemErrorReport.findUniqueOrThrow({
       where: { id },

@@ -1,8 +1,7 @@
 // The contract test kit's use of commitments (tests/kit/, see ../../contract-fixture.ts).
-import { defineContractFixture, waitingForValue } from '../../contract-fixture.ts';
+import { defineContractFixture, idOf, workflowProbes } from '../../contract-fixture.ts';
 
 type TRef = { id: number; name?: string };
-const id = (value: unknown) => String((value as TRef).id);
 const named = (value: unknown) => (value as TRef | null)?.name;
 
 export const contractFixture = defineContractFixture({
@@ -18,19 +17,13 @@ export const contractFixture = defineContractFixture({
     products: [{ name: 'Mérőszalag', quantity: 2, unit: 'db', gross_price: 1000 + serial, vat: 1 }],
   }),
   filters: {
-    institution: (r) => ({ hit: id(r.institution), miss: '999999' }),
-    affected_institution: (r) => ({ hit: id(r.affected_institution), miss: '999999' }),
-    state: (r) => ({ hit: String(r.state), miss: 'closed_positive' }),
-    waiting_for: (r) => ({ hit: waitingForValue(r), miss: '999999' }),
-    waiting_for_me: () => ({ hit: 'true' }),
-    waitingForMe: () => ({ hit: 'true' }),
-    has_unread_comment: () => ({ hit: 'false', miss: 'true' }),
-    has_unseen_attachment: () => ({ hit: 'false', miss: 'true' }),
+    ...workflowProbes,
+    affected_institution: (r) => ({ hit: idOf(r.affected_institution), miss: '999999' }),
     subscribed: () => ({ hit: 'false' }),
     affected_building: (r) => ({ hit: String(r.affected_building), miss: 'Nincs ilyen épület' }),
     min_cost: (r) => ({ hit: String(r.cost), miss: String(Number(r.cost) + 1) }),
     max_cost: (r) => ({ hit: String(r.cost), miss: String(Number(r.cost) - 1) }),
-    payment_type: (r) => ({ hit: id(r.payment_type), miss: '999999' }),
+    payment_type: (r) => ({ hit: idOf(r.payment_type), miss: '999999' }),
     // The demo has no tenders: only a value that leaves the record out.
     tender: () => ({ miss: '999999' }),
     financial_entry_alias: (_r, { row, options }) => ({

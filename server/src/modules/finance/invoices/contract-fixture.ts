@@ -1,9 +1,8 @@
 // The contract test kit's use of invoices (tests/kit/, see ../../contract-fixture.ts).
-import { defineContractFixture, waitingForValue } from '../../contract-fixture.ts';
+import { defineContractFixture, idOf, workflowProbes } from '../../contract-fixture.ts';
 
 /** School 001 of the demo seed (the centre is 1): the read-only user's school, not igenylo.b's. */
 const SCHOOL_A = 2;
-const id = (value: unknown) => String((value as { id: number }).id);
 
 export const contractFixture = defineContractFixture({
   module: 'invoices',
@@ -20,18 +19,12 @@ export const contractFixture = defineContractFixture({
     parts: [{ institution: SCHOOL_A, amount: 12500.5 }],
   }),
   filters: {
-    institution: (r) => ({ hit: id(r.institution), miss: '999999' }),
-    institution_id: (r) => ({ hit: id(r.institution), miss: '999999' }),
-    state: (r) => ({ hit: String(r.state), miss: 'closed_positive' }),
+    ...workflowProbes,
+    institution_id: (r) => ({ hit: idOf(r.institution), miss: '999999' }),
     status: () => ({ hit: 'unpaid', miss: 'paid' }),
-    waiting_for: (r) => ({ hit: waitingForValue(r), miss: '999999' }),
-    waiting_for_me: () => ({ hit: 'true' }),
-    waitingForMe: () => ({ hit: 'true' }),
-    has_unread_comment: () => ({ hit: 'false', miss: 'true' }),
-    has_unseen_attachment: () => ({ hit: 'false', miss: 'true' }),
     processed: () => ({ hit: 'false', miss: 'true' }),
     tender: () => ({ miss: '999999' }),
-    payment_method: (r) => ({ hit: id(r.payment_method), miss: '999999' }),
+    payment_method: (r) => ({ hit: idOf(r.payment_method), miss: '999999' }),
     upload_min_date: () => ({ hit: '2000-01-01', miss: '2100-01-01' }),
     upload_max_date: () => ({ hit: '2100-01-01', miss: '2000-01-01' }),
     due_date_from: (r) => ({ hit: String(r.due_date), miss: '2031-01-22' }),

@@ -1,7 +1,5 @@
 // The contract test kit's use of absences (tests/kit/, see ../../contract-fixture.ts).
-import { defineContractFixture, waitingForValue } from '../../contract-fixture.ts';
-
-const id = (value: unknown) => String((value as { id: number }).id);
+import { defineContractFixture, idOf, workflowProbes } from '../../contract-fixture.ts';
 
 /** The demo seed's second user, 'igenylo.a' (Nagy Eszter, employed at school 001 since 2020-09-01). */
 const OWNER_USER = 2;
@@ -17,14 +15,8 @@ export const contractFixture = defineContractFixture({
     return { user: OWNER_USER, reason: 5, start_date: day, end_date: day };
   },
   filters: {
-    institution: (r) => ({ hit: id(r.institution), miss: '999999' }),
-    state: (r) => ({ hit: String(r.state), miss: 'closed_positive' }),
-    waiting_for: (r) => ({ hit: waitingForValue(r), miss: '999999' }),
-    waiting_for_me: () => ({ hit: 'true' }),
-    waitingForMe: () => ({ hit: 'true' }),
-    has_unread_comment: () => ({ hit: 'false', miss: 'true' }),
-    has_unseen_attachment: () => ({ hit: 'false', miss: 'true' }),
-    reason: (r) => ({ hit: id(r.reason), miss: '1' }),
+    ...workflowProbes,
+    reason: (r) => ({ hit: idOf(r.reason), miss: '1' }),
     min_date: (r) => ({ hit: String(r.start_date), miss: '2099-01-01' }),
     max_date: (r) => ({ hit: String(r.end_date), miss: '2000-01-01' }),
     created_min_date: () => ({ hit: '2000-01-01', miss: '2099-01-01' }),

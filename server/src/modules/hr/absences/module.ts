@@ -64,7 +64,6 @@ export const absences = defineWorkflowModule({
   prepareCreate: (tx, ctx, data) => prepare(tx, ctx, data, null),
   prepareUpdate: async (tx, ctx, id, data) => prepare(tx, ctx, data, await storedStart(tx, id)),
   beforeDelete: async (tx, _ctx, id) => checkNotClosed(tx, [await storedStart(tx, id)], today(), 'delete'),
-  flowRecord: async () => ({}),
   detail: async (tx, ctx, id) => {
     const fields = await fromManifest.detail(tx, ctx, id);
     return Object.assign(fields, { length_warning: await lengthWarning(tx, fields.start_date, fields.end_date) });
@@ -77,6 +76,5 @@ export const absences = defineWorkflowModule({
     const period = `${apiDate(r.start_date)} – ${apiDate(r.end_date)}`;
     return { title: `${r.user.name} távolléte (${period})`, searchText: `${r.user.name} ${r.substitute?.name ?? ''}` };
   },
-  documents: {},
   actions: absenceActions,
 });

@@ -1,7 +1,5 @@
 // The contract test kit's use of commute verifications (tests/kit/, see ../../contract-fixture.ts).
-import { defineContractFixture, waitingForValue } from '../../contract-fixture.ts';
-
-const id = (value: unknown) => String((value as { id: number }).id);
+import { defineContractFixture, idOf, workflowProbes } from '../../contract-fixture.ts';
 
 /** The demo seed's employments are made in user order: the first of school 001 is igenylo.a's. */
 const OWNER_EMPLOYMENT = 2;
@@ -18,13 +16,7 @@ export const contractFixture = defineContractFixture({
     ],
   }),
   filters: {
-    institution: (r) => ({ hit: id(r.institution), miss: '999999' }),
-    employment_institution: (r) => ({ hit: id(r.institution), miss: '999999' }),
-    state: (r) => ({ hit: String(r.state), miss: 'closed_positive' }),
-    waiting_for: (r) => ({ hit: waitingForValue(r), miss: '999999' }),
-    waiting_for_me: () => ({ hit: 'true' }),
-    waitingForMe: () => ({ hit: 'true' }),
-    has_unread_comment: () => ({ hit: 'false', miss: 'true' }),
-    has_unseen_attachment: () => ({ hit: 'false', miss: 'true' }),
+    ...workflowProbes,
+    employment_institution: (r) => ({ hit: idOf(r.institution), miss: '999999' }),
   },
 });

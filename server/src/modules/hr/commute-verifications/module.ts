@@ -32,7 +32,6 @@ export const commuteVerifications = defineWorkflowModule({
   prepareUpdate: async (tx, ctx, _id, data) => ({ institution_id: await checkVerification(tx, ctx, data) }),
   insert: (tx, _ctx, id, data) => writeVerification(tx, id, data, true),
   write: (tx, _ctx, id, data) => writeVerification(tx, id, data, false),
-  flowRecord: async () => ({}),
   describe: async (tx, id) => {
     const r = await tx.commuteVerification.findUniqueOrThrow({
       where: { id },
@@ -64,5 +63,4 @@ export const commuteVerifications = defineWorkflowModule({
       select: { id: true },
     });
   },
-  documents: {},
 });

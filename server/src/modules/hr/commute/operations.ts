@@ -4,10 +4,10 @@
 import { formatDate } from '@etanker/shared/format.ts';
 import { idParam } from '../../../rest/route.ts';
 import { contentDisposition } from '../../../files/content-disposition.ts';
-import { KIT_ANSWERS } from '../../../openapi/kit-answers.ts';
 import { acceptReadShape } from '../../read-shape.ts';
 import { exportFilename, listQuery, sendXlsx } from '../../rest-common.ts';
 import { operation, type TOperationCall } from '../../../api/operations.ts';
+import { filtersOperation } from '../../kit-operations.ts';
 import type { TSheetAnswer } from '../../../workflow/define.ts';
 import { allCommuteRows, commuteFilters, listCommute } from './list.ts';
 import { commuteCsv } from './csv.ts';
@@ -46,13 +46,7 @@ export const commuteOperations = {
       },
     ],
   }),
-  filters: operation({
-    call: 'query',
-    access: 'read',
-    output: KIT_ANSWERS.filters,
-    run: (ctx) => commuteFilters(ctx),
-    rest: [{ method: 'GET', path: '/szurok/', summary: 'Munkába járás: szűrők' }],
-  }),
+  filters: filtersOperation('Munkába járás', commuteFilters),
   export: operation({
     access: 'read',
     input: ZList,

@@ -1,7 +1,5 @@
 // The contract test kit's use of day offs (tests/kit/, see ../../contract-fixture.ts).
-import { defineContractFixture, waitingForValue } from '../../contract-fixture.ts';
-
-const id = (value: unknown) => String((value as { id: number }).id);
+import { defineContractFixture, workflowProbes } from '../../contract-fixture.ts';
 
 /** The demo seed's second employment: 'igenylo.a' at school 001 since 2020-09-01. */
 const OWNER_EMPLOYMENT = 2;
@@ -16,12 +14,6 @@ export const contractFixture = defineContractFixture({
     return { employment: OWNER_EMPLOYMENT, start_date: day, end_date: day, reason: `Kit szabadság ${serial}` };
   },
   filters: {
-    institution: (r) => ({ hit: id(r.institution), miss: '999999' }),
-    state: (r) => ({ hit: String(r.state), miss: 'closed_positive' }),
-    waiting_for: (r) => ({ hit: waitingForValue(r), miss: '999999' }),
-    waiting_for_me: () => ({ hit: 'true' }),
-    waitingForMe: () => ({ hit: 'true' }),
-    has_unread_comment: () => ({ hit: 'false', miss: 'true' }),
-    has_unseen_attachment: () => ({ hit: 'false', miss: 'true' }),
+    ...workflowProbes,
   },
 });

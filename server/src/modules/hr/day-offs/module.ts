@@ -44,7 +44,6 @@ export const dayOffs = defineWorkflowModule({
   filters: commonWorkflowFilters(MODULE, INITIAL_STATE),
   prepareCreate: employmentInstitution,
   prepareUpdate: (tx, ctx, _id, data) => employmentInstitution(tx, ctx, data),
-  flowRecord: async () => ({}),
   detail: async (tx, ctx, id) => {
     const [fields, recorded] = await Promise.all([
       fromManifest.detail(tx, ctx, id),
@@ -65,5 +64,4 @@ export const dayOffs = defineWorkflowModule({
     const name = r.employment.user.name;
     return { title: `${name} szabadsága (${apiDate(r.start_date)} – ${apiDate(r.end_date)})`, searchText: `${name} ${r.reason.slice(0, 500)}` };
   },
-  documents: {},
 });

@@ -2,10 +2,10 @@
 // data, core), appRouter.employments.<list|filters|get|update> and their REST paths.
 import { z } from 'zod';
 import { idParam } from '../../../rest/route.ts';
-import { KIT_ANSWERS } from '../../../openapi/kit-answers.ts';
 import { acceptReadShape } from '../../read-shape.ts';
 import { listQuery } from '../../rest-common.ts';
 import { operation } from '../../../api/operations.ts';
+import { filtersOperation } from '../../kit-operations.ts';
 import { ZEmploymentId, ZEmploymentListQuery, ZEmploymentPatch } from './schema.ts';
 import { employmentFilters, getEmployment, listEmployments, patchEmployment } from './service.ts';
 import { ZEmploymentAnswer, ZEmploymentListAnswer } from './answers.ts';
@@ -27,13 +27,7 @@ export const employmentOperations = {
       },
     ],
   }),
-  filters: operation({
-    call: 'query',
-    access: 'read',
-    output: KIT_ANSWERS.filters,
-    run: (ctx) => employmentFilters(ctx),
-    rest: [{ method: 'GET', path: '/szurok/', summary: 'Munkaviszonyok: szűrők' }],
-  }),
+  filters: filtersOperation('Munkaviszonyok', employmentFilters),
   get: operation({
     call: 'query',
     access: 'read',

@@ -1,7 +1,5 @@
 // The contract test kit's use of positions (tests/kit/, see ../../contract-fixture.ts).
-import { defineContractFixture, waitingForValue } from '../../contract-fixture.ts';
-
-const id = (value: unknown) => String((value as { id: number }).id);
+import { defineContractFixture, idOf, verificationStepProbe, workflowProbes } from '../../contract-fixture.ts';
 
 export const contractFixture = defineContractFixture({
   module: 'positions',
@@ -20,15 +18,9 @@ export const contractFixture = defineContractFixture({
     tasks: 'A kit rögzítette ezt az álláshelyet.',
   }),
   filters: {
-    institution: (r) => ({ hit: id(r.institution), miss: '999999' }),
-    state: (r) => ({ hit: String(r.state), miss: 'closed_positive' }),
-    waiting_for: (r) => ({ hit: waitingForValue(r), miss: '999999' }),
-    waiting_for_me: () => ({ hit: 'true' }),
-    waitingForMe: () => ({ hit: 'true' }),
-    has_unread_comment: () => ({ hit: 'false', miss: 'true' }),
-    has_unseen_attachment: () => ({ hit: 'false', miss: 'true' }),
-    type: (r) => ({ hit: id(r.type), miss: '999' }),
-    job: (r) => ({ hit: id(r.job), miss: '999' }),
-    verification_step: (r) => ({ hit: id(r.current_step), miss: '999999' }),
+    ...workflowProbes,
+    verification_step: verificationStepProbe,
+    type: (r) => ({ hit: idOf(r.type), miss: '999' }),
+    job: (r) => ({ hit: idOf(r.job), miss: '999' }),
   },
 });

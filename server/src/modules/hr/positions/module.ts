@@ -49,7 +49,6 @@ export const positions = defineWorkflowModule({
   prepareCreate: async (_tx, ctx, input) => ({ institution_id: institutionOrOwn(ctx.user, input.institution) }),
   // Left out on an edit: the school stays.
   prepareUpdate: async (_tx, _ctx, _id, input) => (input.institution == null ? {} : { institution_id: input.institution }),
-  flowRecord: async () => ({}),
   describe: async (tx, id) => {
     const p = await tx.position.findUniqueOrThrow({ where: { id }, select: { job: true, subjects: true, location: true, tasks: true } });
     const [job, subjectNames] = await Promise.all([staticItemName(tx, 'jobs', p.job), staticItemNames(tx, 'subjects')]);

@@ -5,8 +5,8 @@ import { ZDateTimeValue, ZRowId, ZRowIdText } from '../../../http/schemas.ts';
 import { bodyObject } from '../../../http/body.ts';
 import { idParam } from '../../../rest/route.ts';
 import { institutionChoices } from '../../../workflow/filters.ts';
-import { KIT_ANSWERS } from '../../../openapi/kit-answers.ts';
 import { operation, type TOperationCall } from '../../../api/operations.ts';
+import { filtersOperation } from '../../kit-operations.ts';
 import { correctorScope } from './access.ts';
 import { ZMonthInput, monthOf, resolveMonth } from './month.ts';
 import { listMonth, personMonth } from './read.ts';
@@ -35,13 +35,9 @@ export const timesheetOperations = {
     run: (ctx, input) => listMonth(ctx, { ...input, month: resolveMonth(input) }),
     rest: [{ method: 'GET', path: '/', summary: 'Munkaidő-nyilvántartás: a hónap dolgozói (year, month 1-től; elhagyva az aktuális), ledolgozott idő' }],
   }),
-  filters: operation({
-    call: 'query',
-    access: 'read',
-    output: KIT_ANSWERS.filters,
-    run: async (ctx) => ({ institution: { label: 'Intézmény', type: 'select' as const, choices: await institutionChoices(ctx) } }),
-    rest: [{ method: 'GET', path: '/szurok/', summary: 'Munkaidő-nyilvántartás: szűrők' }],
-  }),
+  filters: filtersOperation('Munkaidő-nyilvántartás', async (ctx) => ({
+    institution: { label: 'Intézmény', type: 'select' as const, choices: await institutionChoices(ctx) },
+  })),
   get: operation({
     call: 'query',
     access: 'read',

@@ -1,8 +1,6 @@
 // The contract test kit's use of assignment contracts (tests/kit/, see ../../contract-fixture.ts).
 import { makeBankAccount, makeTaj, makeTaxId } from '@etanker/shared/identifiers.ts';
-import { defineContractFixture, waitingForValue } from '../../contract-fixture.ts';
-
-const id = (value: unknown) => String((value as { id: number }).id);
+import { defineContractFixture, idOf, verificationStepProbe, workflowProbes } from '../../contract-fixture.ts';
 
 export const contractFixture = defineContractFixture({
   module: 'assignmentContracts',
@@ -29,15 +27,9 @@ export const contractFixture = defineContractFixture({
     affected_institution: institution,
   }),
   filters: {
-    institution: (r) => ({ hit: id(r.institution), miss: '999999' }),
-    affected_institution: (r) => ({ hit: id(r.affected_institution), miss: '999999' }),
-    state: (r) => ({ hit: String(r.state), miss: 'closed_positive' }),
+    ...workflowProbes,
+    verification_step: verificationStepProbe,
+    affected_institution: (r) => ({ hit: idOf(r.affected_institution), miss: '999999' }),
     type: () => ({ hit: 'fixed', miss: 'open_ended' }),
-    waiting_for: (r) => ({ hit: waitingForValue(r), miss: '999999' }),
-    waiting_for_me: () => ({ hit: 'true' }),
-    waitingForMe: () => ({ hit: 'true' }),
-    has_unread_comment: () => ({ hit: 'false', miss: 'true' }),
-    has_unseen_attachment: () => ({ hit: 'false', miss: 'true' }),
-    verification_step: (r) => ({ hit: id(r.current_step), miss: '999999' }),
   },
 });

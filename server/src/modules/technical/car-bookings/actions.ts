@@ -6,7 +6,8 @@ import { Prisma } from '../../../generated/prisma/client.ts';
 import { reservedSql } from '../../../workflow/free-slots.ts';
 import { calendarAction } from '../../calendar.ts';
 import { CAR_SLOTS, HOLDING_STATES } from './rules.ts';
-import { ZFreeCarsQuery } from './schema.ts';
+import { periodQuery } from '../../../workflow/period-query.ts';
+import { CAR_BOOKING_MANIFEST } from './manifest.ts';
 import { carBookingCalendar } from './calendar.ts';
 
 interface TFreeCarRow {
@@ -28,7 +29,7 @@ export const carBookingActions = (module: () => TAnyWorkflowModule) => ({
     method: 'GET',
     path: 'szabad-autok/',
     summary: 'Szabad gépjárművek egy időszakra (start_date, end_date: ÉÉÉÉ-HH-NN ÓÓ:PP; booking_id: a szerkesztett igény)',
-    input: ZFreeCarsQuery,
+    input: periodQuery(CAR_BOOKING_MANIFEST.crossFieldRules, 'start_date', 'end_date', 'booking_id'),
     output: z.array(
       z.object({
         id: z.number().int(),

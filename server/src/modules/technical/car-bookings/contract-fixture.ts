@@ -1,9 +1,5 @@
 // The contract test kit's use of car bookings (tests/kit/, see ../../contract-fixture.ts).
-import { defineContractFixture, waitingForValue } from '../../contract-fixture.ts';
-
-const id = (value: unknown) => String((value as { id: number }).id);
-const pad = (n: number) => String(n).padStart(2, '0');
-const wallClock = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+import { defineContractFixture, idOf, utcWallClock, verificationStepProbe, workflowProbes } from '../../contract-fixture.ts';
 
 /** The demo seed's second car ('Suzuki Vitara' of school 001, the owner's school, not shared). */
 const OWNER_CAR = 2;
@@ -17,8 +13,8 @@ export const contractFixture = defineContractFixture({
   create: ({ serial }) => {
     const start = new Date(Date.UTC(2031, 0, 1, 8) + (serial % 100_000) * 2 * 3_600_000);
     return {
-      start_date: wallClock(start),
-      end_date: wallClock(new Date(start.getTime() + 3_600_000)),
+      start_date: utcWallClock(start),
+      end_date: utcWallClock(new Date(start.getTime() + 3_600_000)),
       car: OWNER_CAR,
       travel_path: `Debrecen – Kit ${serial}`,
       purpose: 'A kit rögzítette ezt az igényt.',
@@ -29,14 +25,8 @@ export const contractFixture = defineContractFixture({
     };
   },
   filters: {
-    institution: (r) => ({ hit: id(r.institution), miss: '999999' }),
-    state: (r) => ({ hit: String(r.state), miss: 'closed_positive' }),
-    waiting_for: (r) => ({ hit: waitingForValue(r), miss: '999999' }),
-    waiting_for_me: () => ({ hit: 'true' }),
-    waitingForMe: () => ({ hit: 'true' }),
-    has_unread_comment: () => ({ hit: 'false', miss: 'true' }),
-    has_unseen_attachment: () => ({ hit: 'false', miss: 'true' }),
-    car: (r) => ({ hit: id(r.car), miss: '999999' }),
-    verification_step: (r) => ({ hit: id(r.current_step), miss: '999999' }),
+    ...workflowProbes,
+    verification_step: verificationStepProbe,
+    car: (r) => ({ hit: idOf(r.car), miss: '999999' }),
   },
 });

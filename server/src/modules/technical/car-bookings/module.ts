@@ -1,19 +1,16 @@
 // Gépjárműigény: bookings of the fleet's cars for a journey, approved by the booking school's head
 // and the car keepers (spec 001 §2, §3, §5, §7; MODULES.md §3.50).
-import type { TTx } from '../../../db/client.ts';
-import { defineWorkflowModule, filter, type TAnyWorkflowModule } from '../../../workflow/define.ts';
-import { commonWorkflowFilters, verificationStepFilter, ZQueryIds } from '../../../workflow/filters.ts';
+import { defineWorkflowModule, type TAnyWorkflowModule } from '../../../workflow/define.ts';
+import { commonWorkflowFilters, verificationStepFilter } from '../../../workflow/filters.ts';
 import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
 import { ZRowId } from '../../../http/schemas.ts';
 import { ZExtraFieldAnswers } from '../../../workflow/extra-fields.ts';
-import { readableWhere } from '../../../workflow/relations.ts';
 import { bookCar, INITIAL_STATE } from './rules.ts';
 import { CAR_BOOKING_MANIFEST } from './manifest.ts';
 import { carBookingActions } from './actions.ts';
 import { CarBookingPdf } from './document.tsx';
 import { institutionOrOwn } from '../../../access/institution-fields.ts';
 import { caseModuleOf, workflowNames } from '@etanker/shared/modules.ts';
-import { createData } from '../../../workflow/manifest-model.ts';
 
 const MODULE = caseModuleOf('carBookings');
 const fromManifest = workflowFromManifest(CAR_BOOKING_MANIFEST, { table: (tx) => tx.carBooking, caseRelation: 'car_booking' });
@@ -37,23 +34,7 @@ export const carBookings = defineWorkflowModule({
   updateInput: ZCarBookingInput,
   insert: (tx, ctx, id, input) => fromManifest.insert(tx, ctx, id, recordOf(input)),
   write: (tx, ctx, id, input) => fromManifest.write(tx, ctx, id, recordOf(input)),
-  filters: {
-    ...commonWorkflowFilters(MODULE, INITIAL_STATE),
-    car: filter({
-      schema: ZQueryIds,
-      where: (ids) => ({ car_booking: { car_id: { in: ids } } }),
-      options: async (ctx) => {
-        const cars = await ctx.prisma.car.findMany({
-          // The cars a user may book are the ones the car relation lets a writer name.
-          where: readableWhere('car', ctx.user),
-          select: { id: true, name: true, plate_number: true },
-          orderBy: [{ name: 'asc' }, { id: 'asc' }],
-        });
-        return { label: 'Gépjármű', type: 'multi_select', choices: cars.map((c) => ({ value: c.id, label: `${c.name} (${c.plate_number})` })) };
-      },
-    }),
-    verification_step: verificationStepFilter(MODULE),
-  },
+  filters: { ...commonWorkflowFilters(MODULE, INITIAL_STATE), ...fromManifest.filters, verification_step: verificationStepFilter(MODULE) },
   prepareCreate: async (tx, ctx, input) => {
     await bookCar(tx, ctx.user, input, null);
     return { institution_id: institutionOrOwn(ctx.user, input.institution) };
@@ -83,11 +64,11 @@ export const carBookings = defineWorkflowModule({
       searchText: `${r.car.name} ${r.car.plate_number} ${r.travel_path} ${r.driver} ${r.case.creator.name} ${r.purpose.slice(0, 500)}`,
     };
   },
-  copy: async (tx: TTx, ctx, sourceId, newId) => {
-    const r = await tx.carBooking.findUniqueOrThrow({ where: { id: sourceId }, select: CAR_BOOKING_MANIFEST.columnSelect });
+  copy: async (tx, ctx, sourceId, newId) => {
+    const r = await tx.carBooking.findUniqueOrThrow({ where: { id: sourceId }, select: { car_id: true, start_date: true, end_date: true } });
     // The copy holds the car from the start of its flow, so it meets the same clash check.
-    await bookCar(tx, ctx.user, { car: r.car_id as number, start_date: r.start_date as Date, end_date: r.end_date as Date }, null);
-    await tx.carBooking.create({ data: createData('CarBooking', { ...r, id: newId }), select: { id: true } });
+    await bookCar(tx, ctx.user, { car: r.car_id, start_date: r.start_date, end_date: r.end_date }, null);
+    await fromManifest.copy(tx, ctx, sourceId, newId);
   },
   documents: {
     travel_order: { label: 'Menetlevél', render: (ctx, id) => CarBookingPdf(ctx.prisma, id) },

@@ -7,9 +7,8 @@ import type { TTx } from '../../../db/client.ts';
 import type { TCurrentUser } from '../../../auth/current-user.ts';
 import { canUseInstitution } from '../../../access/scope.ts';
 import { badRequest } from '../../../http/errors.ts';
-import { formatDateTime } from '@etanker/shared/format.ts';
-import { overlappingReservations, type TSlotTable } from '../../../workflow/free-slots.ts';
-import { canReadCase } from '../../../workflow/case-access.ts';
+import type { TSlotTable } from '../../../workflow/free-slots.ts';
+import { clashMessage } from '../../../workflow/slot-clash.ts';
 
 export const INITIAL_STATE = 'pending';
 /** States in which a booking holds its car. */
@@ -27,22 +26,11 @@ export async function bookCar(tx: TTx, user: TCurrentUser, period: TPeriod, exce
   const [car] = await tx.$queryRaw<{ institution_id: number; name: string; plate_number: string; all_can_see: boolean }[]>`
     SELECT institution_id, name, plate_number, all_can_see FROM "Car" WHERE id = ${period.car} FOR NO KEY UPDATE`;
   if (!car || !(car.all_can_see || canUseInstitution(user, car.institution_id))) throw badRequest({ car: ['Nem létező elem.'] });
-  const [clash] = await overlappingReservations(tx, CAR_SLOTS, {
-    start: period.start_date,
-    end: period.end_date,
+  const clash = await clashMessage(tx, user, CAR_SLOTS, [{ resource_id: period.car, start: period.start_date, end: period.end_date }], {
     states: HOLDING_STATES,
-    resourceIds: [period.car],
     exceptId,
+    holder: { table: 'CarBooking', title: 'travel_path' },
+    taken: () => `A(z) ${car.name} (${car.plate_number}) gépjármű ebben az időszakban már foglalt`,
   });
-  if (!clash) return;
-  const taken = `A(z) ${car.name} (${car.plate_number}) gépjármű ebben az időszakban már foglalt`;
-  if (!(await canReadCase(tx, user, clash.id))) throw badRequest({ car: [`${taken}.`] });
-  const other = await tx.carBooking.findUniqueOrThrow({
-    where: { id: clash.id },
-    select: { travel_path: true, case: { select: { reference_number: true } } },
-  });
-  const named = other.case.reference_number ? `${other.case.reference_number} ` : '';
-  throw badRequest({
-    car: [`${taken}: ${named}„${other.travel_path}” (${formatDateTime(clash.start)} – ${formatDateTime(clash.end)}).`],
-  });
+  if (clash) throw badRequest({ car: [clash] });
 }

@@ -37,6 +37,8 @@ export const cars = definePlainModule({
         fuel_type: c.fuel_type,
       }),
       readable: inScope('institution_id', { shared: 'all_can_see' }),
+      // The fleet is small: a list filter offers every car the user may book (car bookings').
+      offered: true,
     },
   },
   editPermission: 'cars.can_edit_cars',

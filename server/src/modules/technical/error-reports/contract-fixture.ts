@@ -1,7 +1,5 @@
 // The contract test kit's use of fault reports (tests/kit/, see ../../contract-fixture.ts).
-import { defineContractFixture, waitingForValue } from '../../contract-fixture.ts';
-
-const id = (value: unknown) => String((value as { id: number }).id);
+import { defineContractFixture, idOf, workflowProbes } from '../../contract-fixture.ts';
 
 export const contractFixture = defineContractFixture({
   module: 'errorReports',
@@ -17,14 +15,8 @@ export const contractFixture = defineContractFixture({
     affected_institution: institution,
   }),
   filters: {
-    institution: (r) => ({ hit: id(r.institution), miss: '999999' }),
-    affected_institution: (r) => ({ hit: id(r.affected_institution), miss: '999999' }),
-    state: (r) => ({ hit: String(r.state), miss: 'closed_positive' }),
-    waiting_for: (r) => ({ hit: waitingForValue(r), miss: '999999' }),
-    waiting_for_me: () => ({ hit: 'true' }),
-    waitingForMe: () => ({ hit: 'true' }),
-    has_unread_comment: () => ({ hit: 'false', miss: 'true' }),
-    has_unseen_attachment: () => ({ hit: 'false', miss: 'true' }),
-    category: (r) => ({ hit: id(r.category), miss: '999999' }),
+    ...workflowProbes,
+    affected_institution: (r) => ({ hit: idOf(r.affected_institution), miss: '999999' }),
+    category: (r) => ({ hit: idOf(r.category), miss: '999999' }),
   },
 });

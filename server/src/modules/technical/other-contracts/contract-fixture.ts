@@ -1,7 +1,5 @@
 // The contract test kit's use of other contracts (tests/kit/, see ../../contract-fixture.ts).
-import { defineContractFixture, waitingForValue } from '../../contract-fixture.ts';
-
-const id = (value: unknown) => String((value as { id: number }).id);
+import { defineContractFixture, idOf, workflowProbes } from '../../contract-fixture.ts';
 
 export const contractFixture = defineContractFixture({
   module: 'otherContracts',
@@ -20,13 +18,7 @@ export const contractFixture = defineContractFixture({
     ksh_code: '12345676-6201-113-01',
   }),
   filters: {
-    institution: (r) => ({ hit: id(r.institution), miss: '999999' }),
-    state: (r) => ({ hit: String(r.state), miss: 'closed_positive' }),
-    waiting_for: (r) => ({ hit: waitingForValue(r), miss: '999999' }),
-    waiting_for_me: () => ({ hit: 'true' }),
-    waitingForMe: () => ({ hit: 'true' }),
-    has_unread_comment: () => ({ hit: 'false', miss: 'true' }),
-    has_unseen_attachment: () => ({ hit: 'false', miss: 'true' }),
-    type: (r) => ({ hit: id(r.type), miss: '999999' }),
+    ...workflowProbes,
+    type: (r) => ({ hit: idOf(r.type), miss: '999999' }),
   },
 });

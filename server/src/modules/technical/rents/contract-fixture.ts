@@ -1,7 +1,5 @@
 // The contract test kit's use of rents (tests/kit/, see ../../contract-fixture.ts).
-import { defineContractFixture, waitingForValue } from '../../contract-fixture.ts';
-
-const id = (value: unknown) => String((value as { id: number }).id);
+import { defineContractFixture, verificationStepProbe, workflowProbes } from '../../contract-fixture.ts';
 
 export const contractFixture = defineContractFixture({
   module: 'rents',
@@ -20,14 +18,8 @@ export const contractFixture = defineContractFixture({
     occasions: [{ type: 'weekly', date: null, day_of_the_week: 1, start_time: '17:00', end_time: '19:00' }],
   }),
   filters: {
-    institution: (r) => ({ hit: id(r.institution), miss: '999999' }),
-    state: (r) => ({ hit: String(r.state), miss: 'closed_positive' }),
+    ...workflowProbes,
+    verification_step: verificationStepProbe,
     type: () => ({ hit: 'weekly', miss: 'one_time' }),
-    waiting_for: (r) => ({ hit: waitingForValue(r), miss: '999999' }),
-    waiting_for_me: () => ({ hit: 'true' }),
-    waitingForMe: () => ({ hit: 'true' }),
-    has_unread_comment: () => ({ hit: 'false', miss: 'true' }),
-    has_unseen_attachment: () => ({ hit: 'false', miss: 'true' }),
-    verification_step: (r) => ({ hit: id(r.current_step), miss: '999999' }),
   },
 });

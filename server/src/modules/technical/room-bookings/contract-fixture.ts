@@ -1,7 +1,6 @@
 // The contract test kit's use of room bookings (tests/kit/, see ../../contract-fixture.ts).
-import { defineContractFixture, waitingForValue } from '../../contract-fixture.ts';
+import { defineContractFixture, idOf, verificationStepProbe, workflowProbes } from '../../contract-fixture.ts';
 
-const id = (value: unknown) => String((value as { id: number }).id);
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The demo seed's first room ('Informatika terem' of school 001, the owner's school). */
@@ -31,20 +30,14 @@ export const contractFixture = defineContractFixture({
     };
   },
   filters: {
-    institution: (r) => ({ hit: id(r.institution), miss: '999999' }),
-    room_institution: (r) => ({ hit: id(r.institution), miss: '999999' }),
+    ...workflowProbes,
+    verification_step: verificationStepProbe,
+    room_institution: (r) => ({ hit: idOf(r.institution), miss: '999999' }),
     room: () => ({ hit: String(OWNER_ROOM), miss: '999999' }),
-    state: (r) => ({ hit: String(r.state), miss: 'closed_positive' }),
     type: () => ({ hit: 'one_time', miss: 'weekly' }),
     min_price: (r) => ({ hit: String(r.total_price), miss: String(Number(r.total_price) + 1) }),
     max_price: (r) => ({ hit: String(r.total_price), miss: String(Number(r.total_price) - 1) }),
     min_date: (r) => ({ hit: String(r.end_date), miss: '2199-01-01' }),
     max_date: (r) => ({ hit: String(r.start_date), miss: '2000-01-01' }),
-    waiting_for: (r) => ({ hit: waitingForValue(r), miss: '999999' }),
-    waiting_for_me: () => ({ hit: 'true' }),
-    waitingForMe: () => ({ hit: 'true' }),
-    has_unread_comment: () => ({ hit: 'false', miss: 'true' }),
-    has_unseen_attachment: () => ({ hit: 'false', miss: 'true' }),
-    verification_step: (r) => ({ hit: id(r.current_step), miss: '999999' }),
   },
 });

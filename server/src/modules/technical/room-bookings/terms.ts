@@ -6,7 +6,7 @@ import type { TCurrentUser } from '../../../auth/current-user.ts';
 import { badRequest } from '../../../http/errors.ts';
 import { writeLines } from '../../../workflow/child-lines.ts';
 import { parseDate } from '@etanker/shared/format.ts';
-import { bookingClashMessage, lockRooms, reservationClashMessage } from '../room-holds.ts';
+import { lockRooms, roomClashMessage } from '../room-holds.ts';
 import { ROOM_BOOKING_MANIFEST as MANIFEST, type TRoomBookingInput } from './manifest.ts';
 import { bookingErrors, bookingSlots, bookingTotal, bookingType, UNIT_CODES, type TUnitCode } from './rules.ts';
 import { createData, updateData } from '../../../workflow/manifest-model.ts';
@@ -43,7 +43,8 @@ export async function writeRoomBooking(
   const foreign = rooms.find((r) => r.institution_id !== institutionId);
   if (foreign) throw badRequest({ rooms: [`A(z) ${foreign.name} terem nem a teremberlés intézményéé.`] });
   const slots = bookingSlots(input, input.rooms);
-  const clash = (await bookingClashMessage(tx, user, rooms, slots, create ? null : id)) ?? (await reservationClashMessage(tx, user, rooms, slots, null));
+  const clash =
+    (await roomClashMessage(tx, user, rooms, slots, 'booking', create ? null : id)) ?? (await roomClashMessage(tx, user, rooms, slots, 'reservation', null));
   if (clash) throw badRequest({ occasions: [clash] });
 
   // recordOf drops what this table does not store (kept on the Case or in child rows); toData's parameter is typed as the whole input.

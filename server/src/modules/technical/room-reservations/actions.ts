@@ -3,9 +3,10 @@
 import { z } from 'zod';
 import { action, type TAnyWorkflowModule } from '../../../workflow/define.ts';
 import { Prisma } from '../../../generated/prisma/client.ts';
+import { periodQuery } from '../../../workflow/period-query.ts';
 import { calendarAction } from '../../calendar.ts';
 import { roomHeldSql } from '../room-holds.ts';
-import { ZFreeRoomsQuery } from './schema.ts';
+import { ROOM_RESERVATION_MANIFEST } from './manifest.ts';
 import { roomReservationCalendar } from './calendar.ts';
 
 export const roomReservationActions = (module: () => TAnyWorkflowModule) => ({
@@ -16,7 +17,7 @@ export const roomReservationActions = (module: () => TAnyWorkflowModule) => ({
     method: 'GET',
     path: 'szabad-termek/',
     summary: 'Szabad termek egy időszakra (start_time, end_time: ÉÉÉÉ-HH-NN ÓÓ:PP; own_room_id: a szerkesztett foglalás)',
-    input: ZFreeRoomsQuery,
+    input: periodQuery(ROOM_RESERVATION_MANIFEST.crossFieldRules, 'start_time', 'end_time', 'own_room_id'),
     output: z.array(
       z.object({ id: z.number().int(), name: z.string(), institution: z.number().int(), building: z.string(), capacity: z.number().int().nullable() }),
     ),

@@ -1,7 +1,7 @@
 // Teremfoglalások: reservations of an institution's rooms for a period, approved by the head of
 // the room's school (spec 001 §2, §3, §5, §7; MODULES.md §3.45).
-import { defineWorkflowModule, filter, type TAnyWorkflowModule } from '../../../workflow/define.ts';
-import { commonWorkflowFilters, verificationStepFilter, ZQueryIds } from '../../../workflow/filters.ts';
+import { defineWorkflowModule, type TAnyWorkflowModule } from '../../../workflow/define.ts';
+import { commonWorkflowFilters, verificationStepFilter } from '../../../workflow/filters.ts';
 import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
 import { reserveRoom, INITIAL_STATE } from './rules.ts';
 import { ROOM_RESERVATION_MANIFEST } from './manifest.ts';
@@ -21,25 +21,9 @@ export const roomReservations = defineWorkflowModule({
   settingsGroup: 'room_reservations',
   referencePrefix: 'TF',
   ...fromManifest,
-  filters: {
-    ...commonWorkflowFilters(MODULE, INITIAL_STATE),
-    room: filter({
-      schema: ZQueryIds,
-      where: (ids) => ({ room_reservation: { room_id: { in: ids } } }),
-      options: async (ctx) => {
-        const rooms = await ctx.prisma.room.findMany({
-          where: ctx.user.is_centre ? {} : { institution_id: { in: ctx.user.institution_ids } },
-          select: { id: true, name: true },
-          orderBy: [{ name: 'asc' }, { id: 'asc' }],
-        });
-        return { label: 'Terem', type: 'multi_select', choices: rooms.map((r) => ({ value: r.id, label: r.name })) };
-      },
-    }),
-    verification_step: verificationStepFilter(MODULE),
-  },
+  filters: { ...commonWorkflowFilters(MODULE, INITIAL_STATE), ...fromManifest.filters, verification_step: verificationStepFilter(MODULE) },
   prepareCreate: async (tx, ctx, data) => ({ institution_id: await reserveRoom(tx, ctx.user, data, null) }),
   prepareUpdate: async (tx, ctx, id, data) => ({ institution_id: await reserveRoom(tx, ctx.user, data, id) }),
-  flowRecord: async () => ({}),
   describe: async (tx, id) => {
     const r = await tx.roomReservation.findUniqueOrThrow({
       where: { id },
@@ -54,14 +38,10 @@ export const roomReservations = defineWorkflowModule({
     return { title: r.subject, searchText: `${r.room.name} ${r.case.creator.name} ${r.participants} ${r.description.slice(0, 500)}` };
   },
   copy: async (tx, ctx, sourceId, newId) => {
-    const r = await tx.roomReservation.findUniqueOrThrow({
-      where: { id: sourceId },
-      select: { subject: true, description: true, start_time: true, end_time: true, room_id: true, participants: true },
-    });
+    const r = await tx.roomReservation.findUniqueOrThrow({ where: { id: sourceId }, select: { room_id: true, start_time: true, end_time: true } });
     // The copy holds the room from the start of its flow, so it meets the same clash check.
     await reserveRoom(tx, ctx.user, { room: r.room_id, start_time: r.start_time, end_time: r.end_time }, null);
-    await tx.roomReservation.create({ data: { ...r, id: newId }, select: { id: true } });
+    await fromManifest.copy(tx, ctx, sourceId, newId);
   },
-  documents: {},
   actions: roomReservationActions((): TAnyWorkflowModule => roomReservations),
 });

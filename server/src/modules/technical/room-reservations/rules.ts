@@ -6,14 +6,10 @@ import type { TTx } from '../../../db/client.ts';
 import type { TCurrentUser } from '../../../auth/current-user.ts';
 import { canUseInstitution } from '../../../access/scope.ts';
 import { badRequest } from '../../../http/errors.ts';
-import { formatDateTime } from '@etanker/shared/format.ts';
-import { overlappingReservations } from '../../../workflow/free-slots.ts';
-import { canReadCase } from '../../../workflow/case-access.ts';
-import { bookingClashMessage, RESERVATION_SLOTS, ROOM_HOLDING_STATES } from '../room-holds.ts';
+import { clashMessage } from '../../../workflow/slot-clash.ts';
+import { lockRooms, RESERVATION_SLOTS, ROOM_HOLDING_STATES, roomClashMessage } from '../room-holds.ts';
 
 export const INITIAL_STATE = 'pending';
-/** States in which a reservation holds its room (a room booking's alike, room-holds.ts). */
-export const HOLDING_STATES = ROOM_HOLDING_STATES;
 
 interface TPeriod {
   room: number;
@@ -23,35 +19,17 @@ interface TPeriod {
 
 /** Locks the room (in the caller's scope, else a 400) and refuses a clash; answers the room's institution. */
 export async function reserveRoom(tx: TTx, user: TCurrentUser, period: TPeriod, exceptId: number | null): Promise<number> {
-  const [room] = await tx.$queryRaw<{ institution_id: number; name: string }[]>`
-    SELECT institution_id, name FROM "Room" WHERE id = ${period.room} FOR NO KEY UPDATE`;
+  const rooms = await lockRooms(tx, [period.room]);
+  const [room] = rooms;
   if (!room || !canUseInstitution(user, room.institution_id)) throw badRequest({ room: ['Nem létező elem.'] });
-  const [clash] = await overlappingReservations(tx, RESERVATION_SLOTS, {
-    start: period.start_time,
-    end: period.end_time,
-    states: HOLDING_STATES,
-    resourceIds: [period.room],
-    exceptId,
-  });
-  if (clash) {
-    const taken = `A(z) ${room.name} terem ebben az időszakban már foglalt`;
-    if (!(await canReadCase(tx, user, clash.id))) throw badRequest({ room: [`${taken}.`] });
-    const other = await tx.roomReservation.findUniqueOrThrow({
-      where: { id: clash.id },
-      select: { subject: true, case: { select: { reference_number: true } } },
-    });
-    const named = other.case.reference_number ? `${other.case.reference_number} ` : '';
-    throw badRequest({
-      room: [`${taken}: ${named}„${other.subject}” (${formatDateTime(clash.start)} – ${formatDateTime(clash.end)}).`],
-    });
-  }
-  const booked = await bookingClashMessage(
-    tx,
-    user,
-    [{ id: period.room, ...room }],
-    [{ resource_id: period.room, start: period.start_time, end: period.end_time }],
-    null,
-  );
-  if (booked) throw badRequest({ room: [booked] });
+  const wanted = [{ resource_id: room.id, start: period.start_time, end: period.end_time }];
+  const clash =
+    (await clashMessage(tx, user, RESERVATION_SLOTS, wanted, {
+      states: ROOM_HOLDING_STATES,
+      exceptId,
+      holder: { table: 'RoomReservation', title: 'subject' },
+      taken: () => `A(z) ${room.name} terem ebben az időszakban már foglalt`,
+    })) ?? (await roomClashMessage(tx, user, rooms, wanted, 'booking', null));
+  if (clash) throw badRequest({ room: [clash] });
   return room.institution_id;
 }

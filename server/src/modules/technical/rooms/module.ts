@@ -11,7 +11,8 @@ export const rooms = definePlainModule({
   ...moduleNames('rooms'),
   permission: 'rooms.can_use_rooms_module',
   relations: {
-    room: { model: 'room', select: { id: true, name: true }, name: (r: { name: string }) => r.name, readable: inScope('institution_id') },
+    // offered: a school's rooms are few, so a list filter offers them all (room reservations').
+    room: { model: 'room', select: { id: true, name: true }, name: (r: { name: string }) => r.name, offered: true, readable: inScope('institution_id') },
   },
   institutionFields: ['institution'],
   scopeColumn: 'institution_id',

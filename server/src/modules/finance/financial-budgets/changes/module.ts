@@ -161,7 +161,6 @@ export const financialBudgetChanges = defineWorkflowModule({
     });
   },
   afterDecision: (_ctx, event) => (event.state === 'closed_positive' ? (tx) => applyChange(tx, event.id) : null),
-  documents: {},
   exportColumns: [
     { header: 'Keret', key: 'financial_budget', width: 40 },
     { header: 'Korábbi összeg', key: 'previous_amount', width: 18, type: 'money' },

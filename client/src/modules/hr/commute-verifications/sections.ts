@@ -1,3 +1,0 @@
-import { moduleSection } from '../../../ui/section.ts';
-
-export const sections = [moduleSection('commuteVerifications', () => import('./index.ts'))];
