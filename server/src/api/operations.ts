@@ -122,9 +122,6 @@ function declaredOutput(answer: TAnswer | null) {
   return z.custom<unknown>().meta({ answer: schema });
 }
 
-/** An operation without input takes none; whatever a tRPC call sends is ignored, as before it had a table. */
-const NO_INPUT = z.unknown();
-
 /** The procedure an operation is built on: its access, and its own gate or its table's. */
 function baseProcedure(op: TAnyOperation, gate: TGate) {
   if (op.access === 'public') return publicProcedure;
@@ -137,14 +134,15 @@ export function operationProcedures<T extends Record<string, TAnyOperation>>(gat
   const out: Record<string, unknown> = {};
   for (const [name, op] of Object.entries(table)) {
     if (!op.call) continue;
-    const built = baseProcedure(op, gate)
-      .output(declaredOutput(op.output))
-      .input(op.input ?? NO_INPUT);
+    // An operation without input declares none: whatever a tRPC call sends is ignored, and the
+    // procedure is seen as taking nothing (the hostile sweep sends such calls no input classes).
+    const base = baseProcedure(op, gate).output(declaredOutput(op.output));
+    const built = op.input ? base.input(op.input) : base;
     const run = ({ ctx, input, signal }: { ctx: TContext; input: unknown; signal?: AbortSignal }) =>
       op.run(ctx, op.input ? input : undefined, { files: [], signal });
     if (op.call === 'query') out[name] = built.query(run);
     else if (op.call === 'mutation') out[name] = built.mutation(run);
-    else out[name] = built.subscription((opts) => run(opts) as AsyncIterable<unknown>);
+    else out[name] = base.input(op.input ?? z.unknown()).subscription((opts) => run(opts) as AsyncIterable<unknown>);
   }
   return out as TProcedures<T>;
 }
