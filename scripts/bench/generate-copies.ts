@@ -91,6 +91,8 @@ async function copyPlainTable(db: pg.Client, table: string): Promise<number> {
 }
 
 export async function generateCopies(db: pg.Client, log: (line: string) => void): Promise<void> {
+  // The generators before write Case ids of their own; copies take theirs from the sequence.
+  await db.query(`SELECT setval(pg_get_serial_sequence('"Case"', 'id'), (SELECT max(id) FROM "Case"))`);
   for (const def of workflowModules) {
     const table = moduleTable(def.listColumns.select as Record<string, unknown>);
     if (!table) throw new Error(`bench: no table of ${def.caseModule} on Case`);
