@@ -43,6 +43,7 @@ function objectSql(pairs: [string, Prisma.Sql][]): Prisma.Sql {
       part.map(([key, value]) => Prisma.sql`${Prisma.raw(`'${key.replace(/'/g, "''")}'`)}, ${value}`),
       ', ',
     )})`;
+  if (!pairs.length) return Prisma.sql`'{}'::json`;
   if (pairs.length <= KEYS_PER_OBJECT) return build(pairs, 'json_build_object');
   const parts: Prisma.Sql[] = [];
   for (let i = 0; i < pairs.length; i += KEYS_PER_OBJECT) parts.push(build(pairs.slice(i, i + KEYS_PER_OBJECT), 'jsonb_build_object'));
