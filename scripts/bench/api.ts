@@ -122,7 +122,8 @@ export async function benchApi(options: { baseUrl: string; databaseUrl: string; 
       const single = await httpLoad({ url: `${baseUrl}${l.path}`, token: tokens[l.c.user], connections: 1, seconds: SINGLE_SECONDS });
       const raw = await sqlLoad(databaseUrl, [l.sql]);
       const floorFigure = await httpLoad({ url: `${floor.baseUrl}/${i}`, token: '' });
-      figures.push(withRatio({ name: l.c.name, path: l.path, api, single, raw, floor: floorFigure }));
+      const floorSingle = await httpLoad({ url: `${floor.baseUrl}/${i}`, token: '', connections: 1, seconds: SINGLE_SECONDS });
+      figures.push(withRatio({ name: l.c.name, path: l.path, api, single, raw, floor: floorFigure, floorSingle }));
     }
     let nextRecord = 0;
     const recordPath = () => `${BASE}${recordIds[nextRecord++ % recordIds.length]}/`;
@@ -133,8 +134,10 @@ export async function benchApi(options: { baseUrl: string; databaseUrl: string; 
       records.map((r) => r.sql),
     );
     let nextFloor = 0;
-    const floorFigure = await httpLoad({ url: floor.baseUrl, token: '', nextPath: () => `/${lists.length + (nextFloor++ % records.length)}` });
-    figures.push(withRatio({ name: `egy rekord (${recordIds.length} id körbe)`, path: `${BASE}{id}/`, api, single, raw, floor: floorFigure }));
+    const floorPath = () => `/${lists.length + (nextFloor++ % records.length)}`;
+    const floorFigure = await httpLoad({ url: floor.baseUrl, token: '', nextPath: floorPath });
+    const floorSingle = await httpLoad({ url: floor.baseUrl, token: '', nextPath: floorPath, connections: 1, seconds: SINGLE_SECONDS });
+    figures.push(withRatio({ name: `egy rekord (${recordIds.length} id körbe)`, path: `${BASE}{id}/`, api, single, raw, floor: floorFigure, floorSingle }));
   } finally {
     await floor.stop();
   }

@@ -14,6 +14,7 @@ import { BENCH_ROOM_PLAN } from './generate-rooms.ts';
 import { BENCH_CAR_PLAN } from './generate-cars.ts';
 import { BENCH_BUDGET_PLAN } from './generate-budgets.ts';
 import { BENCH_HR_PLAN } from './generate-hr.ts';
+import { BENCH_COPY_PLAN } from './generate-copies.ts';
 
 export const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'etanker_bench';
 const MARKER = { group: 'bench', key: 'generated' };
@@ -39,7 +40,7 @@ async function markerMatches(url: string, fingerprint: string): Promise<boolean>
   await client.connect();
   try {
     const found = await client.query<{
-      value: { fingerprint?: string; commitments?: number; room_plan?: string; car_plan?: string; budget_plan?: string; hr_plan?: string };
+      value: { fingerprint?: string; commitments?: number; room_plan?: string; car_plan?: string; budget_plan?: string; hr_plan?: string; copy_plan?: string };
     }>('SELECT value FROM "Setting" WHERE "group" = $1 AND key = $2', [MARKER.group, MARKER.key]);
     const value = found.rows[0]?.value;
     return (
@@ -48,7 +49,8 @@ async function markerMatches(url: string, fingerprint: string): Promise<boolean>
       value.room_plan === BENCH_ROOM_PLAN &&
       value.car_plan === BENCH_CAR_PLAN &&
       value.budget_plan === BENCH_BUDGET_PLAN &&
-      value.hr_plan === BENCH_HR_PLAN
+      value.hr_plan === BENCH_HR_PLAN &&
+      value.copy_plan === BENCH_COPY_PLAN
     );
   } catch {
     return false; // no tables yet: an interrupted build
@@ -96,6 +98,7 @@ export async function ensureBenchDatabase(serverUrl: string, options: { fresh: b
       car_plan: BENCH_CAR_PLAN,
       budget_plan: BENCH_BUDGET_PLAN,
       hr_plan: BENCH_HR_PLAN,
+      copy_plan: BENCH_COPY_PLAN,
       generated_at: new Date().toISOString(),
     };
     await client.query('INSERT INTO "Setting" ("group", key, value) VALUES ($1, $2, $3)', [MARKER.group, MARKER.key, JSON.stringify(value)]);

@@ -15,6 +15,7 @@ import { generateRoomData } from './generate-rooms.ts';
 import { generateCarData } from './generate-cars.ts';
 import { generateBudgetData } from './generate-budgets.ts';
 import { generateHrData } from './generate-hr.ts';
+import { generateCopies } from './generate-copies.ts';
 
 export const BENCH_COMMITMENTS = 200_000;
 export const BENCH_SCHOOLS = 40;
@@ -457,6 +458,7 @@ export async function generateBenchData(url: string, options: { dataDir: string;
     await step('termek és teremfoglalások', () => generateRoomData(db));
     await step('gépjárművek és gépjárműigények', () => generateCarData(db));
     await step('dolgozók, távollétek, szabadságok, munkába járás', () => generateHrData(db));
+    await step('a többi modul demó rekordjainak másolatai', () => generateCopies(db, options.log));
     await db.query('COMMIT');
     // As autovacuum would after a bulk load: statistics, and the visibility map index-only scans need.
     await step('VACUUM ANALYZE', async () => void (await db.query('VACUUM ANALYZE')));

@@ -33,6 +33,8 @@ import { fmt, printTable, writeJson, type TRow } from './report.ts';
 const SECTIONS = ['api', 'rooms', 'cars', 'absences', 'commute', 'live', 'overview', 'budgets', 'export', 'pdf', 'client', 'cold', 'start', 'xlsx'] as const;
 const TARGETS = {
   listP99Ms: 30,
+  listSingleP50Ms: 5,
+  floorRatio: 1.5,
   ratio: 2.5,
   decideRps: 300,
   exportS: 6,
@@ -115,6 +117,21 @@ function apiRows(figures: TApiFigure[]): void {
           value: fmt.ms(f.floor.p99),
           target: '',
           pass: null,
+        });
+      // Issue 24: a list page at one connection ≤ 5 ms; at 32 connections p99 ≤ 1.5× the floor (lists and one record).
+      if (f.single && f.floorSingle && isList)
+        rows.push({
+          figure: `  1 kapcsolaton p50 (alsó korlát p50 ${fmt.ms(f.floorSingle.p50)})`,
+          value: fmt.ms(f.single.p50),
+          target: `≤ ${TARGETS.listSingleP50Ms} ms`,
+          pass: f.single.p50 <= TARGETS.listSingleP50Ms,
+        });
+      if (f.floor)
+        rows.push({
+          figure: `  ${LOAD.connections} kapcsolaton p99: API / alsó korlát`,
+          value: fmt.x(f.api.p99 / f.floor.p99),
+          target: `≤ ${TARGETS.floorRatio}×`,
+          pass: f.api.p99 / f.floor.p99 <= TARGETS.floorRatio,
         });
     } else {
       rows.push({

@@ -33,6 +33,8 @@ import { loadExtraFieldAnswers } from './extra-fields.ts';
 import { actionDescriptions, recordActionFlags } from './actions.ts';
 import { substitutesOf } from '../access/substitutions.ts';
 import { personalViews } from './personal-view.ts';
+import { selectOne } from './list-sql/record-sql.ts';
+import { notFound } from '../http/errors.ts';
 
 const ref = (x: { id: number; name: string } | null) => (x ? { id: x.id, name: x.name } : null);
 
@@ -145,6 +147,23 @@ export async function decisionAnswer(tx: TTx, ctx: TAuthedContext, c: TDecided) 
   return { current_step: view.current_step, decisions: view.decisions, state: view.state, waiting_for: view.waiting_for };
 }
 
+/** What the details read of their Case besides the access check (loadCaseForAction): flow, history, comments, files, the user's marks. */
+export const caseDetailSelect = (ctx: TAuthedContext) =>
+  ({
+    created_at: true,
+    closed_at: true,
+    cancellation_date: true,
+    institution: { select: { id: true, name: true } },
+    affected_institution: { select: { id: true, name: true } },
+    creator: { select: { id: true, name: true } },
+    ...FLOW_SELECT,
+    comments: commentsSelect(ctx),
+    attachments: ATTACHMENTS_SELECT,
+    documents: { select: { document_type: true, generated_at: true } },
+    subscriptions: { where: { user_id: ctx.user.id }, select: { user_id: true } },
+    unread_markers: { where: { user_id: ctx.user.id }, select: { kind: true } },
+  }) as const satisfies Prisma.CaseSelect;
+
 /** The engine's part of the details; `loadRecord` reads the module's fields once access is checked
  * (the questions' `{field}` defaults come from them). */
 export async function caseDetail<TRecord extends object>(
@@ -157,23 +176,9 @@ export async function caseDetail<TRecord extends object>(
   const c = await loadCaseForAction(tx, ctx.user, def.caseModule, id);
   const personal = await personalViews(tx, ctx.user, def, [id]);
   const record = personal.hide(id, await loadRecord());
-  const full = await tx.case.findUniqueOrThrow({
-    where: { id },
-    select: {
-      created_at: true,
-      closed_at: true,
-      cancellation_date: true,
-      institution: { select: { id: true, name: true } },
-      affected_institution: { select: { id: true, name: true } },
-      creator: { select: { id: true, name: true } },
-      ...FLOW_SELECT,
-      comments: commentsSelect(ctx),
-      attachments: ATTACHMENTS_SELECT,
-      documents: { select: { document_type: true, generated_at: true } },
-      subscriptions: { where: { user_id: ctx.user.id }, select: { user_id: true } },
-      unread_markers: { where: { user_id: ctx.user.id }, select: { kind: true } },
-    },
-  });
+  // One statement (list-sql/record-sql.ts); gone since its access check: deleted meanwhile.
+  const full = await selectOne<Prisma.CaseGetPayload<{ select: ReturnType<typeof caseDetailSelect> }>>(tx, 'Case', { id }, caseDetailSelect(ctx));
+  if (!full) throw notFound();
   if (full.unread_markers.length) await markSeen(tx, id, ctx.user.id);
   const flow = flowView(ctx, full, await substitutesOf(tx, full), record as Record<string, unknown>);
   const generated = new Map(full.documents.map((d) => [d.document_type, d.generated_at]));

@@ -6,6 +6,9 @@ import type { TTx } from '../db/client.ts';
 import type { TAuthedContext } from '../access/context.ts';
 import type { TManifest } from './manifest.ts';
 import type { TFieldMap } from './fields.ts';
+import { modelOf } from './list-sql/schema.ts';
+import { selectOne } from './list-sql/record-sql.ts';
+import { notFound } from '../http/errors.ts';
 
 type TRow = Record<string, unknown>;
 
@@ -20,6 +23,8 @@ export function workflowFromManifest<F extends TFieldMap>(manifest: TManifest<F>
   type TInput = Parameters<TManifest<F>['toData']>[0];
   const table = (tx: TTx) => o.table(tx) as TTable;
   const onCase = <T>(inner: TRow) => ({ [o.caseRelation]: inner }) as T;
+  /** The module's model: the one its relation on Case reaches (prisma/schema). */
+  const tableModel = () => modelOf('Case').relations.get(o.caseRelation)!.target;
   return {
     manifest,
     createInput: manifest.input,
@@ -31,7 +36,9 @@ export function workflowFromManifest<F extends TFieldMap>(manifest: TManifest<F>
       await table(tx).update({ where: { id }, data: manifest.toData(data), select: { id: true } });
     },
     detail: async (tx: TTx, _ctx: TAuthedContext, id: number) => {
-      const row = await table(tx).findUniqueOrThrow({ where: { id }, select: manifest.select });
+      // One statement (list-sql/record-sql.ts), not Prisma's read: a record's details are read again and again.
+      const row = await selectOne<TRow>(tx, tableModel(), { id }, manifest.select);
+      if (!row) throw notFound();
       const { id: _id, ...fields } = manifest.toApi(row, await manifest.loadNames(tx, [row]));
       return fields;
     },
