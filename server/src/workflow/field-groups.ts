@@ -145,3 +145,18 @@ export const kshTaxNumberRule = <K extends string, T extends string>(ksh: K, tax
 });
 
 export const companyRules = [kshTaxNumberRule('ksh_code', 'tax_number')];
+
+/** A contract's natural-person party (the education contracts, MODULES.md §3.25–3.33): the kit's
+ * person fields under the contracts' keys (`tax_id`), with birth place and mother's name required
+ * (payroll reports need them) and the mailing address as the address group; declare
+ * `taxIdBirthDateRule('tax_id')` beside it. Flags per field (list, export, pdf) as personFields'. */
+export const contractorFields = (flags: Partial<Record<TPersonKey, TFieldFlags>> & { address?: { pdf?: boolean } } = {}) => {
+  const { tax_number, ...person } = personFields(flags);
+  return {
+    ...person,
+    birth_place: text('Születési hely', { required: true, max: 100, personal: true, ...flags.birth_place }),
+    mothers_name: text('Anyja neve', { required: true, max: 200, personal: true, ...flags.mothers_name }),
+    tax_id: tax_number,
+    address: { ...addressGroup('Lakcím', MAILING_REQUIRED, 'Érvényes', flags.address), personal: true },
+  };
+};
