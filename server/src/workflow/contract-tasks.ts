@@ -7,14 +7,14 @@ import { decimal, lines, text } from './fields.ts';
 /** A quantity: at most 2 decimals (a half or a quarter hour). */
 const QUANTITY = { min: 0, max: 99_999.99, decimals: 2 } as const;
 
-/** The task lines under `label`, in the order typed; `unit` is the quantities' suffix (óra). */
-export const taskLines = (label: string, o: { max: number; unit: string }) =>
+/** The task lines under `label`, in the order typed (quantities in the contract's unit). */
+export const taskLines = (label: string, o: { max: number }) =>
   lines(
     label,
     {
       name: text('Feladat', { required: true, max: 300, width: 'wide' }),
-      planned_quantity: decimal('Tervezett mennyiség', { ...QUANTITY, required: true, suffix: o.unit }),
-      final_quantity: decimal('Tényleges mennyiség', { ...QUANTITY, suffix: o.unit }),
+      planned_quantity: decimal('Tervezett mennyiség', { ...QUANTITY, required: true }),
+      final_quantity: decimal('Tényleges mennyiség', { ...QUANTITY }),
     },
     { max: o.max, order: 'id' },
   );
