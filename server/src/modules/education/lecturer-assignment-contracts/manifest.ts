@@ -38,7 +38,7 @@ export const LECTURER_CONTRACT_MANIFEST = modelManifest(
   {
     // The employee on file the person fields were filled from (kitolt/); optional: an outsider is typed in.
     user: relation('Dolgozó', 'user', { export: 24 }),
-    type: choice('Típus', { choices: LECTURER_CONTRACT_TYPES, default: 'general', list: true, export: 20, filter: true, pdf: true }),
+    type: choice('Típus', { choices: LECTURER_CONTRACT_TYPES, default: 'general', export: 20, filter: true, pdf: true }),
     ...P,
     primary_job: text('Fő munkahely', { max: 200, export: 28, pdf: true }),
     job: staticKey('Munkakör', 'jobs', { export: 24, pdf: true }),
@@ -47,8 +47,8 @@ export const LECTURER_CONTRACT_MANIFEST = modelManifest(
     hr_referent: relation('HR referens', 'user', { export: 24 }),
     payment: integer('Megbízási díj', { required: true, min: 1, max: 1_000_000, suffix: 'Ft', export: 12, pdf: true }),
     payment_unit: staticKey('Díj egysége', 'occurrence_units', { default: HOUR, export: 10, pdf: true }),
-    start_date: date('Kezdő dátum', { required: true, list: true, export: 12, orderBy: true, pdf: true }),
-    end_date: date('Záró dátum', { required: true, list: true, export: 12, orderBy: true, pdf: true }),
+    start_date: date('Kezdő dátum', { required: true, list: true, export: 12, orderBy: true }),
+    end_date: date('Záró dátum', { required: true, list: true, export: 12, orderBy: true }),
     tasks: taskLines('Feladatok', { max: 50 }),
     total_payment: kept(integer('Megbízási díj összesen', { min: 0, max: 2_000_000_000, suffix: 'Ft', list: true, export: 14, orderBy: true })),
   },

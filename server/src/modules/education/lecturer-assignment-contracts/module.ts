@@ -4,14 +4,13 @@
 // approves, the HR referent checks, the centre's HR decides.
 import type { TTx } from '../../../db/client.ts';
 import type { TAuthedContext } from '../../../access/context.ts';
-import { defineWorkflowModule, filter } from '../../../workflow/define.ts';
-import { affectedInstitutionFilter, commonWorkflowFilters } from '../../../workflow/filters.ts';
+import { defineWorkflowModule } from '../../../workflow/define.ts';
+import { affectedInstitutionFilter, commonWorkflowFilters, validRangeFilters } from '../../../workflow/filters.ts';
 import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
 import { createData } from '../../../workflow/manifest-model.ts';
 import { writeLines } from '../../../workflow/child-lines.ts';
 import { tasksPayment } from '../../../workflow/contract-tasks.ts';
 import { checkOpenInstitutions, institutionOrOwn } from '../../../access/institution-fields.ts';
-import { ZDateValue } from '../../../http/schemas.ts';
 import { LECTURER_CONTRACT_MANIFEST as MANIFEST, ZLecturerContractInput, type TLecturerContractInput } from './manifest.ts';
 import { fillLecturer } from './person.ts';
 import { checkLinks } from './rules.ts';
@@ -58,20 +57,6 @@ async function updateFields(tx: TTx, ctx: TAuthedContext, id: number, input: TLe
   };
 }
 
-/** valid_range_start / valid_range_end: the contract's period overlaps the range (both days included). */
-const validRange = {
-  valid_range_start: filter({
-    schema: ZDateValue,
-    where: (day) => ({ lecturer_assignment_contract: { end_date: { gte: day } } }),
-    options: () => ({ label: 'Érvényes (-tól)', type: 'date' }),
-  }),
-  valid_range_end: filter({
-    schema: ZDateValue,
-    where: (day) => ({ lecturer_assignment_contract: { start_date: { lte: day } } }),
-    options: () => ({ label: 'Érvényes (-ig)', type: 'date' }),
-  }),
-};
-
 export const lecturerAssignmentContracts = defineWorkflowModule({
   ...workflowNames('lecturerAssignmentContracts'),
   permission: PERMISSION,
@@ -95,7 +80,7 @@ export const lecturerAssignmentContracts = defineWorkflowModule({
   filters: {
     ...commonWorkflowFilters(MODULE, INITIAL_STATE),
     affected_institution: affectedInstitutionFilter,
-    ...validRange,
+    ...validRangeFilters('lecturer_assignment_contract'),
     ...fromManifest.filters,
   },
   prepareCreate: createFields,
