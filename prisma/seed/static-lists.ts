@@ -28,8 +28,11 @@ function toRows(list: string, items: readonly TListItem[]): TStaticItemRow[] {
 /** Lists shown in Hungarian alphabetical order get their position from the collation, not the key. */
 const SORTED_IN_HUNGARIAN = new Set(['request_form_types']);
 
-function withHungarianPositions(rows: TStaticItemRow[]): TStaticItemRow[] {
-  const order = [...rows].sort((a, b) => a.name.localeCompare(b.name, 'hu'));
+/** Lists shown by code, whose keys keep an older order (FEOR-08: lists/feor.ts). */
+const SORTED_BY_CODE = new Set(['feor_numbers']);
+
+function withPositions(rows: TStaticItemRow[], compare: (a: TStaticItemRow, b: TStaticItemRow) => number): TStaticItemRow[] {
+  const order = [...rows].sort(compare);
   return rows.map((row) => ({ ...row, position: order.indexOf(row) + 1 }));
 }
 
@@ -43,7 +46,8 @@ export function staticItemRows(): TStaticItemRow[] {
   };
   return Object.entries(lists).flatMap(([list, items]) => {
     const rows = toRows(list, items);
-    return SORTED_IN_HUNGARIAN.has(list) ? withHungarianPositions(rows) : rows;
+    if (SORTED_IN_HUNGARIAN.has(list)) return withPositions(rows, (a, b) => a.name.localeCompare(b.name, 'hu'));
+    return SORTED_BY_CODE.has(list) ? withPositions(rows, (a, b) => a.code.localeCompare(b.code)) : rows;
   });
 }
 

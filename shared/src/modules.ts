@@ -67,6 +67,7 @@ export const MODULES = {
   busRentals: { restBase: 'buszberles', label: 'Buszbérlés', route: '/muszak/buszberles' },
   carBookings: { restBase: 'gepjarmuigeny', label: 'Gépjárműigény', route: '/muszak/gepjarmuigeny', calendar: true },
   cars: { restBase: 'gepjarmuvek', label: 'Gépjárművek', route: '/profil/gepjarmuvek' },
+  lecturerAssignmentContracts: { restBase: 'uj-oraadoi-megbizasok', label: 'Óraadói megbízás', route: '/tanugy/uj-oraadoi-megbizasok' },
   contractLibrary: { restBase: 'szerzodestar', label: 'Szerződéstár', route: '/szerzodestar' },
 } as const satisfies Record<string, TModuleDeclaration>;
 

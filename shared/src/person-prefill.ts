@@ -1,5 +1,5 @@
 // The person fields an assignment contract takes from an employee's HR file (kitolt/): the server
-// answers exactly these and the client's picker fills exactly these, so the two cannot drift.
+// answers exactly these (the client's picker, ui/PersonPicker.tsx, fills whatever kitolt/ answers).
 /** The texts kitolt/ answers ('' when the file lacks them). */
 export const PERSON_PREFILL_TEXTS = [
   'name',

@@ -28,6 +28,20 @@ const NO_DOCUMENTED_CREATE: Record<string, string> = {
 const DOCUMENTED_ELSEWHERE: Record<string, string[]> = {
   // §5 #14: a car booking's car{…} carries name and plate_number; the car entity lists neither.
   cars: ['name', 'plate_number'],
+  // §3.26 documents "personal data" and "bank data" without names: they are the names §3.33 gives
+  // the same person's data (mothers_name as §3.30's employee profile spells it).
+  lecturerAssignmentContracts: [
+    'name',
+    'birth_name',
+    'address',
+    'birth_place',
+    'birth_date',
+    'mothers_name',
+    'tax_id',
+    'social_security_number',
+    'bank_name',
+    'bank_account_number',
+  ],
 };
 
 const fieldsOf = (key: string): string[] | undefined => {

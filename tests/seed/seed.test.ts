@@ -180,6 +180,16 @@ describe('reference data', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'hu')));
   });
 
+  it('holds the complete FEOR-08 list, shown by code, the former 21 items under their keys', async () => {
+    const rows = await prisma.staticItem.findMany({ where: { list: 'feor_numbers' }, orderBy: { position: 'asc' }, select: { key: true, code: true } });
+    expect(rows).toHaveLength(485);
+    expect(rows[0].code).toBe('0110');
+    expect(rows.map((r) => r.code)).toEqual(rows.map((r) => r.code).sort());
+    expect(await item('feor_numbers', 1)).toMatchObject({ code: '2410', data: { feor: '2410' } });
+    expect(await item('feor_numbers', 16)).toMatchObject({ code: '4111', name: '4111 Titkár(nő)' });
+    expect(await item('feor_numbers', 22)).toMatchObject({ code: '0110' });
+  });
+
   it('stores every settings default of spec 000 §9', async () => {
     const rows = await prisma.setting.findMany({ select: { group: true, key: true, value: true } });
     const stored = new Map(rows.map((r) => [`${r.group}.${r.key}`, r.value]));

@@ -1,7 +1,6 @@
 // HR lists: absence reasons, FEOR-08 occupation codes, jobs, sites, position and qualification choices.
 import type { TListItem } from './item.ts';
-
-const feor = (code: string, name: string): TListItem => ({ code, name: `${code} ${name}`, data: { feor: code } });
+import { feorItems } from './feor.ts';
 
 export const HR_LISTS: Record<string, readonly TListItem[]> = {
   // Key 1 must stay 'Szabadság': it is the default absence reason of a day off.
@@ -19,29 +18,7 @@ export const HR_LISTS: Record<string, readonly TListItem[]> = {
     { name: 'Igazolt távollét' },
     { name: 'Egyéb' },
   ],
-  feor_numbers: [
-    feor('2410', 'Egyetemi, főiskolai oktató, tanár'),
-    feor('2421', 'Középiskolai tanár'),
-    feor('2422', 'Középfokú nevelési-oktatási intézményi szakoktató, gyakorlati oktató'),
-    feor('2431', 'Általános iskolai tanár, tanító'),
-    feor('2432', 'Óvodapedagógus'),
-    feor('2491', 'Pedagógiai szakértő, szaktanácsadó'),
-    feor('2492', 'Nyelvtanár (iskolarendszeren kívül)'),
-    feor('2493', 'Zenetanár (iskolarendszeren kívül)'),
-    feor('2494', 'Egyéb művészetek tanára (iskolarendszeren kívül)'),
-    feor('2495', 'Informatikatanár (iskolarendszeren kívül)'),
-    feor('2513', 'Könyvvizsgáló, könyvelő, könyvszakértő'),
-    feor('2717', 'Szakképzett edző, sportszervező, -irányító'),
-    feor('3142', 'Rendszergazda'),
-    feor('3410', 'Oktatási asszisztens'),
-    feor('3515', 'Ifjúságsegítő'),
-    feor('4111', 'Általános irodai adminisztrátor'),
-    feor('4112', 'Titkár(nő)'),
-    feor('4121', 'Könyvelő (analitikus)'),
-    feor('4122', 'Bérelszámoló'),
-    feor('5134', 'Szakács'),
-    feor('9112', 'Irodai takarító'),
-  ],
+  feor_numbers: feorItems(),
   // Feladatellátási helyek: where a person works within an institution.
   lays: [
     { name: 'Székhely' },

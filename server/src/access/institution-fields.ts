@@ -37,3 +37,19 @@ export async function activeInstitution(tx: TTx, id: number): Promise<number> {
   if (!(await tx.institution.count({ where: { id, is_active: true } }))) throw fieldError('institution', 'Nincs ilyen intézmény.');
   return id;
 }
+
+/** 000 §5 names the rule only in English ("institution no longer selectable for a new contract"). */
+export const CLOSED_FOR_NEW_CONTRACT = 'Ez az intézmény már nem választható új szerződéshez.';
+
+/**
+ * The institutions a contract is made with must still be open (Institution.is_active): a closed or
+ * merged school is refused on create, and on an edit that names another one (undefined: not
+ * named). Contracts already made with it stay readable and editable.
+ */
+export async function checkOpenInstitutions(tx: TTx, given: Record<string, number | null | undefined>): Promise<void> {
+  for (const [field, id] of Object.entries(given)) {
+    if (id === null || id === undefined) continue;
+    const found = await tx.institution.findUnique({ where: { id }, select: { is_active: true } });
+    if (found && !found.is_active) throw fieldError(field, CLOSED_FOR_NEW_CONTRACT);
+  }
+}

@@ -16,7 +16,7 @@ import { action } from '../workflow/define.ts';
 import { ZRowIdText } from '../http/schemas.ts';
 import { fieldError, forbidden, notFound } from '../http/errors.ts';
 import { employeeScopeWhere } from './hr/employee-file.ts';
-import { addressLine } from '../workflow/field-groups.ts';
+import { addressFromJson, addressLine } from '../workflow/field-groups.ts';
 
 const FILE_SELECT = {
   birth_name: true,
@@ -52,6 +52,8 @@ export interface TEmployeeFile {
   bank_account_number: string;
   /** the permanent address as one line: '4026 Debrecen, Hunyadi utca 12.' */
   address: string;
+  /** the permanent address as the kit's address group answers it */
+  permanent_address: ReturnType<typeof addressFromJson>;
   /** the home institution's name */
   home_institution: string;
 }
@@ -61,14 +63,16 @@ function visibleFile(tx: TTx, user: TCurrentUser, userId: number) {
   return tx.employeeProfile.findFirst({ where: { AND: [{ user_id: userId, user: { is_active: true } }, employeeScopeWhere(user)] }, select: FILE_SELECT });
 }
 
+export const EMPLOYEE_NOT_VISIBLE = 'Ennek a dolgozónak az adatait nem láthatja.';
+
 /** A record may link only an employee the writer may see (400 at `field`); an unchanged link is kept without a look. */
 export async function checkVisibleEmployee(
   tx: TTx,
   user: TCurrentUser,
-  check: { field: string; message: string; userId: number | null; current?: number | null },
+  check: { field: string; userId: number | null; current?: number | null },
 ): Promise<void> {
   if (check.userId === null || check.userId === check.current) return;
-  if (!(await visibleFile(tx, user, check.userId))) throw fieldError(check.field, check.message);
+  if (!(await visibleFile(tx, user, check.userId))) throw fieldError(check.field, EMPLOYEE_NOT_VISIBLE);
 }
 
 /** The prefill of `userId`'s file by `map` for the caller, with `user` ({id, name}), the link the record keeps: 404 outside the caller's HR scope. */
@@ -88,6 +92,7 @@ export async function employeePrefillAnswer<T extends object>(tx: TTx, user: TCu
     bank_name: p.bank_name,
     bank_account_number: p.user.bank_account_number,
     address: addressLine(p.user.permanent_address as Parameters<typeof addressLine>[0]),
+    permanent_address: addressFromJson(p.user.permanent_address),
     home_institution: p.user.institution?.name ?? '',
   };
   return { user: { id: p.user.id, name: p.user.name }, ...map(file) };

@@ -32,6 +32,18 @@ export const addressGroup = (
   o: Omit<Parameters<typeof group>[2], 'line'> = {},
 ) => group(label, { ...addressFields(flags), valid_till: date(validTill) }, { ...o, line: addressLine });
 
+const ADDRESS_KEYS = ['zip_code', 'city', 'county', 'address_1', 'address_2', 'country'] as const;
+
+/** An address kept as JSON (a user's permanent address) as the address group answers it: '' for a missing text, valid_till null. */
+export function addressFromJson(stored: unknown) {
+  const value = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
+  const text = (key: string) => (typeof value[key] === 'string' ? value[key] : '');
+  return {
+    ...(Object.fromEntries(ADDRESS_KEYS.map((key) => [key, text(key)])) as Record<(typeof ADDRESS_KEYS)[number], string>),
+    valid_till: typeof value.valid_till === 'string' && value.valid_till ? value.valid_till : null,
+  };
+}
+
 /** A required address (a mailing address): where a letter goes needs its zip code, city and street. */
 export const MAILING_REQUIRED = { zip_code: { required: true }, city: { required: true }, address_1: { required: true } } as const;
 
@@ -145,3 +157,18 @@ export const kshTaxNumberRule = <K extends string, T extends string>(ksh: K, tax
 });
 
 export const companyRules = [kshTaxNumberRule('ksh_code', 'tax_number')];
+
+/** A contract's natural-person party (the education contracts, MODULES.md §3.25–3.33): the kit's
+ * person fields under the contracts' keys (`tax_id`), with birth place and mother's name required
+ * (payroll reports need them) and the mailing address as the address group; declare
+ * `taxIdBirthDateRule('tax_id')` beside it. Flags per field (list, export, pdf) as personFields'. */
+export const contractorFields = (flags: Partial<Record<TPersonKey, TFieldFlags>> & { address?: { pdf?: boolean } } = {}) => {
+  const { tax_number, ...person } = personFields(flags);
+  return {
+    ...person,
+    birth_place: text('Születési hely', { required: true, max: 100, personal: true, ...flags.birth_place }),
+    mothers_name: text('Anyja neve', { required: true, max: 200, personal: true, ...flags.mothers_name }),
+    tax_id: tax_number,
+    address: { ...addressGroup('Lakcím', MAILING_REQUIRED, 'Érvényes', flags.address), personal: true },
+  };
+};

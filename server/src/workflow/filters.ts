@@ -89,6 +89,22 @@ export const closedAtFilters: Record<'closed_at_min' | 'closed_at_max', TCaseFil
   }),
 };
 
+/** valid_range_start / valid_range_end (002 §7, the education contracts): records whose period
+ * [start_date, end_date] overlaps the range, both days included; `caseRelation` is the module's
+ * table on Case (lecturer_assignment_contract). */
+export const validRangeFilters = (caseRelation: string): Record<'valid_range_start' | 'valid_range_end', TCaseFilter> => ({
+  valid_range_start: filter({
+    schema: ZDateValue,
+    where: (day) => ({ [caseRelation]: { end_date: { gte: day } } }),
+    options: () => ({ label: 'Érvényes (-tól)', type: 'date' }),
+  }),
+  valid_range_end: filter({
+    schema: ZDateValue,
+    where: (day) => ({ [caseRelation]: { start_date: { lte: day } } }),
+    options: () => ({ label: 'Érvényes (-ig)', type: 'date' }),
+  }),
+});
+
 /** financial_year: the records created in a calendar year (the financial year is the calendar year in Hungary). */
 export const financialYearFilter: TCaseFilter = filter({
   schema: z.coerce.number().int().min(2000).max(2100),

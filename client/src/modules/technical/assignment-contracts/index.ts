@@ -4,7 +4,7 @@
 import { createElement } from 'react';
 import type { TSectionScreens } from '../../../ui/section.ts';
 import { metaScreens } from '../../../ui/MetaScreens.tsx';
-import { PersonPicker, personId } from './PersonPicker.tsx';
+import { PersonPicker, personId } from '../../../ui/PersonPicker.tsx';
 
 export const screens: TSectionScreens = metaScreens({
   moduleKey: 'assignmentContracts',
@@ -16,7 +16,12 @@ export const screens: TSectionScreens = metaScreens({
   recordTitle: (record) => String(record.name ?? 'Megbízási szerződés'),
   extraFieldsModule: 'assignment_contracts',
   fields: {
-    user: { type: 'custom', width: 'wide', render: (props) => createElement(PersonPicker, props), toPayload: personId },
+    user: {
+      type: 'custom',
+      width: 'wide',
+      render: (props) => createElement(PersonPicker, { ...props, fetchPerson: (utils, id) => utils.assignmentContracts.fill.fetch({ user_id: id }) }),
+      toPayload: personId,
+    },
     tax_id: { rules: [{ type: 'taxId' }] },
     social_security_number: { rules: [{ type: 'taj' }] },
     bank_account_number: { rules: [{ type: 'bankAccount' }] },

@@ -12,9 +12,9 @@ import { formatDate } from '@etanker/shared/format.ts';
 import { relationTable } from '../../../workflow/relations.ts';
 import { EMPLOYEE_MANIFEST } from './manifest.ts';
 import { fileListsApi } from './file-lists.ts';
+import { addressFromJson } from '../../../workflow/field-groups.ts';
 
 const INSTITUTION = { select: { id: true, name: true, unit_code: true } } as const;
-const ADDRESS_KEYS = ['zip_code', 'city', 'county', 'address_1', 'address_2', 'country'] as const;
 
 export const EMPLOYMENT_SELECT = {
   id: true,
@@ -102,24 +102,14 @@ export function employmentApi(e: TEmployment, on = today()) {
   };
 }
 
-/** An address group from its JSON column: every key of the group, in the input's shape. */
-function addressApi(stored: unknown) {
-  const value = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
-  const text = (key: string) => (typeof value[key] === 'string' ? value[key] : '');
-  return {
-    ...Object.fromEntries(ADDRESS_KEYS.map((key) => [key, text(key)])),
-    valid_till: typeof value.valid_till === 'string' && value.valid_till ? value.valid_till : null,
-  };
-}
-
 /** The details of a file read with DETAIL_SELECT. */
 export async function detailApi(tx: TTx, row: TDetailRow) {
   const { user, ...file } = row;
   const flat = Object.assign({}, file, user, { id: file.id, active_institutions: activeInstitutions(user.employments) });
   const api = EMPLOYEE_MANIFEST.toApi(flat, await EMPLOYEE_MANIFEST.loadNames(tx, [flat]));
   return Object.assign(api, {
-    permanent_address: addressApi(user.permanent_address),
-    temporary_address: addressApi(user.temporary_address),
+    permanent_address: addressFromJson(user.permanent_address),
+    temporary_address: addressFromJson(user.temporary_address),
     ...fileListsApi({ lays: user.lays, children: file.children, qualifications: file.qualifications }),
     employments: user.employments.map((e) => employmentApi(e)),
   });

@@ -8,11 +8,10 @@ import type { TAuthedContext } from '../../../access/context.ts';
 import { defineWorkflowModule, filter } from '../../../workflow/define.ts';
 import { affectedInstitutionFilter, commonWorkflowFilters, verificationStepFilter } from '../../../workflow/filters.ts';
 import { workflowFromManifest } from '../../../workflow/manifest-workflow.ts';
-import { institutionOrOwn } from '../../../access/institution-fields.ts';
+import { checkOpenInstitutions, institutionOrOwn } from '../../../access/institution-fields.ts';
 import { ASSIGNMENT_CONTRACT_MANIFEST as MANIFEST, ZAssignmentContractInput, type TAssignmentContractInput } from './manifest.ts';
 import { assignmentContractActions } from './actions.ts';
 import { checkPerson } from './person.ts';
-import { checkOpenInstitutions } from './rules.ts';
 import { AssignmentContractPdf } from './document.tsx';
 import { workflowNames } from '@etanker/shared/modules.ts';
 

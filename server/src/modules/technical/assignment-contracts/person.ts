@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { TTx } from '../../../db/client.ts';
 import type { TCurrentUser } from '../../../auth/current-user.ts';
 import { checkVisibleEmployee, employeePrefill, employeePrefillAnswer, type TEmployeeFile } from '../../employee-prefill.ts';
-import { RULE_MESSAGES } from './rules.ts';
 import { PERSON_PREFILL_KEYS, PERSON_PREFILL_TEXTS } from '@etanker/shared/person-prefill.ts';
 
 /** The contract's person from an employee's file; primary_job_name is the home institution's name. */
@@ -38,4 +37,4 @@ export const personFields = (tx: TTx, user: TCurrentUser, userId: number) => emp
 
 /** A contract may name only an employee the writer may see (400 at `user`; an unchanged link is kept). */
 export const checkPerson = (tx: TTx, user: TCurrentUser, userId: number | null, current: number | null = null) =>
-  checkVisibleEmployee(tx, user, { field: 'user', message: RULE_MESSAGES.personNotVisible, userId, current });
+  checkVisibleEmployee(tx, user, { field: 'user', userId, current });

@@ -1,18 +1,21 @@
 // The employee a contract is made with, picked from the staff of the user's institutions (the
-// start-up employments, active ones): picking one asks kitolt/ for their HR file and fills the
-// person fields, which stay editable. Someone not on file is simply typed in.
+// start-up employments, active ones): picking one asks the module's kitolt/ for their HR file and
+// fills every field it answers, which stay editable. Someone not on file is simply typed in.
+// Shared by the contract modules that prefill from HR (assignment and lecturer contracts).
 import { useState } from 'react';
 import { Select } from '@mantine/core';
-import { trpc } from '../../../api/trpc.ts';
-import { STARTUP_STALE_TIME } from '../../../api/startup-data.ts';
-import type { TCustomFieldProps } from '../../../ui/fieldsConfig.ts';
-import { PERSON_PREFILL_KEYS } from '@etanker/shared/person-prefill.ts';
+import { trpc } from '../api/trpc.ts';
+import { STARTUP_STALE_TIME } from '../api/startup-data.ts';
+import type { TCustomFieldProps } from './fieldsConfig.ts';
 
 type TUserRef = { id: number; name: string };
+type TUtils = ReturnType<typeof trpc.useUtils>;
+/** The module's kitolt/ call: the employee link and the fields to fill. */
+export type TFetchPerson = (utils: TUtils, userId: string) => Promise<{ user: TUserRef } & Record<string, unknown>>;
 
 export const personId = (value: unknown) => (value !== null && typeof value === 'object' ? (value as TUserRef).id : null);
 
-export function PersonPicker({ value, onChange, setField, readOnly, error }: TCustomFieldProps) {
+export function PersonPicker({ value, onChange, setField, readOnly, error, fetchPerson }: TCustomFieldProps & { fetchPerson: TFetchPerson }) {
   const employments = trpc.core.employments.useQuery(undefined, { staleTime: STARTUP_STALE_TIME }).data ?? [];
   const utils = trpc.useUtils();
   const [hint, setHint] = useState<string | undefined>();
@@ -27,9 +30,9 @@ export function PersonPicker({ value, onChange, setField, readOnly, error }: TCu
       return;
     }
     try {
-      const person = await utils.assignmentContracts.fill.fetch({ user_id: id });
-      onChange(person.user);
-      for (const name of PERSON_PREFILL_KEYS) setField(name, person[name]);
+      const { user, ...fields } = await fetchPerson(utils, id);
+      onChange(user);
+      for (const [name, filled] of Object.entries(fields)) setField(name, filled);
       setHint('Az adatok a dolgozó HR adatlapjáról kitöltve; ellenőrizze őket.');
     } catch {
       setHint('Ennek a személynek nincs HR adatlapja: az adatait kézzel töltse ki.');

@@ -1,9 +1,9 @@
-// The employee picker of assignment contracts: it offers the active staff once each, and picking
+// The employee picker of the contracts that prefill from HR: it offers the active staff once each, and picking
 // one fills the person fields kitolt/ answers (a person without an HR file: a hint, nothing filled).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithMantine } from '../../../test/render.tsx';
-import type { TCustomFieldProps } from '../../../ui/fieldsConfig.ts';
+import { renderWithMantine } from '../test/render.tsx';
+import type { TCustomFieldProps } from './fieldsConfig.ts';
 
 const employments = [
   { id: 1, user: 10, user_name: 'Kiss Anna', institution: 1, institution_name: 'Petőfi', active: true },
@@ -12,13 +12,13 @@ const employments = [
   { id: 4, user: 12, user_name: 'Oktató Olga', institution: 1, institution_name: 'Petőfi', active: true },
 ];
 const fetchPerson = vi.fn();
-vi.mock('../../../api/trpc.ts', () => ({
+vi.mock('../api/trpc.ts', () => ({
   trpc: {
     core: { employments: { useQuery: () => ({ data: employments }) } },
-    useUtils: () => ({ assignmentContracts: { fill: { fetch: fetchPerson } } }),
+    useUtils: () => ({}),
   },
 }));
-vi.mock('../../../api/startup-data.ts', () => ({ STARTUP_STALE_TIME: Infinity }));
+vi.mock('../api/startup-data.ts', () => ({ STARTUP_STALE_TIME: Infinity }));
 
 const { PersonPicker } = await import('./PersonPicker.tsx');
 
@@ -29,7 +29,7 @@ afterEach(() => {
 
 function renderPicker() {
   const props = { values: {}, value: null, onChange: vi.fn(), setField: vi.fn(), readOnly: false, errors: {}, lists: {} } satisfies TCustomFieldProps;
-  renderWithMantine(<PersonPicker {...props} />);
+  renderWithMantine(<PersonPicker {...props} fetchPerson={(_utils, userId) => fetchPerson({ user_id: userId })} />);
   const input = screen.getAllByLabelText('Dolgozó').find((element) => element.tagName === 'INPUT')!;
   fireEvent.focus(input);
   fireEvent.click(input);
