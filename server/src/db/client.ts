@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { dataChanged } from './read-cache.ts';
 
@@ -40,8 +41,14 @@ const CONNECTION_MAX_USES = 20_000;
  */
 export const PG_SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
 
+/** The pool under each client createPrisma made: the compiled list reads use it directly (db/raw-read.ts). */
+const pools = new WeakMap<object, pg.Pool>();
+export const poolOf = (db: object): pg.Pool | undefined => pools.get(db);
+export { statementName };
+
 export function createPrisma(connectionString: string, max = 20): PrismaClient {
-  const adapter = new PrismaPg({ connectionString, max, maxUses: CONNECTION_MAX_USES, options: PG_SESSION_OPTIONS }, { statementNameGenerator: statementName });
+  const pool = new pg.Pool({ connectionString, max, maxUses: CONNECTION_MAX_USES, options: PG_SESSION_OPTIONS });
+  const adapter = new PrismaPg(pool, { statementNameGenerator: statementName, disposeExternalPool: true });
   // maxWait: under load a transaction may wait for a pooled connection longer than Prisma's 2 s.
   const client = new PrismaClient({ adapter, transactionOptions: { maxWait: 10_000, timeout: 20_000 } });
   // Every write drops the read caches (db/read-cache.ts), whatever wrote it.
@@ -55,6 +62,7 @@ export function createPrisma(connectionString: string, max = 20): PrismaClient {
       },
     },
   });
+  pools.set(extended, pool);
   // The extension adds behaviour, not API: the client keeps PrismaClient's shape.
   return extended as unknown as PrismaClient;
 }

@@ -4,6 +4,7 @@
 // module or whose scope it reads (issue 23 item 0).
 import { Prisma } from '../../generated/prisma/client.ts';
 import { CUSTOM_PLAN, type TTx } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-read.ts';
 import type { TDecisionRow } from '../case-access.ts';
 import { aliases, whereSql } from './where-sql.ts';
 import { orderSql } from './order-sql.ts';
@@ -56,9 +57,12 @@ export async function casePage(
   const condition = whereSql('Case', where as Record<string, unknown>, 'c', names);
   const order = orderSql('Case', orderBy as Record<string, unknown>[], 'c', names);
   const record = selectSql('Case', select as Record<string, unknown>, 'c', aliases('s'));
-  const rows = await tx.$queryRaw<(Omit<TCasePageRow, 'decisions'> & { decisions: TJsonDecision[] })[]>`${Prisma.raw(CUSTOM_PLAN)}
+  const rows = await rawRows<Omit<TCasePageRow, 'decisions'> & { decisions: TJsonDecision[] }>(
+    tx,
+    Prisma.sql`${Prisma.raw(CUSTOM_PLAN)}
     SELECT ${COLUMNS}, ${DECISIONS}, ${record} AS record
-      FROM (SELECT * FROM "Case" c WHERE ${condition} ORDER BY ${order} LIMIT ${page.take} OFFSET ${page.skip}) c`;
+      FROM (SELECT * FROM "Case" c WHERE ${condition} ORDER BY ${order} LIMIT ${page.take} OFFSET ${page.skip}) c`,
+  );
   for (const row of rows) {
     // JSON carries the instant as text; the row answers a Date, as Prisma's did.
     for (const d of row.decisions) Object.assign(d, { created_at: new Date(d.created_at) });
@@ -69,6 +73,6 @@ export async function casePage(
 
 export async function caseCount(tx: TTx, where: Prisma.CaseWhereInput): Promise<number> {
   const condition = whereSql('Case', where as Record<string, unknown>, 'c', aliases());
-  const [row] = await tx.$queryRaw<{ n: number }[]>`${Prisma.raw(CUSTOM_PLAN)} SELECT count(*)::int AS n FROM "Case" c WHERE ${condition}`;
+  const [row] = await rawRows<{ n: number }>(tx, Prisma.sql`${Prisma.raw(CUSTOM_PLAN)} SELECT count(*)::int AS n FROM "Case" c WHERE ${condition}`);
   return row.n;
 }
