@@ -1,6 +1,7 @@
 // Database errors that input can still cause after validation (a foreign key that does not exist,
 // a number beyond its column, a race on a unique key) as the documented answers, never a 500.
 // Both the REST error handler and the tRPC middleware ask here (issue 9 item 3).
+import pg from 'pg';
 import { Prisma } from '../generated/prisma/client.ts';
 import { AppError, badRequest, conflict, notFound } from './errors.ts';
 import { GUARD_MESSAGES } from './input-guard.ts';
@@ -34,9 +35,7 @@ export function constraintField(index: string | undefined, model: string | undef
   return column.replace(/_id$/, '') || 'non_field_errors';
 }
 
-function fromSqlState(state: string | undefined, error: Prisma.PrismaClientKnownRequestError): AppError | null {
-  const cause = adapterCause(error);
-  const model = (error.meta as { modelName?: string } | undefined)?.modelName;
+function fromSqlState(state: string | undefined, cause: TAdapterCause, model: string | undefined): AppError | null {
   switch (state) {
     case '23503':
       return badRequest({ [constraintField(cause.constraint?.index, model)]: [DB_MESSAGES.missingReference] });
@@ -62,8 +61,11 @@ export function dbErrorAnswer(error: unknown): AppError | null {
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === 'P2025') return notFound();
     const cause = adapterCause(error);
-    return fromSqlState(cause.originalCode ?? cause.code ?? PRISMA_CODES[error.code], error);
+    const model = (error.meta as { modelName?: string } | undefined)?.modelName;
+    return fromSqlState(cause.originalCode ?? cause.code ?? PRISMA_CODES[error.code], cause, model);
   }
+  // The compiled reads run on the bare pg pool (db/raw-read.ts): PostgreSQL's own error.
+  if (error instanceof pg.DatabaseError) return fromSqlState(error.code, { constraint: { index: error.constraint } }, error.table);
   // Prisma refuses a JS number beyond int8 before it reaches the database; only that validation error is the user's.
   if (error instanceof Prisma.PrismaClientValidationError && /Unable to fit (value|integer)/.test(error.message)) {
     return badRequest({ non_field_errors: [DB_MESSAGES.tooLarge] });
