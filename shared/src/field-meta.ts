@@ -68,6 +68,8 @@ export interface TColumnMeta {
   key: string;
   label: string;
   format: TColumnFormat;
+  /** a choice field's values and the labels a cell shows for them */
+  choices?: { value: string; label: string }[];
 }
 
 export interface TModuleMeta {

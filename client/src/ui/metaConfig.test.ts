@@ -56,6 +56,12 @@ describe('screens from the meta', () => {
     expect(columnsFromMeta(COLUMNS, { reference_number: { label: 'Iktatószám' } }).map((c) => c.key)).toEqual(['subject', 'cost', 'created_at']);
   });
 
+  it('shows a choice column by its label, not its stored value', () => {
+    const [type] = columnsFromMeta([{ key: 'type', label: 'Típus', format: 'text', choices: [{ value: 'one_time', label: 'Egyszeri' }] }]);
+    expect(type.render?.({ id: 1, type: 'one_time' })).toBe('Egyszeri');
+    expect(type.render?.({ id: 1, type: null })).toBe('');
+  });
+
   it('knows the Case columns every workflow row carries by their labels', () => {
     const columns = columnsFromMeta(COLUMNS, {}, ['subject', 'reference_number', 'affected_institution']);
     expect(columns.map((c) => c.label)).toEqual(['Tárgy', 'Iktatószám', 'Érintett intézmény']);

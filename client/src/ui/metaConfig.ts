@@ -134,6 +134,9 @@ export function withAdded(fields: readonly TFieldConfig[], added: readonly (TFie
 const readPath = (row: Record<string, unknown>, key: string) =>
   key.split('.').reduce<unknown>((value, part) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined), row);
 
+/** A cell as people read it: a choice by its label, the rest by the column's format. */
+const cellText = (column: TColumnMeta, value: unknown) => column.choices?.find((choice) => choice.value === value)?.label ?? formatCell(value, column.format);
+
 /** The list columns of a module; a dotted key reads inside a group. With `order`, those columns in
  * that order; a key the meta lacks is a Case column every row carries (CASE_COLUMN_LABELS) or one of `overrides`. */
 export function columnsFromMeta(columns: readonly TColumnMeta[], overrides: Record<string, Partial<TColumn>> = {}, order?: readonly string[]): TColumn[] {
@@ -141,7 +144,7 @@ export function columnsFromMeta(columns: readonly TColumnMeta[], overrides: Reco
     key: column.key,
     label: column.label,
     format: column.format,
-    ...(column.key.includes('.') ? { render: (row: Record<string, unknown>) => formatCell(readPath(row, column.key), column.format) } : {}),
+    ...(column.key.includes('.') || column.choices ? { render: (row: Record<string, unknown>) => cellText(column, readPath(row, column.key)) } : {}),
     ...overrides[column.key],
   }));
   const ownKeys = new Set([...Object.keys(overrides), ...(order ?? [])].filter((key) => !columns.some((meta) => meta.key === key)));

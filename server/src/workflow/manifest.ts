@@ -97,6 +97,14 @@ function fieldMeta(name: string, field: TField, rulesAt: (path: string) => TCros
   return meta;
 }
 
+/** A list column: a choice field's cells show its labels, not its stored values. */
+const columnMeta = (key: string, label: string, field: TField): TColumnMeta => ({
+  key,
+  label,
+  format: COLUMN_FORMATS[field.kind] ?? 'text',
+  ...(field.kind === 'choice' && field.choices ? { choices: [...field.choices] } : {}),
+});
+
 /** The names of an id list's answer, in its order: 'Díszterem, Tornaterem'. */
 const namesText = (refs: readonly TRef[]) => refs.map((ref) => ref.name).join(', ');
 
@@ -455,9 +463,9 @@ export function defineManifest<F extends TFieldMap>(
         field.kind === 'group'
           ? Object.entries(field.fields ?? {})
               .filter(([, f]) => f.list)
-              .map(([child, f]) => ({ key: `${name}.${child}`, label: f.label, format: COLUMN_FORMATS[f.kind] ?? 'text' }))
+              .map(([child, f]) => columnMeta(`${name}.${child}`, f.label, f))
           : field.list
-            ? [{ key: name, label: headerOf(field), format: COLUMN_FORMATS[field.kind] ?? 'text' }]
+            ? [columnMeta(name, headerOf(field), field)]
             : [],
       ),
     ] satisfies TColumnMeta[],

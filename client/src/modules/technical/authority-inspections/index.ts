@@ -5,7 +5,6 @@ import { createElement } from 'react';
 import { calendarMetaScreens } from '../../../ui/CalendarScreens.tsx';
 import { TasksField } from './TasksField.tsx';
 import { tasksPayload, toTaskLines } from './tasks.ts';
-import { REGULATION_ISSUERS } from '@etanker/shared/regulation-issuers.ts';
 
 export const screens = calendarMetaScreens({
   moduleKey: 'authorityInspections',
@@ -15,10 +14,6 @@ export const screens = calendarMetaScreens({
   noun: 'Hatósági ellenőrzés',
   accusative: 'hatósági ellenőrzést',
   recordTitle: (record) => `Hatósági ellenőrzés ${String(record.inspection_date ?? '')}`.trim(),
-  // The issuer's name, as the details' select shows it.
-  columns: {
-    regulation_issuer: { render: (row) => (REGULATION_ISSUERS as Record<string, string>)[String(row.regulation_issuer)] ?? String(row.regulation_issuer) },
-  },
   fields: {
     tasks: {
       defaultValue: [],

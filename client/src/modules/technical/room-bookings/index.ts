@@ -7,8 +7,6 @@ import { OccasionsField } from '../../../ui/OccasionsField.tsx';
 import { occasionsPayload, toOccasionLines } from '../../../ui/occasions.ts';
 import { RoomsField } from './RoomsField.tsx';
 
-const TYPES: Record<string, string> = { one_time: 'Egyszeri', weekly: 'Heti rendszerességű' };
-
 export const screens = calendarMetaScreens({
   moduleKey: 'roomBookings',
   title: 'Teremberlések',
@@ -32,6 +30,4 @@ export const screens = calendarMetaScreens({
     },
     required_attachment_types: { width: 'wide' },
   },
-  // The server's type in words (the list answers its value).
-  columns: { type: { render: (row) => TYPES[String(row.type)] ?? '' } },
 });

@@ -8,8 +8,6 @@ import { ReadingsField } from './ReadingsField.tsx';
 import { MeterClose } from './MeterClose.tsx';
 import { readingsPayload, toReadingLines } from './readings.ts';
 
-const STATUSES: Record<string, string> = { active: 'Aktív', closed: 'Lezárva' };
-
 const meta = metaScreens({
   moduleKey: 'utilities',
   title: 'Közművek',
@@ -26,7 +24,6 @@ const meta = metaScreens({
       toPayload: (value) => readingsPayload(toReadingLines(value)),
     },
   },
-  columns: { status: { render: (row) => STATUSES[String(row.status)] ?? String(row.status) } },
 });
 
 export const screens: TSectionScreens = {
