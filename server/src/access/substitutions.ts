@@ -3,7 +3,8 @@
 // substituted person's institutions (or the listed subset of them), on its step or flow, while
 // it is valid; so standing in for school A's manager never reaches school B's records.
 import type { Prisma } from '../generated/prisma/client.ts';
-import type { TTx } from '../db/client.ts';
+import { poolOf, type TTx } from '../db/client.ts';
+import { createReadCache } from '../db/read-cache.ts';
 
 /** One valid substitution of a user, resolved to what a record must match. */
 export interface TSubstitution {
@@ -27,6 +28,8 @@ export interface TSubstitutableCase {
 
 const SUBSTITUTION_SELECT = {
   substitute_id: true,
+  valid_from: true,
+  valid_until: true,
   step_id: true,
   flow_id: true,
   institution_ids: true,
@@ -44,9 +47,8 @@ const SUBSTITUTION_SELECT = {
 
 type TSubstitutionRow = Prisma.SubstitutionGetPayload<{ select: typeof SUBSTITUTION_SELECT }>;
 
-function validAt(now: Date): Prisma.SubstitutionWhereInput {
-  return { valid_from: { lte: now }, OR: [{ valid_until: null }, { valid_until: { gt: now } }], substituted: { is_active: true } };
-}
+const notEnded = (now: Date): Prisma.SubstitutionWhereInput => ({ OR: [{ valid_until: null }, { valid_until: { gt: now } }], substituted: { is_active: true } });
+const validAt = (now: Date): Prisma.SubstitutionWhereInput => ({ valid_from: { lte: now }, ...notEnded(now) });
 
 /** The substituted person's institutions (own and managed), narrowed to the listed ones if any. */
 function resolve(row: TSubstitutionRow): TSubstitution {
@@ -90,17 +92,23 @@ export async function substitutesOf(tx: TTx, c: TSubstitutableCase, now = new Da
   return (await substitutesByCase(tx, [{ id: 0, ...c }], now)).get(0) ?? [];
 }
 
-/** `substitutors` of a page of records, from one read of the substitutions valid now. */
+const readNotEnded = (tx: TTx) => tx.substitution.findMany({ where: notEnded(new Date()), select: SUBSTITUTION_SELECT, orderBy: { id: 'asc' } });
+
+// Every list page and record's details asks who may decide its records as a substitute: the
+// substitutions not yet ended (a handful of rows) are read once per 5 s, not once per request (a
+// Prisma read per page was a tenth of a list page's time at 32 connections); their validity is
+// checked against the time of each call. Inside a transaction they are read there, so its writes show.
+const cachedNotEnded = createReadCache<TSubstitutionRow[]>(5000, { dependsOn: ['Substitution', 'User', 'Group', 'Institution'] });
+const substitutionsNotEnded = (tx: TTx) => (poolOf(tx) ? cachedNotEnded('all', () => readNotEnded(tx)) : readNotEnded(tx));
+
+const validNow = (row: TSubstitutionRow, now: Date) => row.valid_from <= now && (row.valid_until === null || row.valid_until > now);
+
+/** `substitutors` of a page of records, from the substitutions valid now. */
 export async function substitutesByCase(tx: TTx, cases: (TSubstitutableCase & { id: number })[], now = new Date()): Promise<Map<number, number[]>> {
   const waiting = cases.filter((c) => c.current_step_id !== null);
   const result = new Map<number, number[]>(cases.map((c) => [c.id, []]));
   if (!waiting.length) return result;
-  const stepIds = [...new Set(waiting.map((c) => c.current_step_id!))];
-  const rows = await tx.substitution.findMany({
-    where: { ...validAt(now), OR: [{ step_id: null }, { step_id: { in: stepIds } }] },
-    select: SUBSTITUTION_SELECT,
-    orderBy: { id: 'asc' },
-  });
+  const rows = (await substitutionsNotEnded(tx)).filter((row) => validNow(row, now));
   const resolved = rows.map((r) => ({ substitute_id: r.substitute_id, rule: resolve(r) }));
   for (const c of waiting) result.set(c.id, [...new Set(resolved.filter((r) => substitutionCovers(r.rule, c)).map((r) => r.substitute_id))]);
   return result;
