@@ -23,7 +23,6 @@ export function createServices(config: TConfig, prisma: TPrisma, databaseUrl: st
   const mailQueue = createMailQueue({
     prisma,
     mailer,
-    intervalMs: config.MAIL_QUEUE_SECONDS * 1000,
     onError: (error) => console.error('Az értesítő levél nem ment el:', error),
   });
   const throttles = createAuthThrottles(prisma);

@@ -1,5 +1,5 @@
 // `npm start`: config → database (embedded or DATABASE_URL) → migrations → reference and demo
-// data (see seed()) → services → buildApp → listen → the mail queue's timer. Chromium starts on
+// data (see seed()) → services → buildApp → listen → the job queue (mail rounds, scheduled work). Chromium starts on
 // the first PDF, not here, so a restart on an existing embedded database is ready in a few seconds.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +17,8 @@ import { readFingerprint, seedFingerprint } from './core/seed-fingerprint.ts';
 import { formatStartFailure, StartError } from './start-failure.ts';
 import { describeChromium } from './pdf/chromium.ts';
 import { sweepOrphanFiles } from './files/orphans.ts';
+import { createJobRunner } from './jobs/runner.ts';
+import { mailFlushJob } from './mail/queue.ts';
 
 /**
  * Reference data with DATABASE_URL every start (idempotent); on the embedded database only when
@@ -95,7 +97,15 @@ async function main(): Promise<void> {
         `port ${config.PORT} is taken (is a portal already running?); choose another one with PORT.`,
       );
     });
-    services.mailQueue.start();
+    const jobs = createJobRunner({
+      databaseUrl: db.url,
+      context: services,
+      jobs: [mailFlushJob(config.MAIL_QUEUE_SECONDS)],
+      onError: (error: unknown) => app.log.error(error, 'ütemezett feladat hibája'),
+    });
+    // Stopped before the server closes (onStop runs last first): running jobs finish on an open database.
+    onStop.push(() => jobs.stop());
+    await jobs.start();
     printWelcome(services, demo);
     // In the background: a large file store must not delay the start.
     sweepOrphanFiles(services).then(

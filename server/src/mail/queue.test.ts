@@ -1,11 +1,13 @@
 // The mail queue against a real PostgreSQL and a real SMTP server: one mail per recipient, a
-// long digest cut short, a refused send retried later, two senders never sending a notice twice.
+// long digest cut short, a refused send retried later, two senders never sending a notice twice,
+// rounds made by the job queue.
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TTestDb } from '../../../tests/helpers/db.ts';
 import { startTestSmtp, type TTestSmtp } from '../../../tests/helpers/smtp.ts';
 import { createMailer } from './mailer.ts';
-import { createMailQueue, type TQueuedMail } from './queue.ts';
+import { createMailQueue, mailFlushJob, type TQueuedMail } from './queue.ts';
+import { createJobRunner } from '../jobs/runner.ts';
 
 type TReceived = { to: string[]; subject: string; text: string };
 
@@ -45,7 +47,7 @@ async function receivedMails(): Promise<TReceived[]> {
 const queue = () => {
   const errors: unknown[] = [];
   const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent', from: 'eTanker <noreply@etanker.local>' });
-  return { errors, queue: createMailQueue({ prisma: db.prisma, mailer, intervalMs: 60_000, onError: (e) => errors.push(e) }) };
+  return { errors, queue: createMailQueue({ prisma: db.prisma, mailer, onError: (e) => errors.push(e) }) };
 };
 
 describe('mail queue', () => {
@@ -100,13 +102,16 @@ describe('mail queue', () => {
     expect(new Set(smtp.received.map((m) => m.to[0])).size).toBe(40);
   });
 
-  it('the timer sends without being asked and stops cleanly', async () => {
+  it('the job queue sends rounds without being asked, each notice once with two processes running it', async () => {
     await db.prisma.queuedMail.createMany({ data: [notice('a@example.hu', 1)] });
-    const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent', from: 'eTanker <noreply@etanker.local>' });
-    const q = createMailQueue({ prisma: db.prisma, mailer, intervalMs: 50, onError: () => undefined });
-    q.start();
-    for (let i = 0; i < 100 && smtp.received.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-    await q.stop();
-    expect(smtp.received).toHaveLength(1);
+    const runners = [queue(), queue()].map(({ queue: mailQueue }) =>
+      createJobRunner({ databaseUrl: db.url, context: { mailQueue }, jobs: [mailFlushJob(1)], onError: (error) => expect.fail(String(error)) }),
+    );
+    await Promise.all(runners.map((r) => r.start()));
+    for (let i = 0; i < 300 && smtp.received.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    await db.prisma.queuedMail.createMany({ data: [notice('b@example.hu', 2)] });
+    for (let i = 0; i < 300 && smtp.received.length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    await Promise.all(runners.map((r) => r.stop()));
+    expect(smtp.received.map((m) => m.to[0])).toEqual(['a@example.hu', 'b@example.hu']);
   });
 });

@@ -3,19 +3,20 @@
 // claims what is due, sends one mail per recipient (a digest when several notices wait for one
 // address) and marks them sent. Claims use SKIP LOCKED, so several server processes never send a
 // notice twice; a claimed notice that was not sent (the send failed, or its sender died) is due
-// again after RETRY_AFTER, up to MAX_ATTEMPTS times.
+// again after RETRY_AFTER, up to MAX_ATTEMPTS times. Rounds run as the job queue's `mail-flush`
+// job (MAIL_FLUSH_JOB), one round per MAIL_QUEUE_SECONDS however many processes run.
+import { z } from 'zod';
 import { Prisma } from '../generated/prisma/client.ts';
 import type { TPrisma } from '../db/client.ts';
 import type { TMailer, TMailMessage } from './mailer.ts';
+import { defineJob } from '../jobs/define.ts';
 
 export type TQueuedMail = { to: string; subject: string; text: string; link: string };
 
 export interface TMailQueue {
-  /** Sends everything due now; answers how many notices went out. */
+  /** Sends everything due now; answers how many notices went out (the job queue's `mail-flush` calls it, tests call it themselves). */
   flush(): Promise<number>;
-  /** Flushes every `intervalMs` (the server process; tests flush themselves). */
-  start(): void;
-  /** Stops the timer and waits for a running flush. */
+  /** Waits for a running flush. */
   stop(): Promise<void>;
 }
 
@@ -48,11 +49,9 @@ function digestMessage(to: string, mails: TQueuedMail[]): TMailMessage {
   };
 }
 
-export function createMailQueue(options: { prisma: TPrisma; mailer: TMailer; intervalMs: number; onError: (error: unknown) => void }): TMailQueue {
+export function createMailQueue(options: { prisma: TPrisma; mailer: TMailer; onError: (error: unknown) => void }): TMailQueue {
   const { prisma, mailer } = options;
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
-  let stopped = true;
 
   const claim = () =>
     prisma.$queryRaw<TClaimed[]>`
@@ -101,25 +100,23 @@ export function createMailQueue(options: { prisma: TPrisma; mailer: TMailer; int
     return next;
   };
 
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      flush().catch(options.onError).finally(schedule);
-    }, options.intervalMs);
-    timer.unref();
-  };
-
   return {
     flush,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-    },
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
       await running?.catch(() => undefined);
     },
   };
 }
+
+/** A round of the mail queue every `seconds`: the notices of a round go to a recipient as one mail. */
+export const mailFlushJob = (seconds: number) =>
+  defineJob<{ mailQueue: TMailQueue }, Record<string, never>>({
+    name: 'mail-flush',
+    data: z.object({}).strict(),
+    everySeconds: seconds,
+    // The next round retries what this one could not send (the queue counts each notice's attempts).
+    retryLimit: 0,
+    run: async ({ mailQueue }) => {
+      await mailQueue.flush();
+    },
+  });
