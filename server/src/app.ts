@@ -15,6 +15,8 @@ import { moduleRestRoutes, plainModules, workflowModules } from './modules/index
 import { registerOpenApi } from './openapi/plugin.ts';
 import { registerClient } from './core/client-files.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { cutLiveStreamsOnClose } from './http/live-streams.ts';
+import { registerHealthRoutes } from './core/health.ts';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -30,6 +32,7 @@ export async function buildApp(services: TServices): Promise<FastifyInstance> {
   });
   app.setErrorHandler(fastifyErrorHandler);
   registerSecurityHeaders(app);
+  cutLiveStreamsOnClose(app);
   app.addHook('onClose', async () => {
     await services.mailQueue.stop();
     await Promise.allSettled([services.pdf.close(), services.caseEvents.close(), services.prisma.$disconnect()]);
@@ -53,6 +56,7 @@ export async function buildApp(services: TServices): Promise<FastifyInstance> {
   } satisfies FastifyTRPCPluginOptions<AppRouter>);
 
   registerRestRoutes(app, services, restRoutes);
+  registerHealthRoutes(app, services);
   await registerOpenApi(app, restRoutes, [...workflowModules, ...plainModules]);
   await registerClient(app);
   return app;

@@ -58,7 +58,8 @@ async function readSchemaFiles(): Promise<{ path: string; content: string }[]> {
   return Promise.all(names.map(async (n) => ({ path: n, content: await fs.readFile(path.join(schemaDir, n), 'utf8') })));
 }
 
-async function migrationNames(): Promise<string[]> {
+/** The migrations of prisma/migrations, by name, in order. */
+export async function migrationNames(): Promise<string[]> {
   const entries = await fs.readdir(migrationsDir, { withFileTypes: true }).catch(() => []);
   return entries
     .filter((e) => e.isDirectory())
