@@ -68,6 +68,9 @@ export const MODULES = {
   carBookings: { restBase: 'gepjarmuigeny', label: 'Gépjárműigény', route: '/muszak/gepjarmuigeny', calendar: true },
   cars: { restBase: 'gepjarmuvek', label: 'Gépjárművek', route: '/profil/gepjarmuvek' },
   lecturerAssignmentContracts: { restBase: 'uj-oraadoi-megbizasok', label: 'Óraadói megbízás', route: '/tanugy/uj-oraadoi-megbizasok' },
+  // The old contracts: REST only, every client path leads to the new list (client/src/routes.tsx).
+  externalLecturerContracts: { restBase: 'oraadoi-megbizasok', label: 'Óraadói megbízás (régi)', route: '/tanugy/oraadoi-megbizasok' },
+  educationOtherContracts: { restBase: 'tanugy-egyeb-szerzodesek', label: 'Tanügyi egyéb szerződés', route: '/tanugy/tanugy-egyeb-szerzodesek' },
   contractLibrary: { restBase: 'szerzodestar', label: 'Szerződéstár', route: '/szerzodestar' },
 } as const satisfies Record<string, TModuleDeclaration>;
 
