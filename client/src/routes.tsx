@@ -9,8 +9,8 @@ import type { ComponentType } from 'react';
 import { modulePaths } from '@etanker/shared/modules.ts';
 
 const NOT_FOUND = '/404.html';
-const OLD_LECTURER_CONTRACTS = modulePaths('externalLecturerContracts').prefix;
-const NEW_LECTURER_CONTRACTS = modulePaths('lecturerAssignmentContracts').listPath;
+/** The old lecturer contracts have no screens: their paths lead to their list, the new contracts' (shared/src/modules.ts). */
+const OLD_LECTURER_CONTRACTS = modulePaths('externalLecturerContracts');
 
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
@@ -88,7 +88,7 @@ export const routes: RouteObject[] = [
               { path: '/hirek/uj.html', lazy: lazyPage(pages.news, (m) => m.NewsNewPage) },
               { path: '/hirek/:file', lazy: lazyPage(pages.news, (m) => m.NewsDetailsPage) },
               // The old lecturer-contract paths all lead to the new list (000 §2; that module is REST only).
-              { path: `${OLD_LECTURER_CONTRACTS}/*`, element: <Navigate to={NEW_LECTURER_CONTRACTS} replace /> },
+              { path: `${OLD_LECTURER_CONTRACTS.prefix}/*`, element: <Navigate to={OLD_LECTURER_CONTRACTS.listPath} replace /> },
               ...SECTIONS.flatMap(sectionRoutes),
             ],
           },
