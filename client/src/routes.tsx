@@ -6,8 +6,11 @@ import { SECTIONS } from './sections.ts';
 import type { TSection } from './ui/section.ts';
 import { entityIdOf } from './ui/entityId.ts';
 import type { ComponentType } from 'react';
+import { modulePaths } from '@etanker/shared/modules.ts';
 
 const NOT_FOUND = '/404.html';
+/** The old lecturer contracts have no screens: their paths lead to their list, the new contracts' (shared/src/modules.ts). */
+const OLD_LECTURER_CONTRACTS = modulePaths('externalLecturerContracts');
 
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
@@ -84,8 +87,8 @@ export const routes: RouteObject[] = [
               { path: '/jelszo_modositasa.html', lazy: lazyPage(pages.changePassword, (m) => m.ChangePasswordPage) },
               { path: '/hirek/uj.html', lazy: lazyPage(pages.news, (m) => m.NewsNewPage) },
               { path: '/hirek/:file', lazy: lazyPage(pages.news, (m) => m.NewsDetailsPage) },
-              // The old lecturer-contract paths all lead to the new list (000 §2).
-              { path: '/tanugy/oraadoi-megbizasok/*', element: <Navigate to="/tanugy/uj-oraadoi-megbizasok/lista.html" replace /> },
+              // The old lecturer-contract paths all lead to the new list (000 §2; that module is REST only).
+              { path: `${OLD_LECTURER_CONTRACTS.prefix}/*`, element: <Navigate to={OLD_LECTURER_CONTRACTS.listPath} replace /> },
               ...SECTIONS.flatMap(sectionRoutes),
             ],
           },

@@ -39,7 +39,6 @@ export const SPEC_PERMISSIONS: readonly TPermissionSeed[] = [
 
 /** MODULES.md §1 "(ours)" codenames that belong to no registered module (yet): its module takes one over when it is built. */
 export const PORTAL_PERMISSIONS: readonly TPermissionSeed[] = [
-  { codename: 'education_other_contracts.can_use_education_other_contracts_module', name: 'Tanügyi egyéb szerződések modul használata' },
   { codename: 'graduation_contracts.can_use_graduation_contracts_module', name: 'Érettségi megbízások modul használata' },
   { codename: 'study_contracts.can_use_study_contracts_module', name: 'Tanulmányi szerződések modul használata' },
   { codename: 'extra_teaching.can_use_extra_teaching_module', name: 'Többlettanítási szerződések modul használata' },

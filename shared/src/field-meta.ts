@@ -29,7 +29,18 @@ export type TFieldKind =
 
 /** Tables a relation field may point at; the client picks its options by this name. */
 export type TRelationKind =
-  'institution' | 'user' | 'partner' | 'room' | 'tender' | 'financial_budget' | 'employment' | 'day_off' | 'car' | 'library_contract' | 'commitment';
+  | 'institution'
+  | 'user'
+  | 'partner'
+  | 'room'
+  | 'tender'
+  | 'financial_budget'
+  | 'employment'
+  | 'day_off'
+  | 'car'
+  | 'library_contract'
+  | 'commitment'
+  | 'external_lecturer_contract';
 
 export interface TFieldMeta {
   name: string;

@@ -58,7 +58,7 @@ export const MAIN_MENU: readonly TMenuGroup[] = [
     label: 'Tanügy',
     items: [
       item('Óraadói megbízások', listPathOf('lecturerAssignmentContracts'), 'lecturer_assignment_contracts.can_use_lecturer_assignment_contracts_module'),
-      item('Egyéb szerződések', '/tanugy/tanugy-egyeb-szerzodesek/lista.html', 'education_other_contracts.can_use_education_other_contracts_module'),
+      item('Egyéb szerződések', listPathOf('educationOtherContracts'), 'education_other_contracts.can_use_education_other_contracts_module'),
       item('Érettségi megbízások', '/tanugy/erettsegi-megbizasok/lista.html', 'graduation_contracts.can_use_graduation_contracts_module'),
       item('Tanulmányi szerződések', '/tanugy/tanulmanyi-szerzodesek/lista.html', 'study_contracts.can_use_study_contracts_module'),
       item('Többlettanítási szerződések', '/tanugy/tobblettanitasi-szerzodesek/lista.html', 'extra_teaching.can_use_extra_teaching_module'),

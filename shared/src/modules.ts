@@ -68,6 +68,14 @@ export const MODULES = {
   carBookings: { restBase: 'gepjarmuigeny', label: 'Gépjárműigény', route: '/muszak/gepjarmuigeny', calendar: true },
   cars: { restBase: 'gepjarmuvek', label: 'Gépjárművek', route: '/profil/gepjarmuvek' },
   lecturerAssignmentContracts: { restBase: 'uj-oraadoi-megbizasok', label: 'Óraadói megbízás', route: '/tanugy/uj-oraadoi-megbizasok' },
+  // The old contracts: REST only; their list is the new contracts' list, every client path leads there (client/src/routes.tsx).
+  externalLecturerContracts: {
+    restBase: 'oraadoi-megbizasok',
+    label: 'Óraadói megbízás (régi)',
+    route: '/tanugy/oraadoi-megbizasok',
+    listPath: '/tanugy/uj-oraadoi-megbizasok/lista.html',
+  },
+  educationOtherContracts: { restBase: 'tanugy-egyeb-szerzodesek', label: 'Tanügyi egyéb szerződés', route: '/tanugy/tanugy-egyeb-szerzodesek' },
   contractLibrary: { restBase: 'szerzodestar', label: 'Szerződéstár', route: '/szerzodestar' },
 } as const satisfies Record<string, TModuleDeclaration>;
 

@@ -42,6 +42,36 @@ const DOCUMENTED_ELSEWHERE: Record<string, string[]> = {
     'bank_name',
     'bank_account_number',
   ],
+  // §3.25 names none of its "personal, wage, extension" fields: they are §3.33's person fields and
+  // §3.26's payment and period (the new contracts that replaced these).
+  externalLecturerContracts: [
+    'name',
+    'birth_name',
+    'address',
+    'birth_place',
+    'birth_date',
+    'mothers_name',
+    'tax_id',
+    'social_security_number',
+    'bank_name',
+    'bank_account_number',
+    'payment',
+    'start_date',
+    'end_date',
+  ],
+  // §3.27's "person data" and "dates": the person fields as §3.30's employee profile names them, and the period.
+  educationOtherContracts: [
+    'name',
+    'birth_name',
+    'birth_date',
+    'birth_place',
+    'mothers_name',
+    'social_security_number',
+    'bank_name',
+    'address',
+    'start_date',
+    'end_date',
+  ],
 };
 
 const fieldsOf = (key: string): string[] | undefined => {

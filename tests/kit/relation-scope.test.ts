@@ -71,6 +71,10 @@ beforeAll(async () => {
     await prisma.commitment.create({ data: { id: (await record('commitments')).id, subject: 'Próba', cost: 1000 } });
     const day = new Date('2026-03-02');
     await prisma.dayOff.create({ data: { id: (await record('day_offs')).id, employment_id: employment, start_date: day, end_date: day } });
+    const lecturer = { name: 'Próba', birth_date: day, birth_place: 'Debrecen', mothers_name: 'Próba', tax_id: '', zip_code: '', city: '', address_1: '' };
+    await prisma.externalLecturerContract.create({
+      data: { id: (await record('external_lecturer_contracts')).id, ...lecturer, payment: 1, start_date: day, end_date: day },
+    });
   }
   for (const kind of relationKinds()) {
     const table = prisma[relationTable(kind).model] as unknown as { findMany(args: object): Promise<{ id: number }[]> };
