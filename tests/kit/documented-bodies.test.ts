@@ -42,6 +42,8 @@ const DOCUMENTED_ELSEWHERE: Record<string, string[]> = {
     'bank_name',
     'bank_account_number',
   ],
+  // §3.29 documents the student's "person data" without names: §3.30's employee profile's names.
+  studyContracts: ['name', 'birth_name', 'birth_date', 'birth_place', 'mothers_name'],
 };
 
 const fieldsOf = (key: string): string[] | undefined => {
