@@ -1,6 +1,6 @@
 // Demo request forms of the education area (MODULES.md §3.39, /tanugy/kervenyek/) in the first
-// two schools, one in each state of the area's flow, made through the engine: the other areas'
-// sections had records from their own modules' work, the education menu had none to open.
+// two schools, one in each state of the area's flow, made through the engine (issue 25 row 39:
+// the education menu's section had nothing to open).
 import type { TAuthedContext } from '../../../access/context.ts';
 import { createCase } from '../../../workflow/lifecycle.ts';
 import { requestForms } from './module.ts';

@@ -11,7 +11,7 @@ import { ZRowId } from '../../../http/schemas.ts';
 import { addressGroup, contractorFields, taxIdBirthDateRule } from '../../../workflow/field-groups.ts';
 
 const onPaper = { pdf: true } as const;
-const { mothers_name, ...person } = contractorFields({
+const { mothers_name: mother_name, ...person } = contractorFields({
   name: { list: true, orderBy: true, export: 28, ...onPaper },
   birth_name: { export: 24, ...onPaper },
   birth_date: { export: 12, ...onPaper },
@@ -35,8 +35,9 @@ export const PRELIMINARY_EXAM_MANIFEST = modelManifest(
   {
     // The employee on file the person fields were filled from (kitolt/); optional: an outsider is typed in.
     user: relation('Dolgozó', 'user', { export: 24 }),
+    // The spec's order: the person, mother_name (its spelling) beside the birth data, the rest of the group.
+    ...{ name: person.name, birth_name: person.birth_name, birth_date: person.birth_date, birth_place: person.birth_place, mother_name },
     ...person,
-    mother_name: mothers_name,
     mail_address: { ...addressGroup('Levelezési cím', {}, 'Érvényes', { prefix: 'mail_' }), personal: true },
     season: choice('Tanév', { choices: PRELIMINARY_EXAM_SEASONS, default: '23_24', list: true, export: 10, pdf: true }),
     organizer_institution: relation('Szervező intézmény', 'institution', { width: 'wide', export: 30, pdf: true }),
