@@ -25,3 +25,16 @@ export function makeBankAccount(branch: string, serial: number): string {
   const rest = withGiroCheck(String(serial).padStart(15, '0'));
   return `${withGiroCheck(branch)}-${rest.slice(0, 8)}-${rest.slice(8)}`;
 }
+
+/** Személyi azonosító of a person born on `birthDate` (1900 or later): sex digit, YYMMDD, a serial, the check digit. */
+export function makePersonalId(birthDate: string, serial: number, female = false): string {
+  const year = Number(birthDate.slice(0, 4));
+  const sex = (year >= 2000 ? 5 : 1) + (female ? 1 : 0);
+  const weight = (i: number) => (year >= 1997 ? 10 - i : i + 1);
+  for (let s = serial; ; s++) {
+    const body = `${sex}${birthDate.slice(2, 4)}${birthDate.slice(5, 7)}${birthDate.slice(8, 10)}${String(s % 1000).padStart(3, '0')}`;
+    const check = [...body].reduce((sum, d, i) => sum + Number(d) * weight(i), 0) % 11;
+    // A remainder of 10 is never issued: the next serial.
+    if (check !== 10) return body + check;
+  }
+}

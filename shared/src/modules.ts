@@ -76,6 +76,8 @@ export const MODULES = {
     listPath: '/tanugy/uj-oraadoi-megbizasok/lista.html',
   },
   educationOtherContracts: { restBase: 'tanugy-egyeb-szerzodesek', label: 'Tanügyi egyéb szerződés', route: '/tanugy/tanugy-egyeb-szerzodesek' },
+  studyContracts: { restBase: 'tanulmanyiszerzodes', label: 'Tanulmányi szerződés', route: '/tanugy/tanulmanyi-szerzodesek' },
+  preliminaryExams: { restBase: 'felveteli', label: 'Felvételi megbízás', route: '/tanugy/felveteli-megbizasok' },
   contractLibrary: { restBase: 'szerzodestar', label: 'Szerződéstár', route: '/szerzodestar' },
 } as const satisfies Record<string, TModuleDeclaration>;
 

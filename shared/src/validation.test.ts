@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { taxIdBirthDate, validate, validCompanyTaxNumber, validTaj, validTaxId } from './validation.ts';
+import { taxIdBirthDate, validate, validCompanyTaxNumber, validPersonalId, validTaj, validTaxId } from './validation.ts';
 
 describe('validation', () => {
   it('uses the spec messages', () => {
@@ -40,5 +40,16 @@ describe('validation', () => {
     // 1000000 weighs 9, so its check digit is 1.
     expect(validCompanyTaxNumber('10000001-2-41')).toBe(true);
     expect(validCompanyTaxNumber('1234567')).toBe(false);
+  });
+
+  it("checks a személyi azonosító's check digit by the birth year's weights", () => {
+    // Before 1997: 1·1 + 8·2 + 5·3 + 0·4 + 2·5 + 2·6 + 8·7 + 0·8 + 0·9 + 3·10 = 140, mod 11 = 8.
+    expect(validPersonalId('18502280038')).toBe(true);
+    expect(validPersonalId('18502280037')).toBe(false);
+    // From 1997: 6·10 + 0·9 + 8·8 + 0·7 + 5·6 + 1·5 + 4·4 + 0·3 + 1·2 + 2·1 = 179, mod 11 = 3.
+    expect(validPersonalId('6 080514 0123')).toBe(true);
+    expect(validPersonalId('60805140121')).toBe(false);
+    // No 30 February.
+    expect(validPersonalId('18502300038')).toBe(false);
   });
 });

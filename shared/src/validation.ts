@@ -125,3 +125,35 @@ export function validate(value: unknown, rules: readonly TRule[]): string | null
   }
   return null;
 }
+
+export const PERSONAL_ID_MESSAGE = 'Hibás személyi azonosító';
+
+/** The birth year's century a személyi azonosító's first digit encodes (sex and citizenship besides). */
+const PERSONAL_ID_CENTURY: Record<string, number> = {
+  '1': 1900,
+  '2': 1900,
+  '3': 1800,
+  '4': 1800,
+  '5': 2000,
+  '6': 2000,
+  '7': 1900,
+  '8': 1900,
+  '0': 1800,
+  '9': 1800,
+};
+
+/**
+ * Személyi azonosító (személyi szám, 1992. évi LXVI. tv.): 11 digits — sex and century, birth date
+ * YYMMDD, a serial of the day, a check digit: Σ(digit_i × i, i = 1..10) mod 11 for those born
+ * before 1997, Σ(digit_i × (11 − i)) mod 11 from 1997 on (a remainder of 10 is never issued).
+ */
+export function validPersonalId(text: string): boolean {
+  const digits = text.replace(/[\s-]/g, '');
+  if (!/^\d{11}$/.test(digits)) return false;
+  const year = PERSONAL_ID_CENTURY[digits[0]] + Number(digits.slice(1, 3));
+  const birth = new Date(Date.UTC(year, Number(digits.slice(3, 5)) - 1, Number(digits.slice(5, 7))));
+  if (birth.getUTCMonth() !== Number(digits.slice(3, 5)) - 1 || birth.getUTCDate() !== Number(digits.slice(5, 7))) return false;
+  const weight = (i: number) => (year >= 1997 ? 10 - i : i + 1);
+  const sum = [...digits.slice(0, 10)].reduce((total, digit, i) => total + Number(digit) * weight(i), 0);
+  return sum % 11 !== 10 && sum % 11 === Number(digits[10]);
+}

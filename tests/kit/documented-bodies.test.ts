@@ -72,6 +72,8 @@ const DOCUMENTED_ELSEWHERE: Record<string, string[]> = {
     'start_date',
     'end_date',
   ],
+  // §3.29 documents the student's "person data" without names: §3.30's employee profile's names.
+  studyContracts: ['name', 'birth_name', 'birth_date', 'birth_place', 'mothers_name'],
 };
 
 const fieldsOf = (key: string): string[] | undefined => {

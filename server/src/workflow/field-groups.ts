@@ -1,7 +1,7 @@
 // Field sets several modules declare alike (spec 000 §3): spread them into a manifest, or nest
 // them with group() where the API answers them as one object (a partner's address).
 import type { z } from 'zod';
-import { MESSAGES, validate, validCompanyTaxNumber, validTaj, validTaxId } from '@etanker/shared/validation.ts';
+import { MESSAGES, PERSONAL_ID_MESSAGE, validate, validCompanyTaxNumber, validPersonalId, validTaj, validTaxId } from '@etanker/shared/validation.ts';
 import type { TCrossFieldRule } from '@etanker/shared/cross-field-rules.ts';
 import { date, group, text, type TField, type TFieldFlags } from './fields.ts';
 import type { TInputRule } from './manifest.ts';
@@ -170,5 +170,24 @@ export const contractorFields = (flags: Partial<Record<TPersonKey, TFieldFlags>>
     mothers_name: text('Anyja neve', { required: true, max: 200, personal: true, ...flags.mothers_name }),
     tax_id: tax_number,
     address: { ...addressGroup('Lakcím', MAILING_REQUIRED, 'Érvényes', flags.address), personal: true },
+  };
+};
+
+/** A student party (MODULES.md §3.29): the kit's person fields without a bank account, with the
+ * személyi azonosító and the permanent and temporary addresses (000 §3) as two address groups
+ * (stored as permanent_… and temporary_…); declare `taxIdBirthDateRule('tax_number')` beside it. */
+export const studentFields = (flags: Partial<Record<TPersonKey | 'personnel_identification_number', TFieldFlags>> & { addresses?: { pdf?: boolean } } = {}) => {
+  const { bank_name: _bank, bank_account_number: _account, ...person } = personFields(flags);
+  return {
+    ...person,
+    birth_place: text('Születési hely', { required: true, max: 100, personal: true, ...flags.birth_place }),
+    mothers_name: text('Anyja neve', { required: true, max: 200, personal: true, ...flags.mothers_name }),
+    personnel_identification_number: checked(
+      text('Személyi azonosító', { max: 11, normalize: (v) => v.replace(/[\s-]/g, ''), personal: true, ...flags.personnel_identification_number }),
+      validPersonalId,
+      PERSONAL_ID_MESSAGE,
+    ),
+    permanent_address: { ...addressGroup('Állandó lakcím', MAILING_REQUIRED, 'Érvényes', { ...flags.addresses, prefix: 'permanent_' }), personal: true },
+    temporary_address: { ...addressGroup('Tartózkodási hely', {}, 'Érvényes', { ...flags.addresses, prefix: 'temporary_' }), personal: true },
   };
 };

@@ -43,7 +43,7 @@ export const educationOtherContracts = defineWorkflowModule({
   insert: (tx, _ctx, id, input) => writeContract(tx, id, input, true),
   write: (tx, _ctx, id, input) => writeContract(tx, id, input, false),
   filters: { ...commonWorkflowFilters(MODULE, INITIAL_STATE), ...fromManifest.filters },
-  prepareCreate: (tx, ctx, input) => newContractInstitution(tx, ctx, input.institution),
+  prepareCreate: (tx, ctx, input) => newContractInstitution(tx, ctx.user, input.institution),
   prepareUpdate: (tx, _ctx, id, input) => editedContractInstitution(tx, id, input.institution),
   describe: async (tx, id) => {
     const r = await tx.educationOtherContract.findUniqueOrThrow({

@@ -77,7 +77,7 @@ export const externalLecturerContracts = defineWorkflowModule({
   filters: { ...commonWorkflowFilters(MODULE, INITIAL_STATE), ...fromManifest.filters },
   prepareCreate: async (tx, ctx, input) => {
     await checkStartDate(tx, input.start_date);
-    return newContractInstitution(tx, ctx, input.institution);
+    return newContractInstitution(tx, ctx.user, input.institution);
   },
   // A start date kept as it is stays valid: only a changed one is checked against delta_days_backward.
   prepareUpdate: async (tx, _ctx, id, input) => {
