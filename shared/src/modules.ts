@@ -68,6 +68,8 @@ export const MODULES = {
   carBookings: { restBase: 'gepjarmuigeny', label: 'Gépjárműigény', route: '/muszak/gepjarmuigeny', calendar: true },
   cars: { restBase: 'gepjarmuvek', label: 'Gépjárművek', route: '/profil/gepjarmuvek' },
   lecturerAssignmentContracts: { restBase: 'uj-oraadoi-megbizasok', label: 'Óraadói megbízás', route: '/tanugy/uj-oraadoi-megbizasok' },
+  graduationContracts: { restBase: 'erettsegi', label: 'Érettségi megbízás', route: '/tanugy/erettsegi-megbizasok' },
+  complexExams: { restBase: 'komplexvizsga', label: 'Komplex vizsga megbízás', route: '/tanugy/komplexvizsga-megbizasok' },
   contractLibrary: { restBase: 'szerzodestar', label: 'Szerződéstár', route: '/szerzodestar' },
 } as const satisfies Record<string, TModuleDeclaration>;
 

@@ -42,6 +42,10 @@ const DOCUMENTED_ELSEWHERE: Record<string, string[]> = {
     'bank_name',
     'bank_account_number',
   ],
+  // §3.28 and §3.32 document the examiner only as "company fields" and (by kitolt/) an employee's
+  // data: the person is §3.33's names, as for lecturer contracts.
+  graduationContracts: ['name', 'birth_name', 'address', 'birth_place', 'birth_date', 'mothers_name', 'tax_id', 'social_security_number', 'bank_name', 'bank_account_number'],
+  complexExams: ['name', 'birth_name', 'address', 'birth_place', 'birth_date', 'mothers_name', 'tax_id', 'social_security_number', 'bank_name', 'bank_account_number'],
 };
 
 const fieldsOf = (key: string): string[] | undefined => {
