@@ -43,7 +43,13 @@ const contract = (over: object = {}) => ({
 
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, who = 'igenylo.a', payload?: object) =>
   server.app.inject({ method, url, headers: authHeader(tokens[who]), ...(payload ? { payload } : {}) });
-type TContract = { id: number; total_payment: number; season: { id: number; name: string }; tasks: ({ id: number } & Record<string, unknown>)[]; certified_at: string | null };
+type TContract = {
+  id: number;
+  total_payment: number;
+  season: { id: number; name: string };
+  tasks: ({ id: number } & Record<string, unknown>)[];
+  certified_at: string | null;
+};
 const created = async (body: object, who = 'igenylo.a') => {
   const res = await send('POST', `${base}/`, who, body);
   expect(res.statusCode, res.body).toBe(201);
@@ -91,7 +97,9 @@ describe('graduation contracts: feladat/ and feladat-igazolas/ permissions and s
     const c = await created(contract());
     const open = await send('POST', `${base}/${c.id}/feladat/`, 'igenylo.a', finals(c));
     expect(open.statusCode).toBe(400);
-    expect(open.json<{ non_field_errors: string[] }>().non_field_errors).toEqual(['A tényleges adatok csak jóváhagyott szerződésnél rögzíthetők és igazolhatók.']);
+    expect(open.json<{ non_field_errors: string[] }>().non_field_errors).toEqual([
+      'A tényleges adatok csak jóváhagyott szerződésnél rögzíthetők és igazolhatók.',
+    ]);
     await approve(c.id);
     const early = await send('POST', `${base}/${c.id}/feladat-igazolas/`, 'vezeto.a');
     expect(early.json<{ non_field_errors: string[] }>().non_field_errors).toEqual(['Előbb rögzítse minden feladat tényleges adatait.']);
@@ -100,7 +108,10 @@ describe('graduation contracts: feladat/ and feladat-igazolas/ permissions and s
     expect((await send('POST', `${base}/${c.id}/feladat-igazolas/`, 'igenylo.a')).statusCode).toBe(403);
     expect((await send('POST', `${base}/${c.id}/feladat-igazolas/`, 'vezeto.b')).statusCode).toBe(404);
     expect((await send('POST', `${base}/${c.id}/feladat/`, 'igenylo.b', finals(c))).statusCode).toBe(404);
-    expect((await send('GET', `${base}/${c.id}/`, 'igenylo.a')).json<Record<string, boolean>>()).toMatchObject({ can_record_finals: true, can_certify_finals: false });
+    expect((await send('GET', `${base}/${c.id}/`, 'igenylo.a')).json<Record<string, boolean>>()).toMatchObject({
+      can_record_finals: true,
+      can_certify_finals: false,
+    });
     expect((await send('POST', `${base}/${c.id}/feladat-igazolas/`, 'vezeto.a')).statusCode).toBe(200);
     const again = await send('POST', `${base}/${c.id}/feladat/`, 'igenylo.a', finals(c, { final_salary: 9999 }));
     expect(again.json<{ non_field_errors: string[] }>().non_field_errors).toEqual(['A tényleges adatok már igazolva vannak.']);

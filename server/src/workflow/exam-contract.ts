@@ -69,7 +69,13 @@ export function examContractParts<I extends TExamInput>(o: TExamContractOptions<
     /** The copy is a new contract: uncertified, its tasks' planned values only, paid by them. */
     copy: async (tx: TTx, _ctx: TAuthedContext, sourceId: number, newId: number) => {
       const planned = Object.keys(o.taskFields).filter((k) => !finalKeys(o.taskFields).includes(k));
-      const { id: _id, tasks, certified_at: _at, certified_by_id: _by, ...row } = await table(tx).findUniqueOrThrow({
+      const {
+        id: _id,
+        tasks,
+        certified_at: _at,
+        certified_by_id: _by,
+        ...row
+      } = await table(tx).findUniqueOrThrow({
         where: { id: sourceId },
         include: { tasks: { select: Object.fromEntries(planned.map((k) => [k, true])), orderBy: { id: 'asc' } } },
       });

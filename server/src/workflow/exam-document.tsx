@@ -84,8 +84,8 @@ export async function ExamContractPdf(
       <ol>
         <li>A Megbízott a feladatokat személyesen, a vizsgaszabályzat és a Megbízó utasításai szerint látja el.</li>
         <li>
-          A megbízási díj a feladatok óraszámának és óradíjának szorzata (és a közreműködői díjak, költségtérítés); a teljesítés igazolása után a
-          tényleges adatok szerint számolva a Megbízó a Megbízott bankszámlájára utalja, a közterheket levonja és megfizeti.
+          A megbízási díj a feladatok óraszámának és óradíjának szorzata (és a közreműködői díjak, költségtérítés); a teljesítés igazolása után a tényleges
+          adatok szerint számolva a Megbízó a Megbízott bankszámlájára utalja, a közterheket levonja és megfizeti.
         </li>
         <li>A szerződésben nem szabályozott kérdésekben a Polgári Törvénykönyv megbízásra vonatkozó szabályai (Ptk. 6:272. §) az irányadók.</li>
       </ol>

@@ -83,7 +83,14 @@ export async function certifyFinals(tx: TTx, o: TExamTables, ctx: TAuthedContext
 /** The two actions of a module: its tables and task fields decide the rest. */
 export function examFinalsActions(o: TExamTables) {
   const finals = Object.fromEntries(finalKeys(o.taskFields).map((k) => [k, o.taskFields[k]]));
-  const ZFinals = z.object({ tasks: z.array(inputSchema(finals).extend({ id: ZRowId })).min(1).max(50) }).strict();
+  const ZFinals = z
+    .object({
+      tasks: z
+        .array(inputSchema(finals).extend({ id: ZRowId }))
+        .min(1)
+        .max(50),
+    })
+    .strict();
   return {
     recordFinals: action({
       on: 'record',

@@ -62,8 +62,16 @@ async function seedDemoGraduationContracts({ people: p, step }: TDemoRecordsKit)
     }),
   };
   await seedExamDemo(demo, { step, centralHr: p.centralHr }, [
-    { requester: p.requesterA, manager: p.managerA, examiners: ['kiss.anna@dolgozo.etanker.local', PRESIDENT_FROM_OUTSIDE, 'juhasz.marton@dolgozo.etanker.local'] },
-    { requester: p.requesterB, manager: p.managerB, examiners: ['szilagyi.akos@dolgozo.etanker.local', PRESIDENT_FROM_OUTSIDE, 'pinter.reka@dolgozo.etanker.local'] },
+    {
+      requester: p.requesterA,
+      manager: p.managerA,
+      examiners: ['kiss.anna@dolgozo.etanker.local', PRESIDENT_FROM_OUTSIDE, 'juhasz.marton@dolgozo.etanker.local'],
+    },
+    {
+      requester: p.requesterB,
+      manager: p.managerB,
+      examiners: ['szilagyi.akos@dolgozo.etanker.local', PRESIDENT_FROM_OUTSIDE, 'pinter.reka@dolgozo.etanker.local'],
+    },
   ]);
 }
 
