@@ -1,15 +1,19 @@
 // The contract to sign of an exam contract (graduation, complex exam): the school (megbízó), the
 // examiner (megbízott) with what the manifest prints, the tasks with their planned and final
 // values (final: once recorded), the payment in whole forints and the usual clauses of a Ptk.
-// 6:272. § assignment. A module names its PDF's title and its tasks' descriptive columns.
+// 6:272. § assignment. A module names its PDF's title, its tasks' descriptive columns and its own terms' labels.
 import type { TTx } from '../db/client.ts';
 import type { TRecordView } from './define.ts';
 import type { TManifest } from './manifest.ts';
 import { FieldTable } from '../pdf/document.tsx';
 import { CaseDocument, DOCUMENT_HEAD_SELECT, partyLine, Signatures } from '../pdf/frame.tsx';
 import { formatDate, formatMoney, formatNumber } from '@etanker/shared/format.ts';
+import { examContractFields } from './exam-fields.ts';
 
 type TTask = Record<string, unknown>;
+
+/** The labels of the contract's terms (exam-fields.ts), printed apart from the parties. */
+const TERMS = new Set(Object.values(examContractFields()).map((f) => f.label));
 /** A descriptive column of the tasks' table: its header and its text of a task as the API answers it. */
 export type TExamTaskColumn = [header: string, text: (task: TTask) => string];
 
@@ -35,7 +39,7 @@ export const taskDays = (task: TTask) => `${formatDate(task.start_date as string
 
 export async function ExamContractPdf(
   tx: TTx,
-  o: { manifest: TManifest; table: (tx: TTx) => unknown; title: string; columns: TExamTaskColumn[] },
+  o: { manifest: TManifest; table: (tx: TTx) => unknown; title: string; columns: TExamTaskColumn[]; terms?: readonly string[] },
   id: number,
   view: TRecordView,
 ) {
@@ -44,13 +48,18 @@ export async function ExamContractPdf(
   const contract = o.manifest.toApi(r, await o.manifest.loadNames(tx, [r])) as Record<string, unknown>;
   const tasks = contract.tasks as TTask[];
   const counted = COUNTED.filter(([, key]) => tasks.some((t) => key in t));
+  // The examiner and the company first, the contract's terms after them; empty rows (a company not named) left out.
+  const rows = o.manifest.pdfRows(contract, view).filter(([, text]) => text !== '');
+  const isTerm = (label: string) => TERMS.has(label) || Boolean(o.terms?.includes(label));
+  const [terms, party] = [rows.filter(([label]) => isTerm(label)), rows.filter(([label]) => !isTerm(label))];
   return (
     <CaseDocument head={head} title={o.title}>
       <p>amely létrejött egyrészről</p>
       <FieldTable rows={[['Megbízó', partyLine(head.institution)]]} />
       <p>másrészről</p>
-      <FieldTable rows={o.manifest.pdfRows(contract, view)} />
+      <FieldTable rows={party} />
       <p>(a továbbiakban: Megbízott) között az alábbi feltételekkel.</p>
+      <FieldTable rows={terms} />
       <table>
         <thead>
           <tr>

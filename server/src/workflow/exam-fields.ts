@@ -61,7 +61,7 @@ export const examinerRules = [taxIdBirthDateRule('tax_id')];
 
 /** The server's: the payment (tasks × rates, the final values once certified) and who certified them when. */
 export const examKeptFields = () => ({
-  total_payment: kept(integer('Megbízási díj összesen', { min: 0, max: 2_000_000_000, suffix: 'Ft', list: true, export: 14, orderBy: true, pdf: true })),
+  total_payment: kept(integer('Megbízási díj összesen', { min: 0, max: 2_000_000_000, suffix: 'Ft', list: true, export: 14, orderBy: true })),
   certified_at: kept(dateTime('Teljesítés igazolva', { export: 16 })),
   certified_by: kept(relation('Teljesítést igazolta', 'user', { export: 24 })),
 });

@@ -12,6 +12,7 @@ export const ComplexExamPdf = (tx: TTx, id: number, view: TRecordView) =>
       manifest: COMPLEX_EXAM_MANIFEST,
       table: (t) => t.complexExam,
       title: 'Komplex vizsga megbízási szerződés',
+      terms: [COMPLEX_EXAM_MANIFEST.fields.travel_and_accommodation_fee.label],
       columns: [
         ['Feladat', typeName],
         ['Szakma', (t) => [t.profession_name, t.okj_id && `OKJ ${String(t.okj_id)}`, t.szj_id && `SZJ ${String(t.szj_id)}`].filter(Boolean).join(', ')],
