@@ -32,6 +32,8 @@ export function examScreens(o: TExamScreens): TSectionScreens {
     extraFieldsModule: o.moduleKey.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
     // What the server computed and recorded: the payment, and when and by whom the final values were certified.
     shown: ['total_payment', 'certified_at', 'certified_by'],
+    // The examiner names the row (its link), the season after.
+    listColumns: ['name', 'season', 'total_payment', 'institution', 'waiting_for', 'created_at'],
     fields: {
       user: {
         type: 'custom',
