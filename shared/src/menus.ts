@@ -59,11 +59,11 @@ export const MAIN_MENU: readonly TMenuGroup[] = [
     items: [
       item('Óraadói megbízások', listPathOf('lecturerAssignmentContracts'), 'lecturer_assignment_contracts.can_use_lecturer_assignment_contracts_module'),
       item('Egyéb szerződések', listPathOf('educationOtherContracts'), 'education_other_contracts.can_use_education_other_contracts_module'),
-      item('Érettségi megbízások', '/tanugy/erettsegi-megbizasok/lista.html', 'graduation_contracts.can_use_graduation_contracts_module'),
+      item('Érettségi megbízások', listPathOf('graduationContracts'), 'graduation_contracts.can_use_graduation_contracts_module'),
       item('Tanulmányi szerződések', listPathOf('studyContracts'), 'study_contracts.can_use_study_contracts_module'),
       item('Többlettanítási szerződések', '/tanugy/tobblettanitasi-szerzodesek/lista.html', 'extra_teaching.can_use_extra_teaching_module'),
       item('Többlettanítási összesítők', '/tanugy/tobblettanitasi-szerzodes-osszesitok/lista.html', 'extra_teaching.can_use_extra_teaching_module'),
-      item('Komplex vizsga megbízások', '/tanugy/komplexvizsga-megbizasok/lista.html', 'complex_exams.can_use_complex_exams_module'),
+      item('Komplex vizsga megbízások', listPathOf('complexExams'), 'complex_exams.can_use_complex_exams_module'),
       item('Felvételi megbízások', listPathOf('preliminaryExams'), 'preliminary_exams.can_use_preliminary_exams_module'),
       item('Éves beszámolók', '/tanugy/eves-beszamolok/lista.html', 'yearly_reports.can_use_yearly_reports_module'),
       item('Havi beszámolók', '/tanugy/havi-beszamolok/lista.html', 'monthly_reports.can_use_monthly_reports_module'),

@@ -78,6 +78,8 @@ export const MODULES = {
   educationOtherContracts: { restBase: 'tanugy-egyeb-szerzodesek', label: 'Tanügyi egyéb szerződés', route: '/tanugy/tanugy-egyeb-szerzodesek' },
   studyContracts: { restBase: 'tanulmanyiszerzodes', label: 'Tanulmányi szerződés', route: '/tanugy/tanulmanyi-szerzodesek' },
   preliminaryExams: { restBase: 'felveteli', label: 'Felvételi megbízás', route: '/tanugy/felveteli-megbizasok' },
+  graduationContracts: { restBase: 'erettsegi', label: 'Érettségi megbízás', route: '/tanugy/erettsegi-megbizasok' },
+  complexExams: { restBase: 'komplexvizsga', label: 'Komplex vizsga megbízás', route: '/tanugy/komplexvizsga-megbizasok' },
   contractLibrary: { restBase: 'szerzodestar', label: 'Szerződéstár', route: '/szerzodestar' },
 } as const satisfies Record<string, TModuleDeclaration>;
 

@@ -24,6 +24,20 @@ const NO_DOCUMENTED_CREATE: Record<string, string> = {
   financialBudgetChanges: '§3.15: "Change request fields: not shown" (asked through valtozasok/, tested in financial-budgets.test.ts)',
 };
 
+/** An examiner's person fields as §3.33 names a preliminary exam's candidate. */
+const EXAMINER = [
+  'name',
+  'birth_name',
+  'address',
+  'birth_place',
+  'birth_date',
+  'mothers_name',
+  'tax_id',
+  'social_security_number',
+  'bank_name',
+  'bank_account_number',
+];
+
 /** Fields the spec documents for an entity elsewhere than in its own list, and where (MODULES.md §5). */
 const DOCUMENTED_ELSEWHERE: Record<string, string[]> = {
   // §5 #14: a car booking's car{…} carries name and plate_number; the car entity lists neither.
@@ -74,6 +88,10 @@ const DOCUMENTED_ELSEWHERE: Record<string, string[]> = {
   ],
   // §3.29 documents the student's "person data" without names: §3.30's employee profile's names.
   studyContracts: ['name', 'birth_name', 'birth_date', 'birth_place', 'mothers_name'],
+  // §3.28 and §3.32 document "company fields" without names (the kit's: company_name, tax_number)
+  // and the examiner only through kitolt/ (an employee's data): §3.33's names, as for lecturer contracts.
+  graduationContracts: [...EXAMINER, 'company_name', 'tax_number'],
+  complexExams: [...EXAMINER, 'company_name', 'tax_number'],
 };
 
 const fieldsOf = (key: string): string[] | undefined => {

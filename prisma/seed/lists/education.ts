@@ -32,6 +32,16 @@ export const EDUCATION_LISTS: Record<string, readonly TListItem[]> = {
     { name: 'Jegyző' },
     { name: 'Felügyelő tanár' },
   ],
+  // Exam seasons of graduation and complex exam contracts (MODULES.md §3.28: default autumn_25_26,
+  // key 3). Keys are places in this list: a new season is appended, never inserted.
+  exam_seasons: [
+    { code: 'autumn_24_25', name: '2024/2025. tanév, őszi vizsgaidőszak' },
+    { code: 'spring_24_25', name: '2024/2025. tanév, tavaszi vizsgaidőszak' },
+    { code: 'autumn_25_26', name: '2025/2026. tanév, őszi vizsgaidőszak' },
+    { code: 'spring_25_26', name: '2025/2026. tanév, tavaszi vizsgaidőszak' },
+    { code: 'autumn_26_27', name: '2026/2027. tanév, őszi vizsgaidőszak' },
+    { code: 'spring_26_27', name: '2026/2027. tanév, tavaszi vizsgaidőszak' },
+  ],
   complex_exam_types: [{ name: 'Vizsgabizottsági elnök' }, { name: 'Vizsgabizottsági tag' }, { name: 'Vizsgafeladat értékelője' }, { name: 'Vizsgafelügyelő' }],
   extraordinary_ordainment_types: [
     { name: 'Rendkívüli munkavégzés' },

@@ -19,10 +19,10 @@ export const taskLines = (label: string, o: { max: number }) =>
     { max: o.max, order: 'id' },
   );
 
-type TQuantity = number | string | { toString(): string } | null;
+export type TQuantity = number | string | { toString(): string } | null;
 
 /** Hundredths of a quantity as an exact integer (a Prisma Decimal reads as its text). */
-const hundredths = (q: TQuantity): bigint => (q === null ? 0n : BigInt(Math.round(Number(q.toString()) * 100)));
+export const hundredths = (q: TQuantity): bigint => (q === null ? 0n : BigInt(Math.round(Number(q.toString()) * 100)));
 
 /** Σ quantity × rate in whole forints, rounded half up once (not per line): exact for any sum a contract holds. */
 function taskPayment(quantities: readonly TQuantity[], rate: number): number {
