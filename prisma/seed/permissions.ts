@@ -42,7 +42,6 @@ export const PORTAL_PERMISSIONS: readonly TPermissionSeed[] = [
   { codename: 'education_other_contracts.can_use_education_other_contracts_module', name: 'Tanügyi egyéb szerződések modul használata' },
   { codename: 'graduation_contracts.can_use_graduation_contracts_module', name: 'Érettségi megbízások modul használata' },
   { codename: 'study_contracts.can_use_study_contracts_module', name: 'Tanulmányi szerződések modul használata' },
-  { codename: 'extra_teaching.can_use_extra_teaching_module', name: 'Többlettanítási szerződések modul használata' },
   { codename: 'complex_exams.can_use_complex_exams_module', name: 'Komplexvizsga megbízások modul használata' },
   { codename: 'preliminary_exams.can_use_preliminary_exams_module', name: 'Felvételi megbízások modul használata' },
   { codename: 'yearly_reports.can_use_yearly_reports_module', name: 'Éves beszámolók modul használata' },

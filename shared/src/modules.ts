@@ -68,6 +68,12 @@ export const MODULES = {
   carBookings: { restBase: 'gepjarmuigeny', label: 'Gépjárműigény', route: '/muszak/gepjarmuigeny', calendar: true },
   cars: { restBase: 'gepjarmuvek', label: 'Gépjárművek', route: '/profil/gepjarmuvek' },
   lecturerAssignmentContracts: { restBase: 'uj-oraadoi-megbizasok', label: 'Óraadói megbízás', route: '/tanugy/uj-oraadoi-megbizasok' },
+  extraTeachingContracts: { restBase: 'tobblettanitasi-szerzodesek', label: 'Többlettanítási szerződés', route: '/tanugy/tobblettanitasi-szerzodesek' },
+  extraTeachingSummaries: {
+    restBase: 'tobblettanitasi-szerzodes-osszesitok',
+    label: 'Többlettanítási összesítő',
+    route: '/tanugy/tobblettanitasi-szerzodes-osszesitok',
+  },
   contractLibrary: { restBase: 'szerzodestar', label: 'Szerződéstár', route: '/szerzodestar' },
 } as const satisfies Record<string, TModuleDeclaration>;
 

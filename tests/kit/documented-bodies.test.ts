@@ -42,6 +42,22 @@ const DOCUMENTED_ELSEWHERE: Record<string, string[]> = {
     'bank_name',
     'bank_account_number',
   ],
+  // §3.30 documents the employee profile's fields under `user`; the contract keeps its copy of
+  // them beside the link, under the same names (DESIGN.md "Education contracts").
+  extraTeachingContracts: [
+    'name',
+    'email',
+    'birth_name',
+    'birth_date',
+    'birth_place',
+    'mothers_name',
+    'tax_number',
+    'social_security_number',
+    'bank_name',
+    'bank_account_number',
+    'permanent_address',
+    'payment',
+  ],
 };
 
 const fieldsOf = (key: string): string[] | undefined => {
