@@ -2,8 +2,8 @@
 import { makeBankAccount, makeTaj, makeTaxId } from '@etanker/shared/identifiers.ts';
 import { defineContractFixture, idOf, verificationStepProbe, workflowProbes } from '../../contract-fixture.ts';
 
-/** The demo seed's second user, 'igenylo.a' (Nagy Eszter, employed at school 001). */
-const OWNER_USER = 2;
+/** The demo seed's employee Takács Zsófia of school 001 (takacs.zsofia@dolgozo…, user 21): in the owner's HR scope, in no demo contract. */
+const TEACHER = 21;
 
 export const contractFixture = defineContractFixture({
   module: 'extraTeachingContracts',
@@ -12,7 +12,7 @@ export const contractFixture = defineContractFixture({
   users: { owner: 'igenylo.a', peer: 'hr', otherSchool: 'igenylo.b', withoutPermission: 'muszak', readonly: 'olvaso' },
   // The profile as the contract's copy; identifiers with valid check digits, the tax number encoding the birth date.
   create: ({ serial }) => ({
-    user: OWNER_USER,
+    user: TEACHER,
     type: 'substitution',
     name: `Kit Pedagógus ${serial}`,
     birth_date: '1980-02-14',

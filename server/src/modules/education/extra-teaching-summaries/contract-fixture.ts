@@ -1,8 +1,8 @@
 // The contract test kit's use of extra-teaching summaries (tests/kit/, see ../../contract-fixture.ts).
 import { defineContractFixture, idOf, verificationStepProbe, workflowProbes } from '../../contract-fixture.ts';
 
-/** The demo seed's second user, 'igenylo.a' (Nagy Eszter, employed at school 001). */
-const OWNER_USER = 2;
+/** The demo seed's employee Takács Zsófia of school 001 (takacs.zsofia@dolgozo…, user 21): in the owner's HR scope, in no demo contract. */
+const TEACHER = 21;
 
 export const contractFixture = defineContractFixture({
   module: 'extraTeachingSummaries',
@@ -10,7 +10,7 @@ export const contractFixture = defineContractFixture({
   // The centre's HR referent reads every school's summaries and deletes no one else's comments or attachments.
   users: { owner: 'igenylo.a', peer: 'hr', otherSchool: 'igenylo.b', withoutPermission: 'muszak', readonly: 'olvaso' },
   // A month of 2031 (no contract: a summary of nothing to pay), a month apart per serial.
-  create: ({ serial }) => ({ user: OWNER_USER, year: 2031 + Math.floor((serial % 600) / 12), month: (serial % 12) + 1 }),
+  create: ({ serial }) => ({ user: TEACHER, year: 2031 + Math.floor((serial % 600) / 12), month: (serial % 12) + 1 }),
   filters: {
     ...workflowProbes,
     unread: () => ({ hit: 'false', miss: 'true' }),
