@@ -24,7 +24,13 @@ export const screens: TSectionScreens = metaScreens({
     user: {
       type: 'custom',
       width: 'wide',
-      render: (props) => createElement(PersonPicker, { ...props, fetchPerson: (utils, id) => utils.extraTeachingContracts.fill.fetch({ user_id: id }) }),
+      render: (props) =>
+        createElement(PersonPicker, {
+          ...props,
+          required: true,
+          prompt: 'Válassza ki a pedagógust: adatai a HR adatlapjáról töltődnek ki.',
+          fetchPerson: (utils, id) => utils.extraTeachingContracts.fill.fetch({ user_id: id }),
+        }),
       toPayload: personId,
     },
     tasks: { render: (props) => createElement(TaskLinesField, props) },

@@ -43,31 +43,45 @@ export function SummaryContracts({ value, values }: TCustomFieldProps) {
   const saved = Array.isArray(value) ? (value as TContractRow[]) : undefined;
   const preview = trpc.extraTeachingSummaries.contracts.useQuery({ user: user ?? 0, year, month }, { enabled: !saved && Boolean(user && year && month) });
   const rows = saved ?? preview.data?.contracts ?? [];
-  if (!rows.length) return <Text size="sm">Nincs összesíthető lezárt szerződés ebben a hónapban.</Text>;
+  const heading = (
+    <Text fw={500} size="sm">
+      Összesített szerződések
+    </Text>
+  );
+  if (!rows.length)
+    return (
+      <>
+        {heading}
+        <Text size="sm">Nincs összesíthető lezárt szerződés ebben a hónapban.</Text>
+      </>
+    );
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table aria-label="Összesített szerződések">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Iktatószám</Table.Th>
-            <Table.Th>Időszak</Table.Th>
-            <Table.Th>Órák</Table.Th>
-            <Table.Th>Óradíj</Table.Th>
-            <Table.Th>Díj</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r.id}>
-              <Table.Td>{r.reference_number ?? r.id}</Table.Td>
-              <Table.Td>{`${formatDate(r.start_date)} – ${formatDate(r.end_date)}`}</Table.Td>
-              <Table.Td>{formatNumber(r.total_hours)}</Table.Td>
-              <Table.Td>{formatMoney(r.payment)}</Table.Td>
-              <Table.Td>{formatMoney(r.total_payment)}</Table.Td>
+    <>
+      {heading}
+      <Table.ScrollContainer minWidth={480}>
+        <Table aria-label="Összesített szerződések">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Iktatószám</Table.Th>
+              <Table.Th>Időszak</Table.Th>
+              <Table.Th>Órák</Table.Th>
+              <Table.Th>Óradíj</Table.Th>
+              <Table.Th>Díj</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr key={r.id}>
+                <Table.Td>{r.reference_number ?? r.id}</Table.Td>
+                <Table.Td>{`${formatDate(r.start_date)} – ${formatDate(r.end_date)}`}</Table.Td>
+                <Table.Td>{formatNumber(r.total_hours)}</Table.Td>
+                <Table.Td>{formatMoney(r.payment)}</Table.Td>
+                <Table.Td>{formatMoney(r.total_payment)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
   );
 }

@@ -58,7 +58,7 @@ async function seedDemoExtraTeachingContracts({ people: p, step }: TDemoRecordsK
   await step(a, rejected, /Beküldés/);
   await step(p.managerA, rejected, /^Elutasítom/, { reason: 'A helyettesítést a munkaközösség órakeretéből oldjuk meg.' });
 
-  // School 002, October: approved; November: one sent back for correction, one at the head.
+  // School 002, October: approved; November: one sent back for correction, one at the head, a rejected one.
   const b = p.requesterB;
   for (const [who, t] of [
     ['szilagyi.akos', october('timetable', [['Informatika, 9. évfolyam', 10, 10]])],
@@ -71,6 +71,9 @@ async function seedDemoExtraTeachingContracts({ people: p, step }: TDemoRecordsK
   await step(p.managerB, returned, /^Javításra visszaküldöm/, { reason: 'A tantárgyfelosztás szerint 12 óra.' });
   const atHeadB = await contract(b, employee('szilagyi.akos'), november('timetable', [['Informatika, 9. évfolyam', 10]]));
   await step(b, atHeadB, /Beküldés/);
+  const rejectedB = await contract(b, employee('pinter.reka'), november('substitution', [['Történelem helyettesítés, 10. c', 16]]));
+  await step(b, rejectedB, /Beküldés/);
+  await step(p.managerB, rejectedB, /^Elutasítom/, { reason: 'A helyettesítést óraadó látja el.' });
 }
 
 export const extraTeachingContractsDemo = defineDemo({ records: { order: 250, seed: seedDemoExtraTeachingContracts } });

@@ -14,7 +14,7 @@ import { after } from '@etanker/shared/cross-field-rules.ts';
 import { MESSAGES } from '@etanker/shared/validation.ts';
 
 const onPaper = { pdf: true } as const;
-const { tax_id, address, ...person } = contractorFields({
+const { tax_id, address, social_security_number, bank_name, bank_account_number, ...identity } = contractorFields({
   name: { list: true, orderBy: true, export: 28, ...onPaper },
   birth_name: { export: 24, ...onPaper },
   birth_date: { export: 12, ...onPaper },
@@ -43,11 +43,14 @@ export const EXTRA_TEACHING_CONTRACT_MANIFEST = modelManifest(
   'ExtraTeachingContract',
   {
     user: relation('Dolgozó', 'user', { required: true, filter: true, export: 24 }),
-    type: choice('Típus', { choices: EXTRA_TEACHING_TYPES, default: 'timetable', export: 24, filter: true, pdf: true }),
-    ...person,
-    email: email('E-mail', { max: 200, export: 24 }),
+    type: choice('Típus', { choices: EXTRA_TEACHING_TYPES, default: 'timetable', filter: true, pdf: true }),
+    ...identity,
     // The spec's profile names: tax_number and permanent_address (the kit's tax_id and address).
     tax_number: tax_id,
+    social_security_number,
+    email: email('E-mail', { max: 200, export: 24 }),
+    bank_name,
+    bank_account_number,
     permanent_address: address,
     payment: integer('Óradíj', { required: true, default: EXTRA_TEACHING_PAYMENT_DEFAULT, min: 1, max: 100_000, suffix: 'Ft', export: 10, pdf: true }),
     start_date: date('Kezdő dátum', { required: true, list: true, export: 12, orderBy: true }),
