@@ -80,6 +80,12 @@ export const MODULES = {
   preliminaryExams: { restBase: 'felveteli', label: 'Felvételi megbízás', route: '/tanugy/felveteli-megbizasok' },
   graduationContracts: { restBase: 'erettsegi', label: 'Érettségi megbízás', route: '/tanugy/erettsegi-megbizasok' },
   complexExams: { restBase: 'komplexvizsga', label: 'Komplex vizsga megbízás', route: '/tanugy/komplexvizsga-megbizasok' },
+  extraTeachingContracts: { restBase: 'tobblettanitasi-szerzodesek', label: 'Többlettanítási szerződés', route: '/tanugy/tobblettanitasi-szerzodesek' },
+  extraTeachingSummaries: {
+    restBase: 'tobblettanitasi-szerzodes-osszesitok',
+    label: 'Többlettanítási összesítő',
+    route: '/tanugy/tobblettanitasi-szerzodes-osszesitok',
+  },
   contractLibrary: { restBase: 'szerzodestar', label: 'Szerződéstár', route: '/szerzodestar' },
 } as const satisfies Record<string, TModuleDeclaration>;
 

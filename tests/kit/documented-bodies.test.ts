@@ -92,6 +92,22 @@ const DOCUMENTED_ELSEWHERE: Record<string, string[]> = {
   // and the examiner only through kitolt/ (an employee's data): §3.33's names, as for lecturer contracts.
   graduationContracts: [...EXAMINER, 'company_name', 'tax_number'],
   complexExams: [...EXAMINER, 'company_name', 'tax_number'],
+  // §3.30 documents the employee profile's fields under `user`; the contract keeps its copy of
+  // them beside the link, under the same names (DESIGN.md "Education contracts").
+  extraTeachingContracts: [
+    'name',
+    'email',
+    'birth_name',
+    'birth_date',
+    'birth_place',
+    'mothers_name',
+    'tax_number',
+    'social_security_number',
+    'bank_name',
+    'bank_account_number',
+    'permanent_address',
+    'payment',
+  ],
 };
 
 const fieldsOf = (key: string): string[] | undefined => {

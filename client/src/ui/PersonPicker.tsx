@@ -15,7 +15,17 @@ export type TFetchPerson = (utils: TUtils, userId: string) => Promise<{ user: TU
 
 export const personId = (value: unknown) => (value !== null && typeof value === 'object' ? (value as TUserRef).id : null);
 
-export function PersonPicker({ value, onChange, setField, readOnly, error, fetchPerson }: TCustomFieldProps & { fetchPerson: TFetchPerson }) {
+/** `required`: the record is with an employee on file (an extra-teaching contract), `prompt` says so. */
+export function PersonPicker({
+  value,
+  onChange,
+  setField,
+  readOnly,
+  error,
+  fetchPerson,
+  required = false,
+  prompt = 'Válasszon dolgozót, vagy írja be a megbízott adatait.',
+}: TCustomFieldProps & { fetchPerson: TFetchPerson; required?: boolean; prompt?: string }) {
   const employments = trpc.core.employments.useQuery(undefined, { staleTime: STARTUP_STALE_TIME }).data ?? [];
   const utils = trpc.useUtils();
   const [hint, setHint] = useState<string | undefined>();
@@ -42,13 +52,14 @@ export function PersonPicker({ value, onChange, setField, readOnly, error, fetch
   return (
     <Select
       label="Dolgozó"
+      required={required}
       searchable
       clearable
       readOnly={readOnly}
       data={[...people].map(([id, label]) => ({ value: String(id), label }))}
       value={current ? String(current.id) : null}
       onChange={(id) => void pick(id)}
-      description={readOnly ? undefined : (hint ?? 'Válasszon dolgozót, vagy írja be a megbízott adatait.')}
+      description={readOnly ? undefined : (hint ?? prompt)}
       // The default dimmed description is below the 4.5:1 contrast axe asks for.
       styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
       error={error}

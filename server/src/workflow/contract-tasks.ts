@@ -36,3 +36,7 @@ export const tasksPayment = (tasks: readonly { planned_quantity: TQuantity; fina
     tasks.map((t) => t.final_quantity ?? t.planned_quantity),
     rate,
   );
+
+/** The tasks' quantities (hours) as the payment counts them, final where given, else planned: summed in hundredths, exact to 2 decimals. */
+export const tasksQuantity = (tasks: readonly { planned_quantity: TQuantity; final_quantity: TQuantity }[]) =>
+  Number(tasks.reduce<bigint>((sum, t) => sum + hundredths(t.final_quantity ?? t.planned_quantity), 0n)) / 100;

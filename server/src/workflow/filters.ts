@@ -152,6 +152,12 @@ export function verificationStepFilter(module: string): TCaseFilter {
   });
 }
 
+/** unread / unseen: 002 §7's names of has_unread_comment / has_unseen_attachment in the extra-teaching lists. */
+export const unreadFilters: Record<'unread' | 'unseen', TCaseFilter> = {
+  unread: flag('Olvasatlan megjegyzés', (ctx) => ({ unread_markers: { some: { user_id: ctx.user.id, kind: 'comment' } } }), false),
+  unseen: flag('Új melléklet', (ctx) => ({ unread_markers: { some: { user_id: ctx.user.id, kind: 'attachment' } } }), false),
+};
+
 export function commonWorkflowFilters(module: string, initialState: string, opts: { subscribable?: boolean } = {}): Record<string, TCaseFilter> {
   return {
     institution: institutionFilter,
