@@ -47,7 +47,10 @@ const SUBSTITUTION_SELECT = {
 
 type TSubstitutionRow = Prisma.SubstitutionGetPayload<{ select: typeof SUBSTITUTION_SELECT }>;
 
-const notEnded = (now: Date): Prisma.SubstitutionWhereInput => ({ OR: [{ valid_until: null }, { valid_until: { gt: now } }], substituted: { is_active: true } });
+const notEnded = (now: Date): Prisma.SubstitutionWhereInput => ({
+  OR: [{ valid_until: null }, { valid_until: { gt: now } }],
+  substituted: { is_active: true },
+});
 const validAt = (now: Date): Prisma.SubstitutionWhereInput => ({ valid_from: { lte: now }, ...notEnded(now) });
 
 /** The substituted person's institutions (own and managed), narrowed to the listed ones if any. */
