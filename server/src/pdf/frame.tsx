@@ -3,7 +3,7 @@
 // template keeps only its own wording and rows; pdf/ sits below the engine (a booking's occasions
 // table is the engine's, workflow/occasions-table.tsx).
 import type { ReactNode } from 'react';
-import { DocumentLayout, type TDocumentInstitution } from './document.tsx';
+import { DocumentLayout, FieldTable, type TDocumentInstitution } from './document.tsx';
 
 /** The Case's fields a document's head prints (spread into a record's `case: { select }`). */
 export const DOCUMENT_HEAD_SELECT = {
@@ -31,6 +31,28 @@ export function CaseDocument(props: { head: TDocumentHead; title: string; childr
 export function partyLine(institution: TDocumentInstitution): string {
   const place = [institution.zip_code, institution.city].filter(Boolean).join(' ');
   return [institution.name, place, institution.address_1].filter(Boolean).join(', ');
+}
+
+/** A contract's opening: made between the school (as `schoolRole`) and the other party (its rows,
+ * called `partyRole` from then on), for `purpose`. */
+export function ContractParties(props: {
+  school: TDocumentInstitution;
+  schoolRole: string;
+  party: [label: string, value: ReactNode][];
+  partyRole: string;
+  purpose?: string;
+}) {
+  return (
+    <>
+      <p>amely létrejött egyrészről</p>
+      <FieldTable rows={[[props.schoolRole, partyLine(props.school)]]} />
+      <p>másrészről</p>
+      <FieldTable rows={props.party} />
+      <p>
+        (a továbbiakban: {props.partyRole}) között {props.purpose ?? 'az alábbi feltételekkel'}.
+      </p>
+    </>
+  );
 }
 
 /** A party's signature box: its role heading the column (none: a box without heading) and the

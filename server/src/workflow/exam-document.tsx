@@ -6,7 +6,7 @@ import type { TTx } from '../db/client.ts';
 import type { TRecordView } from './define.ts';
 import type { TManifest } from './manifest.ts';
 import { FieldTable } from '../pdf/document.tsx';
-import { CaseDocument, DOCUMENT_HEAD_SELECT, partyLine, Signatures } from '../pdf/frame.tsx';
+import { CaseDocument, DOCUMENT_HEAD_SELECT, Signatures, ContractParties } from '../pdf/frame.tsx';
 import { formatDate, formatMoney, formatNumber } from '@etanker/shared/format.ts';
 import { examContractFields } from './exam-fields.ts';
 
@@ -54,11 +54,7 @@ export async function ExamContractPdf(
   const [terms, party] = [rows.filter(([label]) => isTerm(label)), rows.filter(([label]) => !isTerm(label))];
   return (
     <CaseDocument head={head} title={o.title}>
-      <p>amely létrejött egyrészről</p>
-      <FieldTable rows={[['Megbízó', partyLine(head.institution)]]} />
-      <p>másrészről</p>
-      <FieldTable rows={party} />
-      <p>(a továbbiakban: Megbízott) között az alábbi feltételekkel.</p>
+      <ContractParties school={head.institution} schoolRole="Megbízó" party={party} partyRole="Megbízott" />
       <FieldTable rows={terms} />
       <table>
         <thead>

@@ -4,7 +4,15 @@
 // and what only the server writes: the payment and the certification of the final values.
 import type { TCrossFieldRule } from '@etanker/shared/cross-field-rules.ts';
 import { boolean, dateTime, integer, kept, relation, staticKey, text, type TFieldFlags } from './fields.ts';
-import { companyNumberField, companyTaxNumberField, contractorFields, kshCodeField, kshTaxNumberRule, taxIdBirthDateRule } from './field-groups.ts';
+import {
+  companyNumberField,
+  companyTaxNumberField,
+  contractorFields,
+  kshCodeField,
+  kshTaxNumberRule,
+  taxIdBirthDateRule,
+  PARTY_ON_PAPER,
+} from './field-groups.ts';
 
 /** Key 3 of exam_seasons (prisma/seed/lists/education.ts): autumn_25_26, the spec's default season. */
 export const AUTUMN_25_26 = 3;
@@ -37,23 +45,10 @@ export function examCompanyFields<N extends string, K extends string>(numberName
   return { fields, rules: [...rules, kshTaxNumberRule(kshName, 'tax_number')] };
 }
 
-const onPaper = { pdf: true } as const;
-
 /** The examiner: the employee on file it was filled from (kitolt/; none for an outsider typed in) and the person fields. */
 export const examinerFields = () => ({
   user: relation('Dolgozó', 'user', { export: 24 }),
-  ...contractorFields({
-    name: { list: true, orderBy: true, export: 28, ...onPaper },
-    birth_name: { export: 24, ...onPaper },
-    birth_date: { export: 12, ...onPaper },
-    birth_place: { export: 16, ...onPaper },
-    mothers_name: { export: 24, ...onPaper },
-    tax_number: { export: 14, ...onPaper },
-    social_security_number: { export: 12, ...onPaper },
-    bank_name: { export: 20, ...onPaper },
-    bank_account_number: { export: 28, ...onPaper },
-    address: onPaper,
-  }),
+  ...contractorFields(PARTY_ON_PAPER),
 });
 
 /** The tax id encodes the examiner's birth date. */

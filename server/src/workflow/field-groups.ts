@@ -158,6 +158,20 @@ export const kshTaxNumberRule = <K extends string, T extends string>(ksh: K, tax
 
 export const companyRules = [kshTaxNumberRule('ksh_code', 'tax_number')];
 
+/** A contract party's usual flags: the name listed and sortable, every field exported and on the contract's PDF. */
+export const PARTY_ON_PAPER = {
+  name: { list: true, orderBy: true, export: 28, pdf: true },
+  birth_name: { export: 24, pdf: true },
+  birth_date: { export: 12, pdf: true },
+  birth_place: { export: 16, pdf: true },
+  mothers_name: { export: 24, pdf: true },
+  tax_number: { export: 14, pdf: true },
+  social_security_number: { export: 12, pdf: true },
+  bank_name: { export: 20, pdf: true },
+  bank_account_number: { export: 28, pdf: true },
+  address: { pdf: true },
+} as const;
+
 /** A contract's natural-person party (the education contracts, MODULES.md §3.25–3.33): the kit's
  * person fields under the contracts' keys (`tax_id`), with birth place and mother's name required
  * (payroll reports need them) and the mailing address as the address group; declare

@@ -5,7 +5,7 @@
 import type { TTx } from '../../../db/client.ts';
 import type { TRecordView } from '../../../workflow/define.ts';
 import { FieldTable } from '../../../pdf/document.tsx';
-import { CaseDocument, DOCUMENT_HEAD_SELECT, partyLine, Signatures } from '../../../pdf/frame.tsx';
+import { CaseDocument, DOCUMENT_HEAD_SELECT, Signatures, ContractParties } from '../../../pdf/frame.tsx';
 import { formatDate, formatMoney } from '@etanker/shared/format.ts';
 import { EDUCATION_OTHER_CONTRACT_MANIFEST as MANIFEST } from './manifest.ts';
 
@@ -16,11 +16,7 @@ export async function EducationOtherContractPdf(tx: TTx, id: number, view: TReco
   const school = r.case.institution;
   return (
     <CaseDocument head={r.case} title="Megbízási szerződés">
-      <p>amely létrejött egyrészről</p>
-      <FieldTable rows={[['Megbízó', partyLine(school)]]} />
-      <p>másrészről</p>
-      <FieldTable rows={MANIFEST.pdfRows(contract, view)} />
-      <p>(a továbbiakban: Megbízott) között az alábbi feltételekkel.</p>
+      <ContractParties school={school} schoolRole="Megbízó" party={MANIFEST.pdfRows(contract, view)} partyRole="Megbízott" />
       <FieldTable
         rows={[
           ['A megbízás időtartama', `${formatDate(contract.start_date)} – ${formatDate(contract.end_date)}`],

@@ -9,11 +9,9 @@ import { boolean, choice, date, decimal, integer, kept, lines, relation, staticK
 import { modelManifest } from '../../../workflow/manifest-model.ts';
 import { ZExtraFieldAnswers } from '../../../workflow/extra-fields.ts';
 import { ZRowId } from '../../../http/schemas.ts';
-import { contractorFields, taxIdBirthDateRule } from '../../../workflow/field-groups.ts';
+import { contractorFields, taxIdBirthDateRule, PARTY_ON_PAPER } from '../../../workflow/field-groups.ts';
 import { after } from '@etanker/shared/cross-field-rules.ts';
 import { MESSAGES } from '@etanker/shared/validation.ts';
-
-const onPaper = { pdf: true } as const;
 
 /** The state of the lecturer's certificate of good conduct (values ours; the spec shows the default 'sent'). */
 const CRIMINAL_RECORD_STATES = { sent: 'Igénylés elküldve', received: 'Beérkezett, kifogástalan', not_required: 'Nem szükséges' } as const;
@@ -24,18 +22,7 @@ const TASK_TYPES = { theory: 'Elmélet', practice: 'Gyakorlat' } as const;
 export const EXTERNAL_LECTURER_MANIFEST = modelManifest(
   'ExternalLecturerContract',
   {
-    ...contractorFields({
-      name: { list: true, orderBy: true, export: 28, ...onPaper },
-      birth_name: { export: 24, ...onPaper },
-      birth_date: { export: 12, ...onPaper },
-      birth_place: { export: 16, ...onPaper },
-      mothers_name: { export: 24, ...onPaper },
-      tax_number: { export: 14, ...onPaper },
-      social_security_number: { export: 12, ...onPaper },
-      bank_name: { export: 20, ...onPaper },
-      bank_account_number: { export: 28, ...onPaper },
-      address: onPaper,
-    }),
+    ...contractorFields(PARTY_ON_PAPER),
     primary_job: text('Fő munkahely', { max: 200, export: 28, pdf: true }),
     retired: boolean('Nyugdíjas', { default: false, export: 8, pdf: true }),
     criminal_record_state: choice('Erkölcsi bizonyítvány', { choices: CRIMINAL_RECORD_STATES, default: 'sent', export: 20, filter: true }),

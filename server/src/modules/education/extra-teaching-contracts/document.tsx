@@ -4,7 +4,7 @@
 import type { TTx } from '../../../db/client.ts';
 import type { TRecordView } from '../../../workflow/define.ts';
 import { FieldTable } from '../../../pdf/document.tsx';
-import { CaseDocument, DOCUMENT_HEAD_SELECT, partyLine, Signatures } from '../../../pdf/frame.tsx';
+import { CaseDocument, DOCUMENT_HEAD_SELECT, Signatures, ContractParties } from '../../../pdf/frame.tsx';
 import { formatDate, formatMoney, formatNumber } from '@etanker/shared/format.ts';
 import { EXTRA_TEACHING_CONTRACT_MANIFEST as MANIFEST } from './manifest.ts';
 
@@ -15,11 +15,13 @@ export async function ExtraTeachingContractPdf(tx: TTx, id: number, view: TRecor
   const school = r.case.institution;
   return (
     <CaseDocument head={r.case} title="Többlettanítási szerződés">
-      <p>amely létrejött egyrészről</p>
-      <FieldTable rows={[['Munkáltató', partyLine(school)]]} />
-      <p>másrészről</p>
-      <FieldTable rows={MANIFEST.pdfRows(contract, view)} />
-      <p>(a továbbiakban: Pedagógus) között a kötelező óraszámon felüli tanításra az alábbi feltételekkel.</p>
+      <ContractParties
+        school={school}
+        schoolRole="Munkáltató"
+        party={MANIFEST.pdfRows(contract, view)}
+        partyRole="Pedagógus"
+        purpose="a kötelező óraszámon felüli tanításra az alábbi feltételekkel"
+      />
       <FieldTable rows={[['Időszak', `${formatDate(contract.start_date)} – ${formatDate(contract.end_date)}`]]} />
       <table>
         <thead>

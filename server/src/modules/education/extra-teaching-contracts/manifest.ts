@@ -8,24 +8,12 @@ import { choice, date, decimal, email, integer, kept, relation } from '../../../
 import { modelManifest } from '../../../workflow/manifest-model.ts';
 import { ZExtraFieldAnswers } from '../../../workflow/extra-fields.ts';
 import { ZRowId } from '../../../http/schemas.ts';
-import { contractorFields, taxIdBirthDateRule } from '../../../workflow/field-groups.ts';
+import { contractorFields, taxIdBirthDateRule, PARTY_ON_PAPER } from '../../../workflow/field-groups.ts';
 import { taskLines } from '../../../workflow/contract-tasks.ts';
 import { after } from '@etanker/shared/cross-field-rules.ts';
 import { MESSAGES } from '@etanker/shared/validation.ts';
 
-const onPaper = { pdf: true } as const;
-const { tax_id, address, social_security_number, bank_name, bank_account_number, ...identity } = contractorFields({
-  name: { list: true, orderBy: true, export: 28, ...onPaper },
-  birth_name: { export: 24, ...onPaper },
-  birth_date: { export: 12, ...onPaper },
-  birth_place: { export: 16, ...onPaper },
-  mothers_name: { export: 24, ...onPaper },
-  tax_number: { export: 14, ...onPaper },
-  social_security_number: { export: 12, ...onPaper },
-  bank_name: { export: 20, ...onPaper },
-  bank_account_number: { export: 28, ...onPaper },
-  address: onPaper,
-});
+const { tax_id, address, social_security_number, bank_name, bank_account_number, ...identity } = contractorFields(PARTY_ON_PAPER);
 
 /** The spec's `type` (values not shown): how the hours beyond the teacher's mandatory ones arise. */
 export const EXTRA_TEACHING_TYPES = {

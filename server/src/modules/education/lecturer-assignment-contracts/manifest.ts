@@ -8,24 +8,12 @@ import { choice, date, integer, kept, relation, staticKey, staticKeys, text } fr
 import { modelManifest } from '../../../workflow/manifest-model.ts';
 import { ZExtraFieldAnswers } from '../../../workflow/extra-fields.ts';
 import { ZRowId } from '../../../http/schemas.ts';
-import { contractorFields, taxIdBirthDateRule } from '../../../workflow/field-groups.ts';
+import { contractorFields, taxIdBirthDateRule, PARTY_ON_PAPER } from '../../../workflow/field-groups.ts';
 import { taskLines } from '../../../workflow/contract-tasks.ts';
 import { after } from '@etanker/shared/cross-field-rules.ts';
 import { MESSAGES } from '@etanker/shared/validation.ts';
 
-const onPaper = { pdf: true } as const;
-const P = contractorFields({
-  name: { list: true, orderBy: true, export: 28, ...onPaper },
-  birth_name: { export: 24, ...onPaper },
-  birth_date: { export: 12, ...onPaper },
-  birth_place: { export: 16, ...onPaper },
-  mothers_name: { export: 24, ...onPaper },
-  tax_number: { export: 14, ...onPaper },
-  social_security_number: { export: 12, ...onPaper },
-  bank_name: { export: 20, ...onPaper },
-  bank_account_number: { export: 28, ...onPaper },
-  address: onPaper,
-});
+const P = contractorFields(PARTY_ON_PAPER);
 
 /** The spec's `type` (its values are not shown): the kind of teaching the lecturer is engaged for. */
 export const LECTURER_CONTRACT_TYPES = { general: 'Közismereti oktatás', vocational: 'Szakmai elméleti oktatás', practical: 'Gyakorlati oktatás' } as const;

@@ -4,8 +4,7 @@
 // the usual clauses of a Ptk. 6:272. § assignment and the signatures.
 import type { TTx } from '../../../db/client.ts';
 import type { TRecordView } from '../../../workflow/define.ts';
-import { FieldTable } from '../../../pdf/document.tsx';
-import { CaseDocument, DOCUMENT_HEAD_SELECT, partyLine, Signatures } from '../../../pdf/frame.tsx';
+import { CaseDocument, DOCUMENT_HEAD_SELECT, Signatures, ContractParties } from '../../../pdf/frame.tsx';
 import { PRELIMINARY_EXAM_MANIFEST as MANIFEST } from './manifest.ts';
 
 /** `view`: without the reader's right to the personal data, the teacher is named without it. */
@@ -15,11 +14,7 @@ export async function PreliminaryExamPdf(tx: TTx, id: number, view: TRecordView)
   const school = r.case.institution;
   return (
     <CaseDocument head={r.case} title="Felvételi vizsga megbízási szerződés">
-      <p>amely létrejött egyrészről</p>
-      <FieldTable rows={[['Megbízó', partyLine(school)]]} />
-      <p>másrészről</p>
-      <FieldTable rows={MANIFEST.pdfRows(contract, view)} />
-      <p>(a továbbiakban: Megbízott) között az alábbi feltételekkel.</p>
+      <ContractParties school={school} schoolRole="Megbízó" party={MANIFEST.pdfRows(contract, view)} partyRole="Megbízott" />
       <ol>
         <li>
           A Megbízott a központi írásbeli felvételi vizsga dolgozatait a javítási-értékelési útmutató szerint, személyesen javítja; felügyelet esetén a vizsga

@@ -8,21 +8,9 @@ import { boolean, choice, dateTime, integer, kept, relation } from '../../../wor
 import { modelManifest } from '../../../workflow/manifest-model.ts';
 import { ZExtraFieldAnswers } from '../../../workflow/extra-fields.ts';
 import { ZRowId } from '../../../http/schemas.ts';
-import { addressGroup, contractorFields, taxIdBirthDateRule } from '../../../workflow/field-groups.ts';
+import { addressGroup, contractorFields, taxIdBirthDateRule, PARTY_ON_PAPER } from '../../../workflow/field-groups.ts';
 
-const onPaper = { pdf: true } as const;
-const { mothers_name: mother_name, ...person } = contractorFields({
-  name: { list: true, orderBy: true, export: 28, ...onPaper },
-  birth_name: { export: 24, ...onPaper },
-  birth_date: { export: 12, ...onPaper },
-  birth_place: { export: 16, ...onPaper },
-  mothers_name: { export: 24, ...onPaper },
-  tax_number: { export: 14, ...onPaper },
-  social_security_number: { export: 12, ...onPaper },
-  bank_name: { export: 20, ...onPaper },
-  bank_account_number: { export: 28, ...onPaper },
-  address: onPaper,
-});
+const { mothers_name: mother_name, ...person } = contractorFields(PARTY_ON_PAPER);
 
 /** The seasons of the central written entrance exam (the spec's static list; default 23_24, 002 §9). */
 export const PRELIMINARY_EXAM_SEASONS = { '23_24': '2023/2024', '24_25': '2024/2025', '25_26': '2025/2026', '26_27': '2026/2027' } as const;

@@ -3,8 +3,7 @@
 // minor, the legal guardian's).
 import type { TTx } from '../../../db/client.ts';
 import type { TRecordView } from '../../../workflow/define.ts';
-import { FieldTable } from '../../../pdf/document.tsx';
-import { CaseDocument, DOCUMENT_HEAD_SELECT, partyLine, Signatures } from '../../../pdf/frame.tsx';
+import { CaseDocument, DOCUMENT_HEAD_SELECT, Signatures, ContractParties } from '../../../pdf/frame.tsx';
 import { STUDY_CONTRACT_MANIFEST as MANIFEST } from './manifest.ts';
 
 /** `view`: without the reader's right to the personal data, the student is named without it. */
@@ -14,11 +13,7 @@ export async function StudyContractPdf(tx: TTx, id: number, view: TRecordView) {
   const school = r.case.institution;
   return (
     <CaseDocument head={r.case} title="Tanulmányi szerződés">
-      <p>amely létrejött egyrészről</p>
-      <FieldTable rows={[['Iskola', partyLine(school)]]} />
-      <p>másrészről</p>
-      <FieldTable rows={MANIFEST.pdfRows(contract, view)} />
-      <p>(a továbbiakban: Tanuló) között az alábbi feltételekkel.</p>
+      <ContractParties school={school} schoolRole="Iskola" party={MANIFEST.pdfRows(contract, view)} partyRole="Tanuló" />
       <ol>
         <li>Az Iskola vállalja, hogy a Tanuló tanulmányait a szerződés típusa szerinti támogatással segíti.</li>
         <li>A Tanuló vállalja, hogy tanulmányait a képzési program szerint folytatja, és a tanulmányi kötelezettségeit teljesíti.</li>
