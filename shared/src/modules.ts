@@ -68,6 +68,9 @@ export const MODULES = {
   carBookings: { restBase: 'gepjarmuigeny', label: 'Gépjárműigény', route: '/muszak/gepjarmuigeny', calendar: true },
   cars: { restBase: 'gepjarmuvek', label: 'Gépjárművek', route: '/profil/gepjarmuvek' },
   lecturerAssignmentContracts: { restBase: 'uj-oraadoi-megbizasok', label: 'Óraadói megbízás', route: '/tanugy/uj-oraadoi-megbizasok' },
+  extraordinaryEvents: { restBase: 'rendkivuli-esemenyek', label: 'Rendkívüli esemény', route: '/tanugy/rendkivuli-esemeny' },
+  extraordinaryOrdainments: { restBase: 'rendkivuli-elrendelesek', label: 'Rendkívüli elrendelés', route: '/tanugy/rendkivuli-elrendeles' },
+  recognitions: { restBase: 'elismeresek', label: 'Felterjesztés', route: '/tanugy/felterjesztesek' },
   contractLibrary: { restBase: 'szerzodestar', label: 'Szerződéstár', route: '/szerzodestar' },
 } as const satisfies Record<string, TModuleDeclaration>;
 
