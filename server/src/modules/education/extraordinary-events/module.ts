@@ -34,7 +34,7 @@ const eventDayFilters = {
 export const extraordinaryEvents = defineWorkflowModule({
   ...workflowNames('extraordinaryEvents'),
   permission: PERMISSION,
-  permissions: [{ codename: PERMISSION, name: 'Rendkívüli események modul használata', groups: ['Iskolai igénylők', 'Iskolavezetők', 'Tanügyi referensek'] }],
+  permissions: [{ codename: PERMISSION, name: 'Rendkívüli esemény modul használata', groups: ['Iskolai igénylők', 'Iskolavezetők', 'Tanügyi referensek'] }],
   initialState: INITIAL_STATE,
   referencePrefix: 'RE',
   extraFields: true,

@@ -19,9 +19,7 @@ const { institution, state, waiting_for, waiting_for_me, has_unread_comment, has
 export const extraordinaryOrdainments = defineWorkflowModule({
   ...workflowNames('extraordinaryOrdainments'),
   permission: PERMISSION,
-  permissions: [
-    { codename: PERMISSION, name: 'Rendkívüli elrendelések modul használata', groups: ['Iskolai igénylők', 'Iskolavezetők', 'Tanügyi referensek'] },
-  ],
+  permissions: [{ codename: PERMISSION, name: 'Rendkívüli elrendelés modul használata', groups: ['Iskolai igénylők', 'Iskolavezetők', 'Tanügyi referensek'] }],
   initialState: INITIAL_STATE,
   settingsGroup: MODULE,
   referencePrefix: 'REL',
