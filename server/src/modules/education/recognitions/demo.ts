@@ -21,12 +21,18 @@ type TCandidate = {
   consented?: boolean;
 };
 
-function propose(ctx: TAuthedContext, school: { name: string; city: string; post: string }, c: TCandidate) {
+type TSchool = { name: string; city: string; zip_code: string };
+
+/** The requester's own school, as the candidate's workplace. */
+const schoolOf = (ctx: TAuthedContext) =>
+  ctx.prisma.institution.findUniqueOrThrow({ where: { id: ctx.user.institution_id! }, select: { name: true, city: true, zip_code: true } });
+
+function propose(ctx: TAuthedContext, school: TSchool, c: TCandidate) {
   const { consented = true, ...candidate } = c;
   const input = {
     ...candidate,
-    candidate_birth_place: school.city,
-    candidate_post_code: school.post,
+    candidate_birth_place: 'Debrecen',
+    candidate_post_code: school.zip_code,
     candidate_city: school.city,
     candidate_address: 'Kossuth utca 12.',
     candidate_phone_number: '+36 30 555 1234',
@@ -53,20 +59,11 @@ async function seedDemoRecognitions({ people: p, step, as }: TDemoRecordsKit): P
   const referent = await as('tanugy@etanker.local');
   const director = await as('admin@etanker.local');
   const schools = [
-    {
-      requester: p.requesterA,
-      manager: p.managerA,
-      school: { name: 'Debreceni Gépészeti Technikum', city: 'Debrecen', post: '4025' },
-      names: ['Fazekas Ottó', 'Sipos Márta', 'Bodnár László', 'Hegedűs Ilona', 'Szabó Zsolt', 'Kerekes Anikó'],
-    },
-    {
-      requester: p.requesterB,
-      manager: p.managerB,
-      school: { name: 'Nyíregyházi Informatikai Technikum', city: 'Nyíregyháza', post: '4400' },
-      names: ['Gulyás Ferenc', 'Deák Judit', 'Orosz Gábor', 'Mészáros Eszter', 'Csizmadia Pál', 'Rácz Tünde'],
-    },
+    { requester: p.requesterA, manager: p.managerA, names: ['Fazekas Ottó', 'Sipos Márta', 'Bodnár László', 'Hegedűs Ilona', 'Szabó Zsolt', 'Kerekes Anikó'] },
+    { requester: p.requesterB, manager: p.managerB, names: ['Gulyás Ferenc', 'Deák Judit', 'Orosz Gábor', 'Mészáros Eszter', 'Csizmadia Pál', 'Rácz Tünde'] },
   ];
-  for (const { requester, manager, school, names } of schools) {
+  for (const { requester, manager, names } of schools) {
+    const school = await schoolOf(requester);
     const base = { candidate_birth_date: '1968-03-15', candidate_role: 'Szakmai tanár' };
     const candidate = (i: number, type: number, consented = true) => ({
       ...base,
