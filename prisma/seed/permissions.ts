@@ -41,9 +41,6 @@ export const SPEC_PERMISSIONS: readonly TPermissionSeed[] = [
 export const PORTAL_PERMISSIONS: readonly TPermissionSeed[] = [
   { codename: 'yearly_reports.can_use_yearly_reports_module', name: 'Éves beszámolók modul használata' },
   { codename: 'monthly_reports.can_use_monthly_reports_module', name: 'Havi beszámolók modul használata' },
-  { codename: 'extraordinary_events.can_use_extraordinary_events_module', name: 'Rendkívüli esemény modul használata' },
-  { codename: 'extraordinary_ordainments.can_use_extraordinary_ordainments_module', name: 'Rendkívüli elrendelés modul használata' },
-  { codename: 'recognitions.can_use_recognitions_module', name: 'Felterjesztések modul használata' },
   { codename: 'documents.can_use_documents_module', name: 'Dokumentumtár használata' },
   { codename: 'documents.can_generate_documents', name: 'Dokumentumok generálása' },
   { codename: 'surveys.can_use_surveys_module', name: 'Kérdőívek modul használata' },

@@ -86,6 +86,9 @@ export const MODULES = {
     label: 'Többlettanítási összesítő',
     route: '/tanugy/tobblettanitasi-szerzodes-osszesitok',
   },
+  extraordinaryEvents: { restBase: 'rendkivuli-esemenyek', label: 'Rendkívüli esemény', route: '/tanugy/rendkivuli-esemeny' },
+  extraordinaryOrdainments: { restBase: 'rendkivuli-elrendelesek', label: 'Rendkívüli elrendelés', route: '/tanugy/rendkivuli-elrendeles' },
+  recognitions: { restBase: 'elismeresek', label: 'Felterjesztés', route: '/tanugy/felterjesztesek' },
   contractLibrary: { restBase: 'szerzodestar', label: 'Szerződéstár', route: '/szerzodestar' },
 } as const satisfies Record<string, TModuleDeclaration>;
 

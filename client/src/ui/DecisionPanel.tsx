@@ -85,6 +85,9 @@ function DecisionDialog({
     }
   };
 
+  const asked = new Set(['non_field_errors', 'detail', ...option.questions.flatMap((question) => [question.codename, `answers.${question.codename}`])]);
+  const recordErrors = Object.entries(server.fieldErrors).flatMap(([field, messages]) => (asked.has(field) ? [] : messages));
+
   return (
     <Modal opened onClose={onClose} title={option.label} size="lg">
       {!confirmed ? (
@@ -111,6 +114,16 @@ function DecisionDialog({
             />
           ))}
           {server.general && <Alert color="red">{server.general}</Alert>}
+          {/* A module's refusal at the record's own fields (a proposal submitted without its consents): no question shows it. */}
+          {recordErrors.length > 0 && (
+            <Alert color="red">
+              {recordErrors.map((message) => (
+                <Text key={message} size="sm">
+                  {message}
+                </Text>
+              ))}
+            </Alert>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Mégse

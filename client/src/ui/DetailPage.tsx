@@ -177,14 +177,16 @@ function WorkflowDetails({ config, record, onChanged }: { config: TWorkflowDetai
         canGenerate={Boolean(record.can_generate_documents)}
         onChanged={onChanged}
       />
-      <Attachments
-        recordId={record.id}
-        attachments={record.attachments ?? []}
-        moduleKey={config.moduleKey}
-        restBase={config.restBase}
-        canUpload={record.can_upload}
-        onChanged={onChanged}
-      />
+      {config.attachments !== false && (
+        <Attachments
+          recordId={record.id}
+          attachments={record.attachments ?? []}
+          moduleKey={config.moduleKey}
+          restBase={config.restBase}
+          canUpload={record.can_upload}
+          onChanged={onChanged}
+        />
+      )}
       <Comments
         recordId={record.id}
         comments={record.comments ?? []}

@@ -110,6 +110,7 @@ function useConfigs(c: TMetaScreensConfig): { list: TListConfig; detail: TDetail
           initialState: meta.initialState ?? '',
           extraFieldsModule: c.extraFieldsModule,
           actionDialogs: c.actionDialogs,
+          attachments: meta.files?.attachments ?? true,
         }
       : { ...common, kind: 'plain', moduleKey: c.moduleKey, files: meta.files };
     return { list, detail };

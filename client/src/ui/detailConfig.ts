@@ -36,6 +36,8 @@ export interface TWorkflowDetailConfig extends TBaseDetailConfig {
   extraFieldsModule?: string;
   /** dialogs of module actions that take input (by action name; the server's `dialog: true`) */
   actionDialogs?: Record<string, ComponentType<TActionDialogProps>>;
+  /** false: the module's records carry no attachments (the meta's `files`): no attachments panel */
+  attachments?: boolean;
 }
 
 export interface TActionDialogProps {

@@ -50,12 +50,15 @@ export const EDUCATION_LISTS: Record<string, readonly TListItem[]> = {
     { name: 'Készenlét' },
     { name: 'Többletfeladat ellátása' },
   ],
+  // State and ministry recognitions a vocational centre puts its staff forward for (recognitions, DESIGN.md "Education reports and events").
   recognition_types: [
-    { name: 'Miniszteri elismerés' },
-    { name: 'Főigazgatói dicséret' },
-    { name: 'Kiváló oktató díj' },
-    { name: 'Pro Schola díj' },
-    { name: 'Jubileumi jutalom' },
+    { name: 'Magyar Arany Érdemkereszt' },
+    { name: 'Magyar Ezüst Érdemkereszt' },
+    { name: 'Apáczai Csere János-díj' },
+    { name: 'Eötvös József-díj' },
+    { name: 'Szakképzésért díj' },
+    { name: 'Pedagógus Szolgálati Emlékérem' },
+    { name: 'Miniszteri elismerő oklevél' },
   ],
   yearly_report_questions: [
     { name: 'Hány tanuló kezdte meg a tanévet?', data: { type: 'number' } },

@@ -53,3 +53,22 @@ export async function checkOpenInstitutions(tx: TTx, given: Record<string, numbe
     if (found && !found.is_active) throw fieldError(field, CLOSED_FOR_NEW_CONTRACT);
   }
 }
+
+/**
+ * prepareCreate / prepareUpdate of a workflow module whose only institution is the record's own
+ * school (the education events and recognitions): the given school or the writer's own, open on
+ * create; an edit that names another school must name an open one, an edit that does not keeps it.
+ */
+export const ownOpenInstitution = {
+  prepareCreate: async (tx: TTx, ctx: { user: TCurrentUser }, input: { institution?: number | null }) => {
+    const institution = institutionOrOwn(ctx.user, input.institution);
+    await checkOpenInstitutions(tx, { institution });
+    return { institution_id: institution };
+  },
+  prepareUpdate: async (tx: TTx, _ctx: unknown, id: number, input: { institution?: number | null }) => {
+    if (input.institution === undefined || input.institution === null) return {};
+    const now = await tx.case.findUniqueOrThrow({ where: { id }, select: { institution_id: true } });
+    if (input.institution !== now.institution_id) await checkOpenInstitutions(tx, { institution: input.institution });
+    return { institution_id: input.institution };
+  },
+};

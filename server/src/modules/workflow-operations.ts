@@ -62,6 +62,7 @@ export function workflowOperations<TCreate, TUpdate, TDetail extends object, TRo
   const d: TAnyWorkflowModule = def;
   const schemas = moduleSchemas(def.manifest ? moduleMeta(d) : { kind: 'workflow', ...NO_MANIFEST });
   const uploads = def.uploads;
+  const attachable = def.attachments !== false;
   const withUploads = uploads ? ` (multipart is: a mezők és a fájl: ${uploads.files.join(', ')})` : '';
   /** A create or update body: JSON, or with uploads a multipart form of the same fields and the named files. */
   const bodySent = async (call: TOperationCall): Promise<{ body: unknown; files: TSent['files'] }> => {
@@ -271,13 +272,16 @@ export function workflowOperations<TCreate, TUpdate, TDetail extends object, TRo
       },
       { rest: true },
     ),
+    // A module without attachments keeps the procedures (the router's type is every module's) but refuses them.
     ...attachmentOperations(
       {
-        addAttachment: (tx, ctx, id, upload) => addAttachment(tx, ctx, def.caseModule, def.settingsGroup, id, upload),
-        deleteAttachment: (tx, ctx, id, attachmentId) => deleteAttachment(tx, ctx, def.caseModule, id, attachmentId),
+        addAttachment: (tx, ctx, id, upload) =>
+          attachable ? addAttachment(tx, ctx, def.caseModule, def.settingsGroup, id, upload) : Promise.reject(notFound()),
+        deleteAttachment: (tx, ctx, id, attachmentId) =>
+          attachable ? deleteAttachment(tx, ctx, def.caseModule, id, attachmentId) : Promise.reject(notFound()),
         attachments: async (ctx, id) => (await workflowDetail(ctx, def, id)).attachments,
       },
-      { rest: true },
+      { rest: attachable },
     ),
     // A stored document is written: read-only users are refused before the input is read.
     generateDocument: operation({

@@ -122,6 +122,10 @@ export async function decide(ctx: TAuthedContext, def: TAnyWorkflowModule, input
     throw badRequest({ confirmed: ['A rekordnak már van elutasító döntése; a döntést meg kell erősíteni.'] });
   }
 
+  if (def.beforeDecision) {
+    const step = c.current_step;
+    await def.beforeDecision(db, ctx, { id: c.id, position: step.position, option });
+  }
   const { questions, schema } = optionQuestions(option.questions);
   const fileQuestions = questions.filter((q) => q.type === 'file');
   const answers: Record<string, unknown> = { ...input.answers };

@@ -300,6 +300,17 @@ export interface TWorkflowModule<TCreate = unknown, TUpdate = unknown, TDetail e
   subscribable?: boolean;
   /** The module has extra fields: inputs carry extra_field_answers, lists take extra_{id} filters. */
   extraFields?: boolean;
+  /**
+   * false: the records carry no attachments calls (extraordinary events, 002 §7 "pattern without an
+   * attachments call"): uj-melleklet/ and melleklet-torlese/ are not routed (404), tRPC's refuse
+   * with NOT_FOUND, the details answer can_upload false and the meta says so (no attachments panel).
+   */
+  attachments?: false;
+  /**
+   * The module's own refusal of a decision before anything is written (a proposal submitted without
+   * its consents): throws a 400. `position` is the step the option belongs to (0: the creator's).
+   */
+  beforeDecision?: (tx: TTx, ctx: TAuthedContext, event: { id: number; position: number; option: { type: string; outcome: string } }) => Promise<void>;
 }
 
 /**

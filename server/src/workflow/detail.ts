@@ -201,7 +201,7 @@ export async function caseDetail<TRecord extends object>(
     // A copy's creator reads its personal data (copyCase): only a reader of this record's may copy it.
     can_copy: canCopy(ctx.user, c) && canCreate(ctx.user, def) && personal.view(id).personal,
     can_comment: canWriteOnRecord(ctx.user),
-    can_upload: await canUpload(tx, ctx.user, c.state, def.settingsGroup),
+    can_upload: def.attachments !== false && (await canUpload(tx, ctx.user, c.state, def.settingsGroup)),
     can_subscribe: Boolean(def.subscribable) && canWriteOnRecord(ctx.user),
     can_generate_documents: hasPermission(ctx.user, DOCUMENTS_PERMISSION) && !ctx.user.is_readonly,
     // false: the fields flagged `personal` are null here (the form leaves them out).

@@ -28,5 +28,6 @@ export function moduleMeta(def: TAnyWorkflowModule | TAnyPlainModule): TModuleMe
     orderBy: Object.keys(workflow ? { ...CASE_ORDER_COLUMNS, ...def.orderBy } : def.orderBy),
     exportable: def.exportColumns.length > 0,
     ...(def.kind === 'plain' && def.files ? { files: { comments: Boolean(def.files.comments), attachments: Boolean(def.files.attachments) } } : {}),
+    ...(def.kind === 'workflow' && def.attachments === false ? { files: { comments: true, attachments: false } } : {}),
   };
 }
