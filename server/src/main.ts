@@ -97,6 +97,7 @@ async function main(): Promise<void> {
         `port ${config.PORT} is taken (is a portal already running?); choose another one with PORT.`,
       );
     });
+    printWelcome(services, demo);
     const jobs = createJobRunner({
       databaseUrl: db.url,
       context: services,
@@ -106,7 +107,6 @@ async function main(): Promise<void> {
     // Stopped before the server closes (onStop runs last first): running jobs finish on an open database.
     onStop.push(() => jobs.stop());
     await jobs.start();
-    printWelcome(services, demo);
     // In the background: a large file store must not delay the start.
     sweepOrphanFiles(services).then(
       (swept) => swept.linked + swept.removed > 0 && app.log.info(swept, 'árva fájlok rendezve'),

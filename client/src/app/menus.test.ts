@@ -29,10 +29,10 @@ describe('main menu', () => {
 
   it('enables an item with its permission only, and only for built sections', () => {
     const commitments = allItems.find((menuItem) => menuItem.label === 'Kötelezettségvállalás')!;
-    const studyContracts = allItems.find((menuItem) => menuItem.label === 'Tanulmányi szerződések')!;
+    const yearlyReports = allItems.find((menuItem) => menuItem.label === 'Éves beszámolók')!;
     expect(isMenuItemEnabled(commitments, new Set(), isBuiltRoute)).toBe(false);
     expect(isMenuItemEnabled(commitments, new Set(['commitments.can_use_commitment_module']), isBuiltRoute)).toBe(true);
-    expect(isMenuItemEnabled(studyContracts, new Set(['study_contracts.can_use_study_contracts_module']), isBuiltRoute)).toBe(false);
+    expect(isMenuItemEnabled(yearlyReports, new Set(['yearly_reports.can_use_yearly_reports_module']), isBuiltRoute)).toBe(false);
   });
 
   it('has a section at every route shared/src/modules.ts declares', () => {
