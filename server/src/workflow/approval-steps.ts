@@ -9,12 +9,12 @@ type TStepSeed = TFlowSeed['steps'][number];
 /** Rögzítés: the creator submits. */
 export const SUBMIT_STEP: TStepSeed = { name: 'Rögzítés', assignee: { role: 'creator' }, options: [{ label: 'Beküldés', type: 'positive', outcome: 'next' }] };
 
-/** An approver's step; `last` closes the record on approval. */
-export const approvalStep = (name: string, assignee: TStepSeed['assignee'], last: boolean): TStepSeed => ({
+/** An approver's step; `last` closes the record on approval, `approve` names the approving option. */
+export const approvalStep = (name: string, assignee: TStepSeed['assignee'], last: boolean, approve = 'Jóváhagyom'): TStepSeed => ({
   name,
   assignee,
   options: [
-    { label: 'Jóváhagyom', type: 'positive', outcome: last ? 'close_positive' : 'next', questions: [OPTIONAL_REASON] },
+    { label: approve, type: 'positive', outcome: last ? 'close_positive' : 'next', questions: [OPTIONAL_REASON] },
     { label: 'Javításra visszaküldöm', type: 'neutral', outcome: 'back_to_creator', questions: [REQUIRED_REASON] },
     { label: 'Elutasítom', type: 'negative', outcome: 'close_negative', questions: [REQUIRED_REASON] },
   ],
