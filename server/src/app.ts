@@ -33,9 +33,11 @@ export async function buildApp(services: TServices): Promise<FastifyInstance> {
   app.setErrorHandler(fastifyErrorHandler);
   registerSecurityHeaders(app);
   cutLiveStreamsOnClose(app);
+  // Before the first request: another process's writes must reach this one's caches (db/cache-notices.ts).
+  await services.cacheNotices.connect();
   app.addHook('onClose', async () => {
     await services.mailQueue.stop();
-    await Promise.allSettled([services.pdf.close(), services.caseEvents.close(), services.prisma.$disconnect()]);
+    await Promise.allSettled([services.pdf.close(), services.caseEvents.close(), services.cacheNotices.close(), services.prisma.$disconnect()]);
   });
 
   // Routes read multipart bodies themselves with req.parts(); the limits hold for all of them.

@@ -14,10 +14,11 @@ import { createMailQueue } from './mail/queue.ts';
 import { caseModuleLookup } from './core/case-modules.ts';
 import { fileCaseModules, plainModules, workflowModules } from './modules/index.ts';
 import { createCaseEvents } from './live/case-events.ts';
+import { createCacheNotices } from './db/cache-notices.ts';
 import { recordCreator } from './workflow/create-record.ts';
 import { EXTRA_FIELD_DEFINITIONS } from './workflow/extra-fields.ts';
 
-/** `databaseUrl` is the one `prisma` uses: the change announcements need a connection of their own. */
+/** `databaseUrl` is the one `prisma` uses: the change announcements need connections of their own. */
 export function createServices(config: TConfig, prisma: TPrisma, databaseUrl: string): TServices {
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox'), from: config.MAIL_FROM });
   const mailQueue = createMailQueue({
@@ -40,6 +41,7 @@ export function createServices(config: TConfig, prisma: TPrisma, databaseUrl: st
     caseModule: caseModuleLookup([...workflowModules, ...fileCaseModules]),
     staticData: [EXTRA_FIELD_DEFINITIONS, ...[...workflowModules, ...plainModules].flatMap((m) => m.staticData ?? [])],
     caseEvents: createCaseEvents(databaseUrl, (error) => console.error('Az élő értesítések kapcsolata hibát jelzett:', error)),
+    cacheNotices: createCacheNotices(databaseUrl, (error) => console.error('A gyorsítótárak értesítéseinek kapcsolata hibát jelzett:', error)),
     createRecord: recordCreator(workflowModules),
   };
 }

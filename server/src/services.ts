@@ -13,6 +13,7 @@ import type { TMailQueue } from './mail/queue.ts';
 import type { TCaseModuleLookup } from './core/case-modules.ts';
 import type { TStaticDataList } from './core/static-data.ts';
 import type { TCaseEvents } from './live/case-events.ts';
+import type { TListener } from './db/listener.ts';
 import type { TPrisma, TTx } from './db/client.ts';
 import type { TCurrentUser } from './auth/current-user.ts';
 
@@ -34,6 +35,8 @@ export interface TServices {
   staticData: readonly TStaticDataList[];
   /** Record changes announced by PostgreSQL, for live updates (tRPC subscriptions). */
   caseEvents: TCaseEvents;
+  /** Other processes' writes to what the read caches hold; the server connects it (app.ts). */
+  cacheNotices: TListener;
   /** Creates a record of another workflow module (workflow/create-record.ts): modules never import each other. */
   createRecord: TRecordCreator;
 }

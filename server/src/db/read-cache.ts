@@ -1,7 +1,8 @@
 // Short-lived caches of what is read on every request but changes rarely (list totals, the
 // current user, static list names). A write through our Prisma client to a model a cache
 // depends on drops that cache (db/client.ts), so this process never serves its own stale data;
-// another process's writes show within the TTL.
+// another process's writes (or a script's) drop it when PostgreSQL announces them
+// (db/cache-notices.ts), the TTL bounding what a lost announcement could leave.
 interface TCache {
   entries: Map<string, { value: unknown; at: number }>;
   /** Loads under way: concurrent misses of one key share one load (no stampede of counts). */
@@ -20,6 +21,11 @@ export function dataChanged(model: string | undefined): void {
     c.entries.clear();
     c.loading.clear();
   }
+}
+
+/** The models some cache depends on: each needs its table's announcement (tests hold the migration to it). */
+export function cachedModels(): string[] {
+  return [...new Set(caches.flatMap((c) => [...(c.dependsOn ?? [])]))].sort();
 }
 
 export function createReadCache<T>(ttlMs: number, opts: { dependsOn?: string[]; maxEntries?: number } = {}) {

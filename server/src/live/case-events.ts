@@ -1,13 +1,12 @@
 // Changes of records as PostgreSQL announces them (the Case trigger of migration
-// 20261125192500_case_change_notify): one LISTEN connection per server process, opened with the
-// first subscriber and shared by all, so every process on one database hears every change,
+// 20261125192500_case_change_notify): one LISTEN connection per server process (db/listener.ts),
+// opened with the first subscriber and shared by all, so every process on one database hears every change,
 // whichever process (or script) made it. Subscribers get the parsed events in order.
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
+import { createListener } from '../db/listener.ts';
 import { z } from 'zod';
 
 const CHANNEL = 'case_changed';
-const RECONNECT_MS = 1_000;
 
 const ZCaseEvent = z.object({
   id: z.number(),
@@ -37,51 +36,29 @@ export interface TCaseEvents {
 export function createCaseEvents(databaseUrl: string, onError: (error: unknown) => void): TCaseEvents {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  let client: pg.Client | null = null;
-  let connecting: Promise<void> | null = null;
-  let closed = false;
-
-  const connect = (): Promise<void> => {
-    connecting ??= (async () => {
-      const next = new pg.Client({ connectionString: databaseUrl, application_name: 'etanker-live' });
-      next.on('notification', (message) => {
-        if (message.channel !== CHANNEL || !message.payload) return;
-        const parsed = ZCaseEvent.safeParse(JSON.parse(message.payload));
-        if (parsed.success) emitter.emit('change', parsed.data);
-        else onError(parsed.error);
-      });
-      // A lost connection (database restart) is opened again while anyone listens; changes
-      // made meanwhile are not replayed: clients reload what they show when they reconnect.
-      next.on('error', (error) => {
-        onError(error);
-        client = null;
-        connecting = null;
-        void next.end().catch(() => undefined);
-        if (!closed && emitter.listenerCount('change') > 0) setTimeout(() => void connect().catch(onError), RECONNECT_MS);
-      });
-      await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
-      if (closed) await next.end();
-      else client = next;
-    })().catch((error: unknown) => {
-      connecting = null;
-      throw error;
-    });
-    return connecting;
-  };
+  const listener = createListener({
+    databaseUrl,
+    channels: [CHANNEL],
+    applicationName: 'etanker-live',
+    onNotification: (_channel, payload) => {
+      const parsed = ZCaseEvent.safeParse(JSON.parse(payload));
+      if (parsed.success) emitter.emit('change', parsed.data);
+      else onError(parsed.error);
+    },
+    onError,
+    wanted: () => emitter.listenerCount('change') > 0,
+  });
 
   return {
-    subscribe(listener) {
-      emitter.on('change', listener);
-      void connect().catch(onError);
-      return () => emitter.off('change', listener);
+    subscribe(onChange) {
+      emitter.on('change', onChange);
+      void listener.connect().catch(onError);
+      return () => emitter.off('change', onChange);
     },
-    ready: () => connect(),
+    ready: () => listener.connect(),
     async close() {
-      closed = true;
       emitter.removeAllListeners();
-      await client?.end().catch(() => undefined);
-      client = null;
+      await listener.close();
     },
   };
 }
