@@ -7,6 +7,7 @@ import type { TSection } from './ui/section.ts';
 import { entityIdOf } from './ui/entityId.ts';
 import type { ComponentType } from 'react';
 import { modulePaths } from '@etanker/shared/modules.ts';
+import { JOBS_PATH } from './app/jobsPage.ts';
 
 const NOT_FOUND = '/404.html';
 /** The old lecturer contracts have no screens: their paths lead to their list, the new contracts' (shared/src/modules.ts). */
@@ -62,6 +63,7 @@ const pages = {
   loading: () => import('./app/pages/LoadingScreen.tsx'),
   landing: () => import('./app/pages/LandingPage.tsx'),
   news: () => import('./app/pages/NewsPages.tsx'),
+  jobs: () => import('./app/pages/JobsPage.tsx'),
   layout: () => import('./app/Layout.tsx'),
 };
 
@@ -86,6 +88,7 @@ export const routes: RouteObject[] = [
               { path: '/index.html', element: <Navigate to="/" replace /> },
               { path: '/jelszo_modositasa.html', lazy: lazyPage(pages.changePassword, (m) => m.ChangePasswordPage) },
               { path: '/hirek/uj.html', lazy: lazyPage(pages.news, (m) => m.NewsNewPage) },
+              { path: JOBS_PATH, lazy: lazyPage(pages.jobs, (m) => m.JobsPage) },
               { path: '/hirek/:file', lazy: lazyPage(pages.news, (m) => m.NewsDetailsPage) },
               // The old lecturer-contract paths all lead to the new list (000 §2; that module is REST only).
               { path: `${OLD_LECTURER_CONTRACTS.prefix}/*`, element: <Navigate to={OLD_LECTURER_CONTRACTS.listPath} replace /> },

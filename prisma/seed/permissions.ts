@@ -49,6 +49,8 @@ export const PORTAL_PERMISSIONS: readonly TPermissionSeed[] = [
   // Fields flagged `personal` (tax id, TAJ, bank account, address): who pays reads them (access/personal-data.ts).
   { codename: 'personal_data.can_view_personal_data', name: 'Személyes adatok megtekintése' },
   { codename: 'news.can_create_news', name: 'Hírek létrehozása' },
+  // No group holds it: the superusers (the centre's administrators) see the job queue's failures (core/jobs-view.ts).
+  { codename: 'core.can_see_jobs', name: 'Háttérfeladatok hibáinak megtekintése' },
 ];
 
 /** The base list and the modules' declarations: a codename may be declared once (a module repeating one, or the base list's, is an error). */

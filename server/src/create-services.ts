@@ -10,7 +10,8 @@ import { createLocalStorage } from './files/storage.ts';
 import { createPdfRenderer } from './pdf/renderer.ts';
 import { chooseChromium } from './pdf/chromium.ts';
 import { createMailer } from './mail/mailer.ts';
-import { createMailQueue } from './mail/queue.ts';
+import { createMailQueue, mailFlushJob } from './mail/queue.ts';
+import { createJobRunner } from './jobs/runner.ts';
 import { caseModuleLookup } from './core/case-modules.ts';
 import { fileCaseModules, plainModules, workflowModules } from './modules/index.ts';
 import { createCaseEvents } from './live/case-events.ts';
@@ -27,7 +28,14 @@ export function createServices(config: TConfig, prisma: TPrisma, databaseUrl: st
     onError: (error) => console.error('Az értesítő levél nem ment el:', error),
   });
   const throttles = createAuthThrottles(prisma);
-  return {
+  // Created here so calls can queue work; started by main.ts (scripts and tests do not run jobs).
+  const jobs = createJobRunner<TServices>({
+    databaseUrl,
+    context: () => services,
+    jobs: [mailFlushJob(config.MAIL_QUEUE_SECONDS)],
+    onError: (error) => console.error('Háttérfeladat hibája:', error),
+  });
+  const services: TServices = {
     config,
     prisma,
     tokens: createTokenService(resolveJwtSecret(config.JWT_SECRET, config.dataDir), config.TOKEN_TTL_HOURS),
@@ -43,5 +51,7 @@ export function createServices(config: TConfig, prisma: TPrisma, databaseUrl: st
     caseEvents: createCaseEvents(databaseUrl, (error) => console.error('Az élő értesítések kapcsolata hibát jelzett:', error)),
     cacheNotices: createCacheNotices(databaseUrl, (error) => console.error('A gyorsítótárak értesítéseinek kapcsolata hibát jelzett:', error)),
     createRecord: recordCreator(workflowModules),
+    jobs,
   };
+  return services;
 }

@@ -17,8 +17,6 @@ import { readFingerprint, seedFingerprint } from './core/seed-fingerprint.ts';
 import { formatStartFailure, StartError } from './start-failure.ts';
 import { describeChromium } from './pdf/chromium.ts';
 import { sweepOrphanFiles } from './files/orphans.ts';
-import { createJobRunner } from './jobs/runner.ts';
-import { mailFlushJob } from './mail/queue.ts';
 
 /**
  * Reference data with DATABASE_URL every start (idempotent); on the embedded database only when
@@ -98,15 +96,9 @@ async function main(): Promise<void> {
       );
     });
     printWelcome(services, demo);
-    const jobs = createJobRunner({
-      databaseUrl: db.url,
-      context: services,
-      jobs: [mailFlushJob(config.MAIL_QUEUE_SECONDS)],
-      onError: (error: unknown) => app.log.error(error, 'ütemezett feladat hibája'),
-    });
     // Stopped before the server closes (onStop runs last first): running jobs finish on an open database.
-    onStop.push(() => jobs.stop());
-    await jobs.start();
+    onStop.push(() => services.jobs.stop());
+    await services.jobs.start();
     // In the background: a large file store must not delay the start.
     sweepOrphanFiles(services).then(
       (swept) => swept.linked + swept.removed > 0 && app.log.info(swept, 'árva fájlok rendezve'),

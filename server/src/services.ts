@@ -14,6 +14,7 @@ import type { TCaseModuleLookup } from './core/case-modules.ts';
 import type { TStaticDataList } from './core/static-data.ts';
 import type { TCaseEvents } from './live/case-events.ts';
 import type { TListener } from './db/listener.ts';
+import type { TJobRunner } from './jobs/runner.ts';
 import type { TPrisma, TTx } from './db/client.ts';
 import type { TCurrentUser } from './auth/current-user.ts';
 
@@ -39,6 +40,8 @@ export interface TServices {
   cacheNotices: TListener;
   /** Creates a record of another workflow module (workflow/create-record.ts): modules never import each other. */
   createRecord: TRecordCreator;
+  /** The one job queue (jobs/runner.ts): mail rounds, scheduled work, long work sent by calls. */
+  jobs: TJobRunner<TServices>;
 }
 
 /** What every call knows about its caller: the services, the user (when logged in) and the

@@ -8,6 +8,7 @@ import { useMe, usePermissions } from '../api/startup-data.ts';
 import { toast } from '../ui/toasts.ts';
 import { PASSWORD_CHANGE_PATH } from './Guard.tsx';
 import { modulePaths } from '@etanker/shared/modules.ts';
+import { JOBS_PATH, JOBS_PERMISSION } from './jobsPage.ts';
 
 export const PRIVACY_NOTICE_PATH = '/api/adatvedelmi-tajekoztato/';
 /** The system error report list: a reporter sees their own reports there. */
@@ -48,6 +49,11 @@ export function ProfileMenu() {
           Saját hibabejelentéseim
         </Menu.Item>
         <Menu.Item onClick={downloadPrivacyNotice}>Adatvédelmi tájékoztató</Menu.Item>
+        {permissions.has(JOBS_PERMISSION) && (
+          <Menu.Item component={Link} to={JOBS_PATH}>
+            Háttérfeladatok hibái
+          </Menu.Item>
+        )}
         {permissions.has('users.can_change_password') && (
           <Menu.Item component={Link} to={PASSWORD_CHANGE_PATH}>
             Jelszó módosítása

@@ -4,6 +4,7 @@ import type { TRestRoute } from '../rest/route.ts';
 import { operationRoutes } from '../api/operations.ts';
 import { sharedOperations, startupOperations } from './operations.ts';
 import { newsOperations } from './news-operations.ts';
+import { jobsOperations } from './jobs-operations.ts';
 
 const shared = { base: '/api', tag: 'shared', gate: null };
 
@@ -11,4 +12,5 @@ export const coreRestRoutes: TRestRoute[] = [
   ...operationRoutes({ base: '/api', tag: 'start-up', gate: null }, startupOperations),
   ...operationRoutes(shared, newsOperations),
   ...operationRoutes(shared, sharedOperations),
+  ...operationRoutes({ base: '/api', tag: 'admin', gate: null }, jobsOperations),
 ];

@@ -16,7 +16,9 @@ let runners: TJobRunner<TCounts>[];
 
 beforeAll(async () => {
   db = await createTestDb();
-  runners = [1, 2].map(() => createJobRunner({ databaseUrl: db.url, context: counts, jobs: [tick, echo], onError: (error) => expect.fail(String(error)) }));
+  runners = [1, 2].map(() =>
+    createJobRunner({ databaseUrl: db.url, context: () => counts, jobs: [tick, echo], onError: (error) => expect.fail(String(error)) }),
+  );
   await Promise.all(runners.map((r) => r.start()));
 });
 

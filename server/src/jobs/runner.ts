@@ -19,11 +19,14 @@ export interface TJobRunner<C> {
   start(): Promise<void>;
   /** Queues a job to run as soon as a process is free; answers its id (null: a singleton slot was taken). */
   send<T>(job: Pick<TJobDefinition<C, T>, 'name' | 'data'>, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
+  /** Runs a failed job again (the administrator's call); a job that is not failed is left alone. */
+  retry(name: string, id: string): Promise<void>;
   /** Stops fetching, lets running jobs finish (up to `timeoutMs`), closes the pool. */
   stop(timeoutMs?: number): Promise<void>;
 }
 
-export function createJobRunner<C>(options: { databaseUrl: string; context: C; jobs: TAnyJob<C>[]; onError: (error: unknown) => void }): TJobRunner<C> {
+/** `context`: what a job's run is given, asked for when a job runs (the services hold the runner). */
+export function createJobRunner<C>(options: { databaseUrl: string; context: () => C; jobs: TAnyJob<C>[]; onError: (error: unknown) => void }): TJobRunner<C> {
   const boss = new PgBoss({ connectionString: options.databaseUrl, schema: 'pgboss', max: 3, application_name: 'etanker-jobs' });
   boss.on('error', options.onError);
   const timers: NodeJS.Timeout[] = [];
@@ -32,7 +35,7 @@ export function createJobRunner<C>(options: { databaseUrl: string; context: C; j
   async function register(job: TAnyJob<C>) {
     await boss.createQueue(job.name, { name: job.name, retryLimit: job.retryLimit ?? 5, retryDelay: RETRY_DELAY_SECONDS, retryBackoff: true });
     await boss.work(job.name, { pollingIntervalSeconds: POLLING_SECONDS }, async (batch) => {
-      for (const item of batch) await job.run(options.context, job.data.parse(item.data));
+      for (const item of batch) await job.run(options.context(), job.data.parse(item.data));
     });
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: JOB_TIME_ZONE });
     else await boss.unschedule(job.name);
@@ -60,6 +63,7 @@ export function createJobRunner<C>(options: { databaseUrl: string; context: C; j
       }
     },
     send: async (job, data, sendOptions = {}) => boss.send(job.name, job.data.parse(data) as object, sendOptions),
+    retry: (name, id) => boss.retry(name, id),
     async stop(timeoutMs = 10_000) {
       for (const timer of timers.splice(0)) clearInterval(timer);
       if (!started) return;

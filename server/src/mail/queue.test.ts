@@ -105,7 +105,7 @@ describe('mail queue', () => {
   it('the job queue sends rounds without being asked, each notice once with two processes running it', async () => {
     await db.prisma.queuedMail.createMany({ data: [notice('a@example.hu', 1)] });
     const runners = [queue(), queue()].map(({ queue: mailQueue }) =>
-      createJobRunner({ databaseUrl: db.url, context: { mailQueue }, jobs: [mailFlushJob(1)], onError: (error) => expect.fail(String(error)) }),
+      createJobRunner({ databaseUrl: db.url, context: () => ({ mailQueue }), jobs: [mailFlushJob(1)], onError: (error) => expect.fail(String(error)) }),
     );
     await Promise.all(runners.map((r) => r.start()));
     for (let i = 0; i < 300 && smtp.received.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
