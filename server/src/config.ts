@@ -6,6 +6,8 @@ import { repoRoot } from './db/schema-engine.ts';
 const ZEnv = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /** Server processes sharing the port (server/src/workers.ts); 1: this process serves. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   DATABASE_URL: z.string().url().optional(),
   /** The embedded PostgreSQL's port; unset: a free port remembered in DATA_DIR/postgres.port. */
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),

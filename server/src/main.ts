@@ -1,6 +1,7 @@
 // `npm start`: config → database (embedded or DATABASE_URL) → migrations → reference and demo
 // data (see seed()) → services → buildApp → listen → the job queue (mail rounds, scheduled work). Chromium starts on
 // the first PDF, not here, so a restart on an existing embedded database is ready in a few seconds.
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config.ts';
@@ -17,6 +18,7 @@ import { readFingerprint, seedFingerprint } from './core/seed-fingerprint.ts';
 import { formatStartFailure, StartError } from './start-failure.ts';
 import { describeChromium } from './pdf/chromium.ts';
 import { sweepOrphanFiles } from './files/orphans.ts';
+import { startWorkers, WORKER_READY } from './workers.ts';
 
 /**
  * Reference data with DATABASE_URL every start (idempotent); on the embedded database only when
@@ -70,13 +72,34 @@ async function stop(reason: string): Promise<void> {
   process.exit(0);
 }
 
-async function main(): Promise<void> {
+function handleSignals(): void {
   // `on`, not `once`: Ctrl+C reaches us twice (the terminal and scripts/start.mjs forwarding it).
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
-  // scripts/start.mjs is gone (killed): nobody would stop us, so stop now.
+  // scripts/start.mjs (or, for a worker, the first process) is gone: nobody would stop us, so stop now.
   process.on('disconnect', () => void stop('disconnect'));
+}
 
+/** Listens and starts the job queue; `listening` runs in between (the welcome is printed as soon as the portal answers). */
+async function serve(services: TServices, listening: () => void): Promise<void> {
+  const { config } = services;
+  const app = await buildApp(services);
+  onStop.push(() => app.close());
+  await app.listen({ port: config.PORT, host: config.HOST }).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    throw new StartError(
+      `a(z) ${config.PORT}. port foglalt (fut már egy portál?); adjon meg másikat a PORT változóval.`,
+      `port ${config.PORT} is taken (is a portal already running?); choose another one with PORT.`,
+    );
+  });
+  listening();
+  // Stopped before the server closes (onStop runs last first): running jobs finish on an open database.
+  onStop.push(() => services.jobs.stop());
+  await services.jobs.start();
+}
+
+async function main(): Promise<void> {
+  handleSignals();
   const config = loadConfig();
   const db = await openDatabase(config);
   onStop.push(db.stop);
@@ -86,23 +109,18 @@ async function main(): Promise<void> {
     const migrated = await applyMigrations(db.url);
     const services = createServices(config, prisma, db.url);
     const demo = await seed(services, db.embedded, migrated);
-    const app = await buildApp(services);
-    onStop.push(() => app.close());
-    await app.listen({ port: config.PORT, host: config.HOST }).catch((error: unknown) => {
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-      throw new StartError(
-        `a(z) ${config.PORT}. port foglalt (fut már egy portál?); adjon meg másikat a PORT változóval.`,
-        `port ${config.PORT} is taken (is a portal already running?); choose another one with PORT.`,
-      );
-    });
-    printWelcome(services, demo);
-    // Stopped before the server closes (onStop runs last first): running jobs finish on an open database.
-    onStop.push(() => services.jobs.stop());
-    await services.jobs.start();
+    if (config.WORKERS > 1) {
+      const workers = await startWorkers(config.WORKERS, db.url, (message) => console.error(message));
+      onStop.push(() => workers.stop());
+      printWelcome(services, demo);
+      console.log(`Kiszolgáló folyamatok: ${config.WORKERS}`);
+    } else {
+      await serve(services, () => printWelcome(services, demo));
+    }
     // In the background: a large file store must not delay the start.
     sweepOrphanFiles(services).then(
-      (swept) => swept.linked + swept.removed > 0 && app.log.info(swept, 'árva fájlok rendezve'),
-      (error: unknown) => app.log.error(error, 'az árva fájlok söprése nem sikerült'),
+      (swept) => swept.linked + swept.removed > 0 && console.log(`Árva fájlok rendezve: ${swept.linked} csatolva, ${swept.removed} törölve.`),
+      (error: unknown) => console.error('Az árva fájlok söprése nem sikerült:', error),
     );
   } catch (error) {
     // A failed start must not leave the embedded PostgreSQL running.
@@ -111,7 +129,18 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+/** A worker of WORKERS=n: the first process opened, migrated and seeded the database (DATABASE_URL). */
+async function workerMain(): Promise<void> {
+  handleSignals();
+  const config = loadConfig();
+  const databaseUrl = config.DATABASE_URL!;
+  const prisma = createPrisma(databaseUrl);
+  onStop.push(() => prisma.$disconnect());
+  await serve(createServices(config, prisma, databaseUrl), () => undefined);
+  process.send?.(WORKER_READY);
+}
+
+(cluster.isWorker ? workerMain() : main()).catch((error: unknown) => {
   if (stopping) return; // a signal's stop is under way and exits by itself
   console.error(formatStartFailure(error));
   process.exit(1);
