@@ -1,6 +1,6 @@
 // The education contracts' screens in one browser session (issue 25): a school's requester records
 // an extra-teaching contract on the new form (the teacher picked, their HR file filling the
-// person fields, one task line), saves and submits it; the head of the school approves it on its
+// person fields and the address group, one task line), saves and submits it; the head of the school approves it on its
 // details. Then an exam contract's details and its PDF preview. Pages are waited on by what they
 // show, never by network idle (live updates keep a stream open). The exam contract is made
 // through the API (the test database has no demo records).
@@ -39,6 +39,8 @@ describe('education contracts in the browser', () => {
       await requester.visit(NEW_CONTRACT, 'Válassza ki a pedagógust');
       await requester.pick('Dolgozó', 'Kiss', 'Kiss Anna');
       await requester.text('HR adatlapjáról kitöltve');
+      // The permanent address kitolt/ answers as a group fills the group's fields.
+      expect(await requester.page.$eval(await requester.field('Település'), (input) => (input as HTMLInputElement).value)).toBe('Debrecen');
       await requester.type('Kezdő dátum', '2031-03-02');
       await requester.type('Záró dátum', '2031-03-27');
       await requester.click('Új feladat');
