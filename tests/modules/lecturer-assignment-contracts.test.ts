@@ -146,6 +146,14 @@ describe('lecturer contracts: origin and source_contract (the old contract it co
     expect(put.json()).toMatchObject({ origin: 'transfer', source_contract: { id: old.id } });
   });
 
+  it('a deleted old contract leaves the new one without its link', async () => {
+    const old = await oldContract('igenylo.a');
+    const c = await created(contract({ origin: 'extension', source_contract: old.id }));
+    const removed = await server.app.inject({ method: 'DELETE', url: `/api/oraadoi-megbizasok/${old.id}/`, headers: as('igenylo.a') });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    expect((await get(`${base}/${c.id}/`)).json()).toMatchObject({ origin: 'extension', source_contract: null });
+  });
+
   it('a transferred contract names its old contract; an unknown origin is refused', async () => {
     const res = await post(contract({ origin: 'transfer' }));
     expect(res.statusCode).toBe(400);
