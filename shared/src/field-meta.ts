@@ -55,6 +55,8 @@ export interface TFieldMeta {
   maxLength?: number;
   /** decimal places a number may have */
   decimals?: number;
+  /** an integer that is a code (a year, a month): its digits, no thousands separator */
+  ungrouped?: boolean;
   default?: unknown;
   /** the static list of a `static` field (the start-up data has its items) */
   staticList?: string;
@@ -72,7 +74,8 @@ export interface TFieldMeta {
   crossFieldRules?: TCrossFieldRule[];
 }
 
-export type TColumnFormat = 'text' | 'number' | 'money' | 'date' | 'datetime';
+/** 'code': an integer shown as its digits (a year), not grouped as an amount. */
+export type TColumnFormat = 'text' | 'number' | 'code' | 'money' | 'date' | 'datetime';
 
 export interface TColumnMeta {
   /** the row's key; a dotted path reaches into a group (address.city) */

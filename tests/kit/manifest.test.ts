@@ -113,6 +113,22 @@ describe('derived from the declaration', () => {
     expect(filters.tender.options).toBeDefined();
     expect(filters.owner.options).toBeUndefined();
   });
+  it("an ungrouped integer (a year) is a code: its column, meta and PDF show the digits, not '2 026'", () => {
+    const own = defineManifest({
+      year: integer('Év', { min: 2000, max: 2100, ungrouped: true, list: true, pdf: true }),
+      seats: integer('Férőhely', { min: 0, max: 50_000, list: true, pdf: true }),
+    });
+    expect(own.listColumns).toEqual([
+      { key: 'year', label: 'Év', format: 'code' },
+      { key: 'seats', label: 'Férőhely', format: 'number' },
+    ]);
+    expect(own.fieldMeta.find((f) => f.name === 'year')).toMatchObject({ ungrouped: true });
+    expect(own.fieldMeta.find((f) => f.name === 'seats')).not.toHaveProperty('ungrouped');
+    expect(own.pdfRows({ year: 2026, seats: 2026 })).toEqual([
+      ['Év', '2026'],
+      ['Férőhely', '2 026'],
+    ]);
+  });
 });
 
 describe('meta/', () => {

@@ -1,7 +1,8 @@
 // Lecturer assignment contracts (/api/uj-oraadoi-megbizasok/, MODULES.md §3.26): the payment is
 // the tasks' quantities × the rate in whole forints, exact; kitolt/ fills the lecturer from an HR
 // file of the caller's scope only (another school's employee: 404); a closed school takes no new
-// contract (the spec's message); valid_range_start/_end keep the contracts whose period overlaps.
+// contract (the spec's message); valid_range_start/_end keep the contracts whose period overlaps;
+// source_contract names an old contract (§3.25) of the contract's own school, origin says how it came to be.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeBankAccount, makeTaj, makeTaxId } from '@etanker/shared/identifiers.ts';
 import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
@@ -13,7 +14,7 @@ const base = '/api/uj-oraadoi-megbizasok';
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const who of ['igenylo.a', 'hr']) tokens[who] = await login(server.app, `${who}@etanker.local`);
+  for (const who of ['igenylo.a', 'igenylo.b', 'hr']) tokens[who] = await login(server.app, `${who}@etanker.local`);
 });
 
 const BIRTH = '1981-03-09';
@@ -115,5 +116,61 @@ describe('lecturer contracts: valid_range_start / valid_range_end', () => {
     expect(await ids('valid_range_start=2033-01-01&valid_range_end=2033-02-01')).toContain(spring.id);
     expect(await ids('valid_range_start=2033-06-16&valid_range_end=2033-09-01')).not.toContain(spring.id);
     expect(await ids('valid_range_start=2032-09-01&valid_range_end=2033-01-31')).not.toContain(spring.id);
+  });
+});
+
+describe('lecturer contracts: origin and source_contract (the old contract it continues)', () => {
+  const oldContract = async (who: string) => {
+    const { user: _user, feor_number: _feor, ...person } = contract({ name: `Régi Óraadó ${who}` });
+    const body = { ...person, tasks: [{ subject: 'Villamosságtan', hours: 10 }] };
+    const res = await server.app.inject({ method: 'POST', url: '/api/oraadoi-megbizasok/', headers: as(who), payload: body });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: number; reference_number: string }>();
+  };
+  const errorsOf = (res: { json: <T>() => T }) => res.json<Record<string, string[]>>();
+  const schoolOf = async (email: string) =>
+    (await server.services.prisma.user.findUniqueOrThrow({ where: { email }, select: { institution_id: true } })).institution_id!;
+
+  it("a new contract by default: origin 'new', no source; both answered by GET", async () => {
+    const c = await created(contract());
+    expect((await get(`${base}/${c.id}/`)).json()).toMatchObject({ origin: 'new', source_contract: null });
+  });
+
+  it('links an own old contract: GET answers it by reference number and name, PUT takes the answer back', async () => {
+    const old = await oldContract('igenylo.a');
+    const c = await created(contract({ origin: 'transfer', source_contract: old.id }));
+    const detail = (await get(`${base}/${c.id}/`)).json<Record<string, unknown>>();
+    expect(detail).toMatchObject({ origin: 'transfer', source_contract: { id: old.id, name: `${old.reference_number} - Régi Óraadó igenylo.a` } });
+    const put = await server.app.inject({ method: 'PUT', url: `${base}/${c.id}/`, headers: as('igenylo.a'), payload: detail });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toMatchObject({ origin: 'transfer', source_contract: { id: old.id } });
+  });
+
+  it('a deleted old contract leaves the new one without its link', async () => {
+    const old = await oldContract('igenylo.a');
+    const c = await created(contract({ origin: 'extension', source_contract: old.id }));
+    const removed = await server.app.inject({ method: 'DELETE', url: `/api/oraadoi-megbizasok/${old.id}/`, headers: as('igenylo.a') });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    expect((await get(`${base}/${c.id}/`)).json()).toMatchObject({ origin: 'extension', source_contract: null });
+  });
+
+  it('a transferred contract names its old contract; an unknown origin is refused', async () => {
+    const res = await post(contract({ origin: 'transfer' }));
+    expect(res.statusCode).toBe(400);
+    expect(errorsOf(res).source_contract).toEqual(['Régi megbízásból átvett szerződésnél meg kell adni a régi megbízást.']);
+    expect(errorsOf(await post(contract({ origin: 'copy' }))).origin).toEqual(['Érvénytelen választás.']);
+  });
+
+  it("a school cannot link another school's old contract; the centre only one of the contract's own school", async () => {
+    const otherSchools = await oldContract('igenylo.b');
+    const res = await post(contract({ origin: 'extension', source_contract: otherSchools.id }));
+    expect(res.statusCode).toBe(400);
+    expect(errorsOf(res).source_contract).toEqual(['Nem létező elem.']);
+    const a = await schoolOf('igenylo.a@etanker.local');
+    const b = await schoolOf('igenylo.b@etanker.local');
+    const mixed = await post(contract({ institution: a, source_contract: otherSchools.id }), 'hr');
+    expect(mixed.statusCode).toBe(400);
+    expect(errorsOf(mixed).source_contract).toEqual(['A régi óraadói megbízás más intézményé.']);
+    expect((await post(contract({ institution: b, source_contract: otherSchools.id }), 'hr')).statusCode).toBe(201);
   });
 });

@@ -88,7 +88,7 @@ export function ListFilters({ options, values, onChange, skip }: TListFiltersPro
                   label={option.label}
                   value={value === null ? '' : (value as number)}
                   onChange={(next) => onChange(key, next === '' ? null : Number(next))}
-                  thousandSeparator=" "
+                  thousandSeparator={option.ungrouped ? undefined : ' '}
                   decimalSeparator="."
                   step={0.01}
                   w={140}

@@ -27,8 +27,8 @@ afterEach(() => {
   fetchPerson.mockReset();
 });
 
-function renderPicker() {
-  const props = { values: {}, value: null, onChange: vi.fn(), setField: vi.fn(), readOnly: false, errors: {}, lists: {} } satisfies TCustomFieldProps;
+function renderPicker(values: Record<string, unknown> = {}) {
+  const props = { values, value: null, onChange: vi.fn(), setField: vi.fn(), readOnly: false, errors: {}, lists: {} } satisfies TCustomFieldProps;
   renderWithMantine(<PersonPicker {...props} fetchPerson={(_utils, userId) => fetchPerson({ user_id: userId })} />);
   const input = screen.getAllByLabelText('Dolgozó').find((element) => element.tagName === 'INPUT')!;
   fireEvent.focus(input);
@@ -53,6 +53,17 @@ describe('<PersonPicker>', () => {
     expect(props.setField).toHaveBeenCalledWith('tax_id', '8432002003');
     expect(props.setField).toHaveBeenCalledWith('address', '4026 Debrecen, Hunyadi utca 12.');
     expect(await screen.findByText(/HR adatlapjáról kitöltve/)).toBeTruthy();
+  });
+
+  it("fills a group kitolt/ answers whole (an address) into the form's fields of it", async () => {
+    const address = { zip_code: '4026', city: 'Debrecen', address_1: 'Hunyadi utca 12.' };
+    fetchPerson.mockResolvedValue({ user: { id: 10, name: 'Kiss Anna' }, permanent_address: address });
+    const props = renderPicker({ 'permanent_address.zip_code': '', 'permanent_address.city': '', 'permanent_address.address_1': '' });
+    fireEvent.click(option('Kiss Anna'));
+    await waitFor(() => expect(props.setField).toHaveBeenCalledWith('permanent_address.city', 'Debrecen'));
+    expect(props.setField).toHaveBeenCalledWith('permanent_address.zip_code', '4026');
+    expect(props.setField).toHaveBeenCalledWith('permanent_address.address_1', 'Hunyadi utca 12.');
+    expect(props.setField).not.toHaveBeenCalledWith('permanent_address', address);
   });
 
   it('says so when the person has no HR file, and fills nothing', async () => {

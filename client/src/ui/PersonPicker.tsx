@@ -15,8 +15,18 @@ export type TFetchPerson = (utils: TUtils, userId: string) => Promise<{ user: TU
 
 export const personId = (value: unknown) => (value !== null && typeof value === 'object' ? (value as TUserRef).id : null);
 
+/** A group kitolt/ answers whole (an address) fills the form's fields of it, which are named
+ * 'group.field'; any other value fills the field of its name. */
+function fill(setField: TCustomFieldProps['setField'], values: TCustomFieldProps['values'], name: string, filled: unknown) {
+  const group = filled !== null && typeof filled === 'object' && !Array.isArray(filled) ? Object.entries(filled) : [];
+  const fields = group.filter(([key]) => `${name}.${key}` in values);
+  if (!fields.length) return setField(name, filled);
+  for (const [key, value] of fields) setField(`${name}.${key}`, value);
+}
+
 /** `required`: the record is with an employee on file (an extra-teaching contract), `prompt` says so. */
 export function PersonPicker({
+  values,
   value,
   onChange,
   setField,
@@ -42,7 +52,7 @@ export function PersonPicker({
     try {
       const { user, ...fields } = await fetchPerson(utils, id);
       onChange(user);
-      for (const [name, filled] of Object.entries(fields)) setField(name, filled);
+      for (const [name, filled] of Object.entries(fields)) fill(setField, values, name, filled);
       setHint('Az adatok a dolgozó HR adatlapjáról kitöltve; ellenőrizze őket.');
     } catch {
       setHint('Ennek a személynek nincs HR adatlapja: az adatait kézzel töltse ki.');

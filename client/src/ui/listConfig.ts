@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { TModuleKey, TRecord } from './moduleApi.ts';
 import { formatDate, formatDateTime, formatKm, formatMoney, formatNumber } from './formatters.ts';
 
-export type TCellFormat = 'text' | 'date' | 'datetime' | 'money' | 'number' | 'km' | 'name';
+export type TCellFormat = 'text' | 'date' | 'datetime' | 'money' | 'number' | 'code' | 'km' | 'name';
 
 export interface TColumn {
   key: string;
@@ -45,6 +45,9 @@ export function formatCell(value: unknown, format: TCellFormat = 'text'): string
       return formatMoney(Number(value));
     case 'number':
       return formatNumber(Number(value));
+    // A year or a month is a code: its digits as they are ('2026', not '2 026').
+    case 'code':
+      return String(value);
     case 'km':
       return formatKm(Number(value));
     default:

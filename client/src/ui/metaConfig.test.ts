@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TColumnMeta, TFieldMeta } from '@etanker/shared/field-meta.ts';
 import { CASE_FIELDS, columnsFromMeta, fieldsFromMeta, inOrder, withAdded } from './metaConfig.ts';
+import { formatCell } from './listConfig.ts';
 
 const FIELDS: TFieldMeta[] = [
   { name: 'subject', label: 'Tárgy', kind: 'text', required: true, readOnly: false },
@@ -15,6 +16,13 @@ const COLUMNS: TColumnMeta[] = [
 ];
 
 describe('screens from the meta', () => {
+  it('shows an ungrouped integer (a year) as its digits in the list and the form, an amount grouped', () => {
+    const [year] = fieldsFromMeta([{ name: 'year', label: 'Év', kind: 'integer', required: false, readOnly: false, ungrouped: true }]);
+    expect(year).toMatchObject({ type: 'number', ungrouped: true });
+    expect(formatCell(2026, 'code')).toBe('2026');
+    expect(formatCell(2026, 'number')).toBe('2 026');
+  });
+
   it('picks the form fields a screen names, in its order, and stops at a name without a field', () => {
     const fields = fieldsFromMeta(FIELDS, {}, '', ['approved_cost']);
     expect(inOrder(fields, (f) => f.name, ['approved_cost', 'subject']).map((f) => f.name)).toEqual(['approved_cost', 'subject']);

@@ -66,6 +66,7 @@ function fieldConfig(field: TFieldMeta, name: string): TFieldConfig {
   if (field.suffix) config.suffix = field.suffix;
   if (field.width) config.width = field.width;
   if (field.personal) config.personal = true;
+  if (field.ungrouped) config.ungrouped = true;
   if (field.kind === 'choice') config.options = () => (field.choices ?? []).map((c) => ({ value: c.value, label: c.label }));
   const list = field.staticList;
   if (list) config.options = (lists) => optionsOf(lists, list);

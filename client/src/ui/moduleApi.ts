@@ -16,6 +16,8 @@ export interface TFilterOption {
   label: string;
   type: TFilterType;
   choices?: { value: string | number; label: string }[];
+  /** a number that is a code (a year, a month): typed without the thousands separator */
+  ungrouped?: boolean;
 }
 
 interface TQueryState<O> {

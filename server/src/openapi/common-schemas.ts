@@ -157,6 +157,7 @@ export const COMMON_SCHEMAS: Record<string, TJsonSchema> = {
       label: str,
       type: { type: 'string', enum: ['select', 'multi_select', 'bool', 'date', 'number', 'text'] },
       choices: { type: 'array', items: object({ value: { anyOf: [str, int] }, label: str }) },
+      ungrouped: bool,
     }),
     example: { institution: { label: 'Intézmény', type: 'select', choices: [{ value: 2, label: 'Demo Technikum' }] } },
   },

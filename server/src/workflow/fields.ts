@@ -39,6 +39,8 @@ export interface TField<TSchema extends z.ZodType | null = z.ZodType | null, TAp
   minLength?: number;
   maxLength?: number;
   decimals?: number;
+  /** an integer shown without the thousands separator (a year) */
+  ungrouped?: boolean;
   default?: unknown;
   staticList?: string;
   relation?: TRelationKind;
@@ -118,10 +120,15 @@ interface TNumberOptions<R extends boolean | undefined> extends TBase<R> {
   default?: number;
 }
 
+/** An integer that is a code, not an amount (a year, a month): shown as its digits, never grouped ('2026', not '2 026'). */
+interface TIntegerOptions<R extends boolean | undefined> extends TNumberOptions<R> {
+  ungrouped?: boolean;
+}
+
 function numberField<K extends 'integer' | 'decimal' | 'money', R extends boolean | undefined>(
   kind: K,
   label: string,
-  o: TNumberOptions<R> & { decimals?: number },
+  o: TIntegerOptions<R> & { decimals?: number },
 ): TField<TNullable<z.ZodNumber, R>, TApiNullable<number, R>, K> {
   const { required, min, max, decimals, default: value, ...flags } = o;
   let schema = z.number().min(min).max(max);
@@ -142,7 +149,7 @@ function numberField<K extends 'integer' | 'decimal' | 'money', R extends boolea
   };
 }
 
-export const integer = <R extends boolean | undefined = undefined>(label: string, o: TNumberOptions<R>) => numberField('integer', label, o);
+export const integer = <R extends boolean | undefined = undefined>(label: string, o: TIntegerOptions<R>) => numberField('integer', label, o);
 export const decimal = <R extends boolean | undefined = undefined>(label: string, o: TNumberOptions<R> & { decimals: number }) =>
   numberField('decimal', label, o);
 export const money = <R extends boolean | undefined = undefined>(label: string, o: TNumberOptions<R>) => numberField('money', label, { ...o, decimals: 2 });

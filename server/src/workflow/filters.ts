@@ -109,7 +109,7 @@ export const validRangeFilters = (caseRelation: string): Record<'valid_range_sta
 export const financialYearFilter: TCaseFilter = filter({
   schema: z.coerce.number().int().min(2000).max(2100),
   where: (y) => ({ created_at: { gte: new Date(Date.UTC(y, 0, 1)), lt: new Date(Date.UTC(y + 1, 0, 1)) } }),
-  options: () => ({ label: 'Pénzügyi év', type: 'number' }),
+  options: () => ({ label: 'Pénzügyi év', type: 'number', ungrouped: true }),
 });
 
 /** waiting_for: a user id, or `g<id>` for a group. The options are the users and groups that a

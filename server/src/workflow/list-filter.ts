@@ -7,6 +7,8 @@ export interface TFilterOption {
   label: string;
   type: 'select' | 'multi_select' | 'bool' | 'date' | 'number' | 'text';
   choices?: { value: string | number; label: string }[];
+  /** a number filter whose value is a code (a year, a month): typed without the thousands separator */
+  ungrouped?: boolean;
 }
 
 /** One list filter: its zod schema (query strings arrive as text), the where it adds, its options. */

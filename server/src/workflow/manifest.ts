@@ -82,6 +82,7 @@ function fieldMeta(name: string, field: TField, rulesAt: (path: string) => TCros
     minLength: field.minLength,
     maxLength: field.maxLength,
     decimals: field.decimals,
+    ungrouped: field.ungrouped,
     default: field.default,
     staticList: field.staticList,
     relation: field.relation,
@@ -101,7 +102,7 @@ function fieldMeta(name: string, field: TField, rulesAt: (path: string) => TCros
 const columnMeta = (key: string, label: string, field: TField): TColumnMeta => ({
   key,
   label,
-  format: COLUMN_FORMATS[field.kind] ?? 'text',
+  format: field.ungrouped ? 'code' : (COLUMN_FORMATS[field.kind] ?? 'text'),
   ...(field.kind === 'choice' && field.choices ? { choices: [...field.choices] } : {}),
 });
 
@@ -122,7 +123,7 @@ function pdfText(field: TField, value: unknown): string {
       return formatMoney(value as number);
     case 'integer':
     case 'decimal':
-      return `${formatNumber(value as number)}${field.suffix ? ` ${field.suffix}` : ''}`;
+      return `${field.ungrouped ? String(value) : formatNumber(value as number)}${field.suffix ? ` ${field.suffix}` : ''}`;
     case 'choice':
       return field.choices?.find((c) => c.value === value)?.label ?? String(value);
     default:

@@ -23,7 +23,7 @@ export const screens: TSectionScreens = metaScreens({
   listColumns: ['reference_number', 'user', 'year', 'month', 'total_hours', 'total_payment'],
   fields: {
     user: { type: 'custom', render: (props) => createElement(SummaryPersonSelect, props), toPayload: personId },
-    year: { defaultValue: now().getUTCFullYear(), ungrouped: true, required: true },
+    year: { defaultValue: now().getUTCFullYear(), required: true },
     month: { defaultValue: now().getUTCMonth() + 1, required: true },
   },
   addFields: [

@@ -48,6 +48,8 @@ async function seedDemoExtraTeachingContracts({ people: p, step }: TDemoRecordsK
     ['kiss.anna', october('substitution', [['Fizika helyettesítés, 9. c', 3, 2.5]])],
     ['nemeth.balazs', october('timetable', [['Angol nyelv, 11. b', 12, 11]])],
     ['juhasz.marton', october('other', [['Fizika szakkör', 4, 4]])],
+    ['takacs.zsofia', october('substitution', [['Biológia helyettesítés, 10. b', 6, 6]])],
+    ['meszaros.dora', october('timetable', [['Német nyelv, 9. a', 8, 7]])],
   ] as const)
     await approve(a, p.managerA, await contract(a, employee(who), t));
   // November: a draft, one at the head, a rejected one.
@@ -64,6 +66,9 @@ async function seedDemoExtraTeachingContracts({ people: p, step }: TDemoRecordsK
     ['szilagyi.akos', october('timetable', [['Informatika, 9. évfolyam', 10, 10]])],
     ['szilagyi.akos', october('substitution', [['Programozás helyettesítés', 2.5, 2.5]])],
     ['pinter.reka', october('other', [['Érettségi felkészítő, magyar', 6, 6]])],
+    ['vincze.tibor', october('timetable', [['Elektrotechnika, 11. évfolyam', 12, 12]])],
+    ['sipos.bence', october('substitution', [['Testnevelés helyettesítés', 4, 4]])],
+    ['meszaros.dora', october('other', [['Német nyelvi verseny felkészítés', 5, 5]])],
   ] as const)
     await approve(b, p.managerB, await contract(b, employee(who), t));
   const returned = await contract(b, employee('pinter.reka'), november('timetable', [['Magyar nyelv és irodalom, 12. a', 14]]));

@@ -1,11 +1,30 @@
-// Demo summaries of October 2026 (the month the contracts' demo, order 250, approved) in the
-// states of their flow in both schools, made through the engine: each picks its teacher's
-// approved contracts of the month. The rejected one frees its contracts for a new summary.
+// Demo summaries of October 2026 (the month the contracts' demo, order 250, approved) in every
+// state of their flow in both schools — a draft, one at the head, one sent back for correction,
+// one at payroll, an accounted one and a rejected one — made through the engine: each picks its
+// teacher's approved contracts of the month. A rejected one frees its contracts for a new summary.
 import type { TAuthedContext } from '../../../access/context.ts';
 import { createCase } from '../../../workflow/lifecycle.ts';
 import { extraTeachingSummaries } from './module.ts';
 import { ZExtraTeachingSummaryInput } from './manifest.ts';
 import { defineDemo, type TDemoRecordsKit } from '../../../../../prisma/seed/demo/kit.ts';
+
+type TTeachers = { draft: string; atHead: string; returned: string; rejectedThenPaid: string; atPayroll: string };
+
+/** The teachers of each school whose October contracts the demo sums, by the state their summary reaches. */
+const SCHOOL_001: TTeachers = {
+  draft: 'juhasz.marton',
+  atHead: 'nemeth.balazs',
+  returned: 'meszaros.dora',
+  rejectedThenPaid: 'kiss.anna',
+  atPayroll: 'takacs.zsofia',
+};
+const SCHOOL_002: TTeachers = {
+  draft: 'sipos.bence',
+  atHead: 'vincze.tibor',
+  returned: 'meszaros.dora',
+  rejectedThenPaid: 'pinter.reka',
+  atPayroll: 'szilagyi.akos',
+};
 
 async function summary(ctx: TAuthedContext, name: string): Promise<number> {
   const { id } = await ctx.prisma.user.findUniqueOrThrow({ where: { email: `${name}@dolgozo.etanker.local` }, select: { id: true } });
@@ -14,23 +33,29 @@ async function summary(ctx: TAuthedContext, name: string): Promise<number> {
 }
 
 async function seedDemoExtraTeachingSummaries({ people: p, step }: TDemoRecordsKit): Promise<void> {
-  // School 001: accounted in payroll, at the head, a draft.
-  const paid = await summary(p.requesterA, 'kiss.anna');
-  await step(p.requesterA, paid, /Beküldés/);
-  await step(p.managerA, paid, /^Jóváhagyom/);
-  await step(p.centralHr, paid, /^Jóváhagyom/);
-  const atHead = await summary(p.requesterA, 'nemeth.balazs');
-  await step(p.requesterA, atHead, /Beküldés/);
-  await summary(p.requesterA, 'juhasz.marton');
-
-  // School 002: at payroll, and one rejected by payroll (its contract is free again).
-  const atPayroll = await summary(p.requesterB, 'szilagyi.akos');
-  await step(p.requesterB, atPayroll, /Beküldés/);
-  await step(p.managerB, atPayroll, /^Jóváhagyom/);
-  const rejected = await summary(p.requesterB, 'pinter.reka');
-  await step(p.requesterB, rejected, /Beküldés/);
-  await step(p.managerB, rejected, /^Jóváhagyom/);
-  await step(p.centralHr, rejected, /^Elutasítom/, { reason: 'A szerződés óraszáma nem egyezik a naplóval; javítás után új összesítőt kérünk.' });
+  for (const [requester, manager, school] of [
+    [p.requesterA, p.managerA, SCHOOL_001],
+    [p.requesterB, p.managerB, SCHOOL_002],
+  ] as const) {
+    const submit = (id: number) => step(requester, id, /Beküldés/);
+    const toPayroll = async (id: number) => {
+      await submit(id);
+      await step(manager, id, /^Jóváhagyom/);
+    };
+    await summary(requester, school.draft);
+    await submit(await summary(requester, school.atHead));
+    const returned = await summary(requester, school.returned);
+    await submit(returned);
+    await step(manager, returned, /^Javításra visszaküldöm/, { reason: 'Az októberi órák a naplóval egyeztetve: kérem, ellenőrizze a helyettesítéseket.' });
+    // Rejected at payroll first: its contracts are free again, the corrected summary takes them.
+    const rejected = await summary(requester, school.rejectedThenPaid);
+    await toPayroll(rejected);
+    await step(p.centralHr, rejected, /^Elutasítom/, { reason: 'A szerződés óraszáma nem egyezik a naplóval; javítás után új összesítőt kérünk.' });
+    const paid = await summary(requester, school.rejectedThenPaid);
+    await toPayroll(paid);
+    await step(p.centralHr, paid, /^Jóváhagyom/);
+    await toPayroll(await summary(requester, school.atPayroll));
+  }
 }
 
 export const extraTeachingSummariesDemo = defineDemo({ records: { order: 260, seed: seedDemoExtraTeachingSummaries } });

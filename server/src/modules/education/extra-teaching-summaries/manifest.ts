@@ -9,8 +9,8 @@ import { ZRowId } from '../../../http/schemas.ts';
 
 export const EXTRA_TEACHING_SUMMARY_MANIFEST = modelManifest('ExtraTeachingSummary', {
   user: relation('Dolgozó', 'user', { required: true, filter: true, list: true, export: 28, pdf: true }),
-  year: integer('Év', { min: 2000, max: 2100, list: true, export: 8, orderBy: true, pdf: true }),
-  month: integer('Hónap', { min: 1, max: 12, list: true, export: 8, orderBy: true, pdf: true }),
+  year: integer('Év', { min: 2000, max: 2100, ungrouped: true, list: true, export: 8, orderBy: true, pdf: true }),
+  month: integer('Hónap', { min: 1, max: 12, ungrouped: true, list: true, export: 8, orderBy: true, pdf: true }),
   total_hours: kept(decimal('Órák összesen', { min: 0, max: 9_999_999.99, decimals: 2, suffix: 'óra', list: true, export: 10 })),
   total_payment: kept(integer('Díj összesen', { min: 0, max: 2_000_000_000, suffix: 'Ft', list: true, export: 14, orderBy: true })),
 });

@@ -51,7 +51,7 @@ const periodFilter = (column: 'year' | 'month', label: string, max: number) =>
   filter({
     schema: z.coerce.number().int().min(1).max(max),
     where: (v) => ({ extra_teaching_summary: { [column]: v } }),
-    options: () => ({ label, type: 'number' as const }),
+    options: () => ({ label, type: 'number' as const, ungrouped: true }),
   });
 
 export const extraTeachingSummaries = defineWorkflowModule({

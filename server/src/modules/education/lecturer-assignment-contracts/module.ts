@@ -13,7 +13,7 @@ import { tasksPayment } from '../../../workflow/contract-tasks.ts';
 import { checkOpenInstitutions, institutionOrOwn } from '../../../access/institution-fields.ts';
 import { LECTURER_CONTRACT_MANIFEST as MANIFEST, ZLecturerContractInput, type TLecturerContractInput } from './manifest.ts';
 import { fillLecturer } from './person.ts';
-import { checkLinks } from './rules.ts';
+import { checkLinks, checkSourceContract } from './rules.ts';
 import { LecturerContractPdf } from './document.tsx';
 import { caseModuleOf, workflowNames } from '@etanker/shared/modules.ts';
 
@@ -36,6 +36,7 @@ async function createFields(tx: TTx, ctx: TAuthedContext, input: TLecturerContra
   const affected = input.affected_institution ?? institution;
   await checkOpenInstitutions(tx, { institution, affected_institution: affected });
   await checkLinks(tx, ctx.user, input);
+  await checkSourceContract(tx, ctx.user, institution, input.source_contract);
   return { institution_id: institution, affected_institution_id: affected };
 }
 
@@ -51,6 +52,7 @@ async function updateFields(tx: TTx, ctx: TAuthedContext, id: number, input: TLe
     affected_institution: changed(input.affected_institution, now.case.affected_institution_id),
   });
   await checkLinks(tx, ctx.user, input, { user: now.user_id, hr_referent: now.hr_referent_id });
+  await checkSourceContract(tx, ctx.user, input.institution ?? now.case.institution_id, input.source_contract);
   return {
     ...(input.institution === undefined ? {} : { institution_id: input.institution }),
     ...(input.affected_institution === undefined ? {} : { affected_institution_id: input.affected_institution }),
