@@ -2,6 +2,9 @@
 import { NumberInput, Select, TagsInput, Textarea } from '@mantine/core';
 import type { TQuestion } from './types.ts';
 
+/** The label keeps the row's width; only the input is narrow. */
+const NARROW = { wrapper: { maxWidth: 320 } };
+
 export type TAnswerValue = string | number | string[] | null;
 
 export function AnswerInput(props: { question: TQuestion; value: TAnswerValue; error?: string; readOnly: boolean; onChange: (value: TAnswerValue) => void }) {
@@ -18,7 +21,7 @@ export function AnswerInput(props: { question: TQuestion; value: TAnswerValue; e
           min={0}
           thousandSeparator=" "
           decimalSeparator=","
-          w={{ base: '100%', sm: 260 }}
+          styles={NARROW}
         />
       );
     case 'choice':

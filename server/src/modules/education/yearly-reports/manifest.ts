@@ -10,7 +10,7 @@ const count = (label: string) => integer(label, { min: 0, max: 1_000_000 });
 export const YEARLY_REPORT_MANIFEST = modelManifest('YearlyReport', {
   institution: relation('Intézmény', 'institution', { required: true, width: 'wide', list: true, export: 40, filter: true, orderBy: true }),
   // The school year's first calendar year; 1970 when left empty (002 §9).
-  year: integer('Tanév (kezdő év)', { min: 1900, max: 2100, default: 1970, list: true, export: 10, orderBy: true }),
+  year: integer('Tanév (kezdő év)', { min: 1900, max: 2100, default: 1970, export: 10, orderBy: true }),
   school_year: computed('Tanév', (row) => schoolYearLabel(row.year as number), { reads: ['year'], list: true, export: 12 }),
   base_numbers: group('Alapadatok', { teacher_count: count('Pedagógusok száma'), student_count: count('Tanulók száma') }),
   due_date: kept(date('Határidő', { list: true, export: 12, orderBy: true })),
