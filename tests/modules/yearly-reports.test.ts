@@ -217,6 +217,10 @@ describe('yearly reports: scope', () => {
     expect(list.every((r) => r.institution.id !== other.institution.id)).toBe(true);
     const centre = (await send('tanugy', 'GET', `${base}/?limit=100`)).json<{ total: number }>();
     expect(centre.total).toBeGreaterThanOrEqual(8);
+    // q finds a school by its name, accents or not.
+    const found = (await send('tanugy', 'GET', `${base}/?q=petofi`)).json<{ data: TReport[] }>().data;
+    expect(found.length).toBeGreaterThanOrEqual(2);
+    expect(found.every((r) => r.institution.name.includes('Petőfi'))).toBe(true);
   });
 });
 
