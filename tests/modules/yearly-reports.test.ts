@@ -89,6 +89,16 @@ describe('yearly reports: answers are checked against their questions', () => {
     expect(after.answers).toContainEqual({ question: 2, value: 615, array_value: null });
     expect(after.answers).toContainEqual({ question: 14, value: null, array_value: ['Nyílt nap'] });
   });
+
+  it('a PUT of the documented answers alone is taken; what it leaves out stays', async () => {
+    const before = await reportOf('igenylo.b', '002', year);
+    const res = await send('igenylo.b', 'PUT', `${base}/${before.id}/`, { answers: [...before.answers, { question: 3, value: 90 }] });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await reportOf('igenylo.b', '002', year);
+    expect(after.base_numbers).toEqual(before.base_numbers);
+    expect(after.answers).toContainEqual({ question: 3, value: 90, array_value: null });
+    expect(after.answers).toHaveLength(before.answers.length + 1);
+  });
 });
 
 describe('yearly reports: closing', () => {

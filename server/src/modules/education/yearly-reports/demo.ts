@@ -21,7 +21,7 @@ export const demo = defineDemo({
           });
           if (!row || row.closed) continue;
           await prisma.$transaction(async (tx) => {
-            await updateReport(tx, row.id, { institution: 0, year: reportYear, ...report });
+            await updateReport(tx, row.id, report);
             if (close.includes(unitCode)) {
               await tx.yearlyReport.update({ where: { id: row.id }, data: { closed: true, closed_at: new Date(`${reportYear + 1}-06-30T10:00:00Z`) } });
             }

@@ -7,6 +7,7 @@ import type { TTx } from '../../../db/client.ts';
 import { action, definePlainModule } from '../../../workflow/define.ts';
 import { plainFromManifest } from '../../../workflow/manifest-plain.ts';
 import { AppError } from '../../../http/errors.ts';
+import { ZRowId } from '../../../http/schemas.ts';
 import { newFileKey } from '../../../files/storage.ts';
 import { formatDate, formatDateTime } from '@etanker/shared/format.ts';
 import { moduleNames } from '@etanker/shared/modules.ts';
@@ -28,7 +29,20 @@ const base = plainFromManifest(MANIFEST, {
   searchText: (d) => String(d.year),
 });
 
-const ZInput = MANIFEST.input.extend({ answers: ZAnswers.optional() });
+const ZCreate = MANIFEST.input.extend({ answers: ZAnswers.optional() });
+const ZCount = z.number().int().min(0).max(1_000_000).nullable().optional();
+/**
+ * PUT: what GET answers goes back, and a part alone is taken too ({answers} only): what is left
+ * out stays. The institution and the year are taken but kept (write.ts).
+ */
+const ZUpdate = z
+  .object({
+    institution: ZRowId.optional(),
+    year: z.number().int().min(1900).max(2100).optional(),
+    base_numbers: z.object({ teacher_count: ZCount, student_count: ZCount }).strict().optional(),
+    answers: ZAnswers.optional(),
+  })
+  .strict();
 
 /** The stored answers, the questions and the generated PDF of a report, for its details. */
 async function reportExtras(tx: TTx, id: number) {
@@ -65,14 +79,14 @@ export const yearlyReports = definePlainModule({
   institutionFields: ['institution'],
   scopeColumn: 'institution_id',
   ...base,
-  createInput: ZInput,
-  updateInput: ZInput,
+  createInput: ZCreate,
+  updateInput: ZUpdate,
   get: async (tx, ctx, id, scope) => {
     const row = await base.get(tx, ctx, id, scope);
     return row && Object.assign(row, await reportExtras(tx, id));
   },
   create: (tx, _ctx, data) => createReport(tx, data as TReportInput),
-  update: (tx, _ctx, id, data) => updateReport(tx, id, data as TReportInput),
+  update: (tx, _ctx, id, data) => updateReport(tx, id, data),
   locked: (item) => item.closed === true,
   actions: {
     /** lezaras/: the report is final, for everybody; every question answered and both base numbers given first. */

@@ -16,6 +16,12 @@ export interface TReportInput {
   answers?: TAnswerInput[];
 }
 
+/** A PUT's parts: each left out (or a count left out) stays as stored. */
+export interface TReportUpdate {
+  base_numbers?: { teacher_count?: number | null; student_count?: number | null };
+  answers?: TAnswerInput[];
+}
+
 export async function searchTextOf(tx: TTx, institutionId: number, year: number): Promise<string> {
   const institution = await tx.institution.findUniqueOrThrow({ where: { id: institutionId }, select: { name: true } });
   return normalizeSearch(`${institution.name} ${schoolYearLabel(year)}`);
@@ -56,17 +62,18 @@ export async function createReport(tx: TTx, data: TReportInput): Promise<number>
 }
 
 /**
- * PUT: base numbers and answers (answers left out stay as they are). The institution and the
+ * PUT: base numbers and answers (what is left out stays as it is). The institution and the
  * school year are the report's for good: PUT takes them back as GET answered them and keeps the
  * stored ones. The row is locked first, so a closing running beside it is seen.
  */
-export async function updateReport(tx: TTx, id: number, data: TReportInput): Promise<void> {
+export async function updateReport(tx: TTx, id: number, data: TReportUpdate): Promise<void> {
   const [row] = await tx.$queryRaw<{ closed: boolean }[]>`SELECT closed FROM "YearlyReport" WHERE id = ${id} FOR UPDATE`;
   if (row?.closed) throw badRequest({ non_field_errors: [CLOSED_MESSAGE] });
   const rows = await checkedAnswers(tx, data.answers);
+  const counts = data.base_numbers ?? {};
   await tx.yearlyReport.update({
     where: { id },
-    data: { teacher_count: data.base_numbers.teacher_count, student_count: data.base_numbers.student_count },
+    data: { teacher_count: counts.teacher_count, student_count: counts.student_count },
     select: { id: true },
   });
   await writeAnswers(tx, id, rows);
