@@ -71,14 +71,20 @@ function ReportForm({ report, onChanged }: { report: TYearlyReport; onChanged: (
     if (v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) return [];
     return [Array.isArray(v) ? { question: q.id, array_value: v } : { question: q.id, value: v }];
   });
-  const submit = () => save.mutate({ id: report.id, data: { institution: report.institution.id, year: report.year, base_numbers: base, answers } });
+  const saveInput = () => ({ id: report.id, data: { institution: report.institution.id, year: report.year, base_numbers: base, answers } });
+  const submit = () => save.mutate(saveInput());
   const askClose = () =>
     confirmAction({
       title: 'Lezárás',
       question: `Biztosan lezárja a(z) ${report.institution.name} ${report.school_year}. tanévi éves beszámolóját? Lezárás után senki sem módosíthatja.`,
       confirmLabel: 'Lezárás',
       destructive: true,
-      onConfirm: () => close.mutate({ id: report.id }),
+      // What the form holds is saved first: closing takes the stored answers.
+      onConfirm: () =>
+        void save.mutateAsync(saveInput()).then(
+          () => close.mutate({ id: report.id }),
+          () => undefined,
+        ),
     });
 
   return (
