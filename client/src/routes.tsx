@@ -42,6 +42,10 @@ function sectionRoutes(section: TSection): RouteObject[] {
     ...(section.calendarPath
       ? [{ path: section.calendarPath, lazy: lazyPage(section.load, (module) => module.screens.Calendar ?? (() => <Navigate to={NOT_FOUND} replace />)) }]
       : []),
+    ...(section.pages ?? []).map((file) => ({
+      path: `${section.prefix}/${file}`,
+      lazy: lazyPage(section.load, (module) => module.screens.Pages?.[file] ?? (() => <Navigate to={NOT_FOUND} replace />)),
+    })),
     {
       path: `${section.prefix}/:file`,
       lazy: async () => {

@@ -13,7 +13,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createMailQueue, mailFlushJob } from './mail/queue.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { caseModuleLookup } from './core/case-modules.ts';
-import { fileCaseModules, plainModules, workflowModules } from './modules/index.ts';
+import { fileCaseModules, moduleJobs, plainModules, workflowModules } from './modules/index.ts';
 import { createCaseEvents } from './live/case-events.ts';
 import { createCacheNotices } from './db/cache-notices.ts';
 import { recordCreator } from './workflow/create-record.ts';
@@ -32,7 +32,7 @@ export function createServices(config: TConfig, prisma: TPrisma, databaseUrl: st
   const jobs = createJobRunner<TServices>({
     databaseUrl,
     context: () => services,
-    jobs: [mailFlushJob(config.MAIL_QUEUE_SECONDS)],
+    jobs: [mailFlushJob(config.MAIL_QUEUE_SECONDS), ...moduleJobs],
     onError: (error) => console.error('Háttérfeladat hibája:', error),
   });
   const services: TServices = {

@@ -89,6 +89,7 @@ export const MODULES = {
   extraordinaryEvents: { restBase: 'rendkivuli-esemenyek', label: 'Rendkívüli esemény', route: '/tanugy/rendkivuli-esemeny' },
   extraordinaryOrdainments: { restBase: 'rendkivuli-elrendelesek', label: 'Rendkívüli elrendelés', route: '/tanugy/rendkivuli-elrendeles' },
   recognitions: { restBase: 'elismeresek', label: 'Felterjesztés', route: '/tanugy/felterjesztesek' },
+  yearlyReports: { restBase: 'eves-beszamolok', label: 'Éves beszámoló', route: '/tanugy/eves-beszamolok' },
   contractLibrary: { restBase: 'szerzodestar', label: 'Szerződéstár', route: '/szerzodestar' },
 } as const satisfies Record<string, TModuleDeclaration>;
 

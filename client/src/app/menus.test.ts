@@ -29,10 +29,11 @@ describe('main menu', () => {
 
   it('enables an item with its permission only, and only for built sections', () => {
     const commitments = allItems.find((menuItem) => menuItem.label === 'Kötelezettségvállalás')!;
-    const yearlyReports = allItems.find((menuItem) => menuItem.label === 'Éves beszámolók')!;
+    // Any gated item whose section is not built yet (the modules still being built change which).
+    const unbuilt = allItems.find((menuItem) => menuItem.gate !== null && !menuItem.alwaysDisabled && !isBuiltRoute(menuItem.route))!;
     expect(isMenuItemEnabled(commitments, new Set(), isBuiltRoute)).toBe(false);
     expect(isMenuItemEnabled(commitments, new Set(['commitments.can_use_commitment_module']), isBuiltRoute)).toBe(true);
-    expect(isMenuItemEnabled(yearlyReports, new Set(['yearly_reports.can_use_yearly_reports_module']), isBuiltRoute)).toBe(false);
+    expect(isMenuItemEnabled(unbuilt, new Set([unbuilt.gate!]), isBuiltRoute)).toBe(false);
   });
 
   it('has a section at every route shared/src/modules.ts declares', () => {

@@ -10,6 +10,8 @@ export interface TSectionScreens {
   Details: ComponentType<{ id: number }>;
   /** the monthly calendar of a module that has one (its section names the path) */
   Calendar?: ComponentType;
+  /** pages of the section besides list, new and details, by file name (its section names them): a summary */
+  Pages?: Readonly<Record<string, ComponentType>>;
 }
 
 export interface TSection {
@@ -21,10 +23,16 @@ export interface TSection {
   load: () => Promise<{ screens: TSectionScreens }>;
   /** the monthly calendar page, for sections whose screens have a Calendar */
   calendarPath?: string;
+  /** file names of the section's own pages under its prefix ('osszesito.html'), found in the screens' Pages */
+  pages?: readonly string[];
 }
 
-export function section(prefix: string, load: TSection['load'], options: { listPath?: string; calendarPath?: string } = {}): TSection {
-  return { prefix, listPath: options.listPath ?? `${prefix}/lista.html`, load, calendarPath: options.calendarPath };
+export function section(
+  prefix: string,
+  load: TSection['load'],
+  options: { listPath?: string; calendarPath?: string; pages?: readonly string[] } = {},
+): TSection {
+  return { prefix, listPath: options.listPath ?? `${prefix}/lista.html`, load, calendarPath: options.calendarPath, pages: options.pages };
 }
 
 /** A module's section at the route its names declare (shared/src/modules.ts). */

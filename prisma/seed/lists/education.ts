@@ -68,6 +68,19 @@ export const EDUCATION_LISTS: Record<string, readonly TListItem[]> = {
     { name: 'Hány tanuló szakképzési munkaszerződéssel tanult?', data: { type: 'number' } },
     { name: 'A lemorzsolódás csökkentésére tett intézkedések', data: { type: 'long_text' } },
     { name: 'A tanév kiemelkedő eredményei', data: { type: 'long_text' } },
+    // Appended (keys are places): the kinds the yearly report form asks (number, text, choice, list).
+    { name: 'Hány tanuló morzsolódott le a tanév során (tanulói jogviszonya megszűnt)?', data: { type: 'number' } },
+    { name: 'Hány végzős tanuló folytatja tanulmányait felsőoktatásban?', data: { type: 'number' } },
+    { name: 'Hány pedagógus vett részt akkreditált továbbképzésen?', data: { type: 'number' } },
+    {
+      name: 'Hogyan értékeli az együttműködést a duális képzőhelyekkel?',
+      data: { type: 'choice', choices: ['Kiváló', 'Jó', 'Megfelelő', 'Fejlesztendő'] },
+    },
+    { name: 'Teljesült-e az intézmény éves munkaterve?', data: { type: 'choice', choices: ['Teljesen', 'Részben', 'Nem'] } },
+    { name: 'A tanévben elnyert pályázatok', data: { type: 'list' } },
+    { name: 'A tanév iskolai rendezvényei', data: { type: 'list' } },
+    { name: 'Szakmai és tanulmányi versenyeken elért helyezések', data: { type: 'list' } },
+    { name: 'A következő tanév legfontosabb fejlesztési céljai', data: { type: 'long_text' } },
   ],
   occurrence_units: [{ name: 'Alkalom' }, { name: 'Óra' }, { name: 'Nap' }, { name: 'Hét' }, { name: 'Hónap' }, { name: 'Tanév' }],
 };

@@ -11,6 +11,8 @@ export interface TJobDefinition<TContext, TData = Record<string, never>> {
   run: (context: TContext, data: TData) => Promise<void>;
   cron?: string;
   everySeconds?: number;
+  /** Also sent once when a process starts its runner (scheduled work a fresh start must not wait a year for); the job must be idempotent. */
+  runAtStart?: boolean;
   /** Retries after a failure, with growing delays (pg-boss's backoff from 30 s); then the job is failed. */
   retryLimit?: number;
 }

@@ -6,18 +6,26 @@ import { createTestDb, type TTestDb } from '../../../tests/helpers/db.ts';
 import { defineJob } from './define.ts';
 import { createJobRunner, type TJobRunner } from './runner.ts';
 
-type TCounts = { ticks: number; sent: string[] };
+type TCounts = { ticks: number; sent: string[]; started: number };
 
 let db: TTestDb;
-const counts: TCounts = { ticks: 0, sent: [] };
+const counts: TCounts = { ticks: 0, sent: [], started: 0 };
 const tick = defineJob<TCounts, Record<string, never>>({ name: 'test-tick', data: z.object({}), everySeconds: 1, run: async (c) => void c.ticks++ });
 const echo = defineJob<TCounts, { word: string }>({ name: 'test-echo', data: z.object({ word: z.string() }), run: async (c, d) => void c.sent.push(d.word) });
+// Scheduled once a year, and run at every start (a fresh start has what the schedule makes).
+const atStart = defineJob<TCounts, Record<string, never>>({
+  name: 'test-start',
+  data: z.object({}),
+  cron: '0 5 1 9 *',
+  runAtStart: true,
+  run: async (c) => void c.started++,
+});
 let runners: TJobRunner<TCounts>[];
 
 beforeAll(async () => {
   db = await createTestDb();
   runners = [1, 2].map(() =>
-    createJobRunner({ databaseUrl: db.url, context: () => counts, jobs: [tick, echo], onError: (error) => expect.fail(String(error)) }),
+    createJobRunner({ databaseUrl: db.url, context: () => counts, jobs: [tick, echo, atStart], onError: (error) => expect.fail(String(error)) }),
   );
   await Promise.all(runners.map((r) => r.start()));
 });
@@ -35,6 +43,12 @@ describe('job queue', () => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(counts.sent).toEqual(['egyszer']);
     await expect(runners[1].send(echo, { word: 3 } as never)).rejects.toThrow();
+  });
+
+  it('runs a runAtStart job when a process starts, not waiting for its schedule', async () => {
+    await until(() => counts.started >= 2);
+    // Once per starting process (two here): such a job is idempotent.
+    expect(counts.started).toBe(2);
   });
 
   it('runs a regular job once per period, not once per process', async () => {

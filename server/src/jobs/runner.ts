@@ -39,6 +39,7 @@ export function createJobRunner<C>(options: { databaseUrl: string; context: () =
     });
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: JOB_TIME_ZONE });
     else await boss.unschedule(job.name);
+    if (job.runAtStart) await boss.send(job.name, {});
     if (job.everySeconds) {
       const period = job.everySeconds;
       const tick = () => boss.sendThrottled(job.name, {}, {}, period).catch(options.onError);

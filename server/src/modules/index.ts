@@ -24,6 +24,9 @@ export const fileCaseModules: TFileCaseModule[] = [
   ...plainModules.filter(hasFiles).map(plainFileCases),
 ];
 
+/** The modules' scheduled work (the job queue, services.jobs: create-services.ts). */
+export const moduleJobs = moduleExtras.flatMap((e) => e.jobs ?? []);
+
 /** Every registered module: the seeds read their permissions from here. */
 export const allModules = [...workflowModules, ...plainModules, ...specialModules];
 

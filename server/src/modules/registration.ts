@@ -11,6 +11,12 @@ import type { TCurrentUser } from '../auth/current-user.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { TGate } from '../access/context.ts';
 import type { TAnyPlainModule, TAnyWorkflowModule, TModulePermission, TModuleRelations } from '../workflow/define.ts';
+import type { TJobDefinition } from '../jobs/define.ts';
+import type { TPrisma } from '../db/client.ts';
+
+/** A module's scheduled work on the job queue (jobs/), run with the portal's database. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job's own data type; the runner parses it with the job's schema
+export type TModuleJob = TJobDefinition<{ prisma: TPrisma }, any>;
 
 /** A module that is neither workflow nor plain rows (timesheets, commute): its router and routes, made from its own table of operations. */
 export interface TSpecialModule<TRouter extends AnyRouter = AnyRouter> {
@@ -63,15 +69,17 @@ export interface TModuleExtras<TProcedures extends AnyRouter | undefined = AnyRo
   procedures: TProcedures;
   restRoutes: readonly TRestRoute[];
   fileCases?: TFileCaseModule;
+  jobs?: readonly TModuleJob[];
 }
 
 export const defineModuleExtras = <TProcedures extends AnyRouter | undefined = undefined>(
   module: TAnyWorkflowModule | TAnyPlainModule,
-  extras: { procedures?: TProcedures; restRoutes?: readonly TRestRoute[]; fileCases?: TFileCaseModule },
+  extras: { procedures?: TProcedures; restRoutes?: readonly TRestRoute[]; fileCases?: TFileCaseModule; jobs?: readonly TModuleJob[] },
 ): TModuleExtras<TProcedures> => ({
   kind: 'extras',
   module,
   procedures: extras.procedures as TProcedures,
   restRoutes: extras.restRoutes ?? [],
   fileCases: extras.fileCases,
+  jobs: extras.jobs,
 });
