@@ -19,6 +19,7 @@ import { describeChromium } from './pdf/chromium.ts';
 import { sweepOrphanFiles } from './files/orphans.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { mailFlushJob } from './mail/queue.ts';
+import { monthlyReportsJob } from './modules/education/monthly-reports/job.ts';
 
 /**
  * Reference data with DATABASE_URL every start (idempotent); on the embedded database only when
@@ -101,12 +102,14 @@ async function main(): Promise<void> {
     const jobs = createJobRunner({
       databaseUrl: db.url,
       context: services,
-      jobs: [mailFlushJob(config.MAIL_QUEUE_SECONDS)],
+      jobs: [mailFlushJob(config.MAIL_QUEUE_SECONDS), monthlyReportsJob],
       onError: (error: unknown) => app.log.error(error, 'ütemezett feladat hibája'),
     });
     // Stopped before the server closes (onStop runs last first): running jobs finish on an open database.
     onStop.push(() => jobs.stop());
     await jobs.start();
+    // The cron's first tick may be hours away: this month's reports are made now (idempotent).
+    await jobs.send(monthlyReportsJob, {});
     // In the background: a large file store must not delay the start.
     sweepOrphanFiles(services).then(
       (swept) => swept.linked + swept.removed > 0 && app.log.info(swept, 'árva fájlok rendezve'),
