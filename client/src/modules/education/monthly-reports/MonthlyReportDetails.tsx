@@ -140,15 +140,20 @@ export function MonthlyReportDetails({ id }: { id: number }) {
 
       <Paper withBorder p="md">
         <Stack gap="md">
-          <Textarea
-            label={`${problems.number}. ${problems.label}`}
-            autosize
-            minRows={3}
-            readOnly={readOnly}
-            value={String(answers.problems ?? '')}
-            error={errors.problems}
-            onChange={(e) => set('problems', e.currentTarget.value)}
-          />
+          <Stack gap="xs">
+            <Title order={3} size="h4">
+              {problems.number}. {problems.label}
+            </Title>
+            <Textarea
+              aria-label={problems.label}
+              autosize
+              minRows={3}
+              readOnly={readOnly}
+              value={String(answers.problems ?? '')}
+              error={errors.problems}
+              onChange={(e) => set('problems', e.currentTarget.value)}
+            />
+          </Stack>
           <Stack gap="xs">
             <Title order={3} size="h4">
               {statistics.number}. {statistics.label}
