@@ -65,22 +65,28 @@ function fieldsOf(
   return out;
 }
 
+/** Records a wrong answer; the part's value is then never stored (the whole save is refused). */
+function wrong(errors: TMonthlyAnswerError[], error: TMonthlyAnswerError): undefined {
+  errors.push(error);
+  return undefined;
+}
+
 function answerOf(q: TMonthlyQuestion, raw: unknown, errors: TMonthlyAnswerError[]): unknown {
   if (q.kind === 'text') {
     if (empty(raw)) return '';
-    if (typeof raw !== 'string') return errors.push([q.number, 'Szöveget adjon meg.', q.key]);
-    return raw.length > MAX_PROBLEMS ? errors.push([q.number, `Legfeljebb ${MAX_PROBLEMS} karakter lehet.`, q.key]) : raw;
+    if (typeof raw !== 'string') return wrong(errors, [q.number, 'Szöveget adjon meg.', q.key]);
+    return raw.length > MAX_PROBLEMS ? wrong(errors, [q.number, `Legfeljebb ${MAX_PROBLEMS} karakter lehet.`, q.key]) : raw;
   }
   if (q.kind === 'statistics') {
     if (empty(raw)) return Object.fromEntries(q.fields.map((f) => [f.key, null]));
-    if (!isObject(raw)) return errors.push([q.number, 'Érvénytelen létszámadatok.', q.key]);
+    if (!isObject(raw)) return wrong(errors, [q.number, 'Érvénytelen létszámadatok.', q.key]);
     return fieldsOf(q, raw, q.key, errors, () => false);
   }
   if (empty(raw)) return [];
-  if (!Array.isArray(raw)) return errors.push([q.number, 'Sorok listáját adja meg.', q.key]);
-  if (raw.length > MAX_ROWS) return errors.push([q.number, `Legfeljebb ${MAX_ROWS} sor lehet.`, q.key]);
+  if (!Array.isArray(raw)) return wrong(errors, [q.number, 'Sorok listáját adja meg.', q.key]);
+  if (raw.length > MAX_ROWS) return wrong(errors, [q.number, `Legfeljebb ${MAX_ROWS} sor lehet.`, q.key]);
   return raw.map((row: unknown, i) => {
-    if (!isObject(row)) return errors.push([q.number, 'Érvénytelen sor.', `${q.key}.${i}`]);
+    if (!isObject(row)) return wrong(errors, [q.number, 'Érvénytelen sor.', `${q.key}.${i}`]);
     // A row's own id (a client's key) is not an answer: dropped.
     const { id: _id, ...fields } = row;
     return fieldsOf(q, fields, `${q.key}.${i}`, errors, (f, index) => index === 0 || f.kind === 'date' || f.kind === 'choice');
