@@ -1,12 +1,12 @@
-// Demo monthly reports: the school year so far (September up to this month) for every school, as
-// the job makes them; the two demo schools' past months answered and closed (002's one submitted,
-// waiting for the centre), this month's open, 001's partly answered. The extraordinary events'
-// demo falls into October and November (linked by their day).
+// Demo monthly reports: the school year so far (September up to this month; in the summer the year
+// just ended) for every school, as the job makes them; the two demo schools' past months answered
+// and closed (002's last one submitted, waiting for the centre), this month's open, 001's partly
+// answered. The extraordinary events' demo falls into October and November (linked by their day).
 import type { TPrisma } from '../../../db/client.ts';
 import { defineDemo, type TDemoRecordsKit } from '../../../../../prisma/seed/demo/kit.ts';
 import { MONTH_NAMES } from '@etanker/shared/monthly-reports.ts';
 import { parseMonthlyAnswers } from './answers.ts';
-import { makeMonthlyReports, schoolYearMonths, type TReportMonth } from './schedule.ts';
+import { budapestMonthOf, makeMonthlyReports, schoolYearMonths, type TReportMonth } from './schedule.ts';
 
 const day = (m: TReportMonth, d: number) => `${m.year}-${String(m.month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
@@ -48,14 +48,17 @@ async function answerAndClose(prisma: TPrisma, institution_id: number, m: TRepor
 }
 
 async function seedDemoMonthlyReports({ services: { prisma }, people: p }: TDemoRecordsKit): Promise<void> {
-  const months = schoolYearMonths(new Date());
+  const now = new Date();
+  const months = schoolYearMonths(now);
   for (const m of months) await makeMonthlyReports(prisma, m);
+  // In the summer every month of the school year is past: all of them are answered.
+  const thisMonth = budapestMonthOf(now);
+  const current = months.find((m) => m.year === thisMonth.year && m.month === thisMonth.month);
   const schools = [
     { id: p.requesterA.user.institution_id!, place: 'Debrecen' },
     { id: p.requesterB.user.institution_id!, place: 'Nyíregyháza' },
   ];
-  const past = months.slice(0, -1);
-  const current = months.at(-1);
+  const past = months.filter((m) => m !== current);
   for (const [s, school] of schools.entries()) {
     for (const [i, m] of past.entries()) {
       const waiting = s === 1 && i === past.length - 1;

@@ -27,10 +27,9 @@ export const isSchoolMonth = (m: TReportMonth) => !SUMMER_MONTHS.has(m.month);
 /** The due date of a month's report: the 5th of the next month (a date column, UTC midnight). */
 export const dueDateOf = (m: TReportMonth) => new Date(Date.UTC(m.month === 12 ? m.year + 1 : m.year, m.month % 12, DUE_DAY));
 
-/** The months of the school year `now` falls in, September up to `now`'s month (none in the summer). */
+/** The months of the school year `now` falls in, September up to `now`'s month (in the summer: the whole year just ended). */
 export function schoolYearMonths(now: Date): TReportMonth[] {
   const current = budapestMonthOf(now);
-  if (!isSchoolMonth(current)) return [];
   const startYear = current.month >= 9 ? current.year : current.year - 1;
   const out: TReportMonth[] = [];
   for (let i = 0; i < 10; i++) {
