@@ -39,7 +39,6 @@ export const SPEC_PERMISSIONS: readonly TPermissionSeed[] = [
 
 /** MODULES.md §1 "(ours)" codenames that belong to no registered module (yet): its module takes one over when it is built. */
 export const PORTAL_PERMISSIONS: readonly TPermissionSeed[] = [
-  { codename: 'monthly_reports.can_use_monthly_reports_module', name: 'Havi beszámolók modul használata' },
   { codename: 'documents.can_use_documents_module', name: 'Dokumentumtár használata' },
   { codename: 'documents.can_generate_documents', name: 'Dokumentumok generálása' },
   { codename: 'surveys.can_use_surveys_module', name: 'Kérdőívek modul használata' },

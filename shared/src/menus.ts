@@ -66,7 +66,7 @@ export const MAIN_MENU: readonly TMenuGroup[] = [
       item('Komplex vizsga megbízások', listPathOf('complexExams'), 'complex_exams.can_use_complex_exams_module'),
       item('Felvételi megbízások', listPathOf('preliminaryExams'), 'preliminary_exams.can_use_preliminary_exams_module'),
       item('Éves beszámolók', '/tanugy/eves-beszamolok/lista.html', 'yearly_reports.can_use_yearly_reports_module'),
-      item('Havi beszámolók', '/tanugy/havi-beszamolok/lista.html', 'monthly_reports.can_use_monthly_reports_module'),
+      item('Havi beszámolók', listPathOf('monthlyReports'), 'monthly_reports.can_use_monthly_reports_module'),
       item('Rendkívüli esemény', listPathOf('extraordinaryEvents'), 'extraordinary_events.can_use_extraordinary_events_module'),
       item('Rendkívüli elrendelés', listPathOf('extraordinaryOrdainments'), 'extraordinary_ordainments.can_use_extraordinary_ordainments_module'),
       item('Felterjesztések', listPathOf('recognitions'), 'recognitions.can_use_recognitions_module'),

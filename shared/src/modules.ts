@@ -86,6 +86,7 @@ export const MODULES = {
     label: 'Többlettanítási összesítő',
     route: '/tanugy/tobblettanitasi-szerzodes-osszesitok',
   },
+  monthlyReports: { restBase: 'havi-beszamolok', label: 'Havi beszámoló', route: '/tanugy/havi-beszamolok' },
   extraordinaryEvents: { restBase: 'rendkivuli-esemenyek', label: 'Rendkívüli esemény', route: '/tanugy/rendkivuli-esemeny' },
   extraordinaryOrdainments: { restBase: 'rendkivuli-elrendelesek', label: 'Rendkívüli elrendelés', route: '/tanugy/rendkivuli-elrendeles' },
   recognitions: { restBase: 'elismeresek', label: 'Felterjesztés', route: '/tanugy/felterjesztesek' },
