@@ -1,13 +1,7 @@
 // The shapes the yearly reports' screens read (server: modules/education/yearly-reports).
-export type TQuestionKind = 'number' | 'text' | 'choice' | 'list';
+import type { TQuestion, TQuestionKind } from '@etanker/shared/yearly-reports.ts';
 
-export interface TQuestion {
-  id: number;
-  number: number;
-  text: string;
-  kind: TQuestionKind;
-  choices: string[];
-}
+export type { TQuestion };
 
 export interface TAnswer {
   question: number;

@@ -8,15 +8,9 @@ import { ZRowId } from '../../../http/schemas.ts';
 
 export const QUESTIONS_LIST = 'yearly_report_questions';
 
-export type TQuestionKind = 'number' | 'text' | 'choice' | 'list';
+import type { TQuestion } from '@etanker/shared/yearly-reports.ts';
 
-export interface TQuestion {
-  id: number;
-  number: number;
-  text: string;
-  kind: TQuestionKind;
-  choices: string[];
-}
+export type { TQuestion };
 
 const ZQuestionData = z.object({
   // long_text: the list's first items were written with the form field's kind.
