@@ -56,7 +56,9 @@ describe('store basket and orders', () => {
     expect(below.json()).toEqual({ quantity: ['A(z) „toll” változatból legalább 10 db rendelhető.'] });
     const odd = await add('vezeto.a', basket, variants.toll, 15);
     expect(odd.json()).toEqual({ quantity: ['A(z) „toll” változat 10 db-os kiszerelésű: a mennyiség 10 többszöröse legyen.'] });
-    expect((await add('vezeto.a', basket, variants.kifutott, 1)).json()).toEqual({ product_variant: ['A(z) „kifutott” változat 2020-01-31 óta nem rendelhető.'] });
+    expect((await add('vezeto.a', basket, variants.kifutott, 1)).json()).toEqual({
+      product_variant: ['A(z) „kifutott” változat 2020-01-31 óta nem rendelhető.'],
+    });
     expect((await add('vezeto.a', basket, variants.jovo, 1)).json()).toEqual({ product_variant: ['A(z) „jövő” változat 2099-01-01-tól rendelhető.'] });
     expect((await add('vezeto.a', basket, 999_999, 1)).json()).toEqual({ product_variant: ['Nem létező elem.'] });
     expect((await add('vezeto.a', basket, variants.toll, 0)).statusCode).toBe(400);
@@ -68,7 +70,9 @@ describe('store basket and orders', () => {
     expect(line[0].quantity).toBe(30);
     const set = await send('POST', `/api/keszlet/baskets/${basket}/items/${line[0].id}/set_quantity/`, 'vezeto.a', { quantity: 25 });
     expect(set.json()).toEqual({ quantity: ['A(z) „toll” változat 10 db-os kiszerelésű: a mennyiség 10 többszöröse legyen.'] });
-    expect((await send('POST', `/api/keszlet/baskets/${basket}/items/${line[0].id}/set_quantity/`, 'vezeto.a', { quantity: 40 })).json<TBasket>().items[0].quantity).toBe(40);
+    expect(
+      (await send('POST', `/api/keszlet/baskets/${basket}/items/${line[0].id}/set_quantity/`, 'vezeto.a', { quantity: 40 })).json<TBasket>().items[0].quantity,
+    ).toBe(40);
   });
 
   it('answers net, VAT and gross exact in forints: per line split by its rate, the sums the lines’ sums', async () => {

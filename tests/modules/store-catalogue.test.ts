@@ -17,11 +17,17 @@ beforeAll(async () => {
   for (const who of ['muszak', 'igenylo.a', 'olvaso']) tokens[who] = await login(server.app, `${who}@etanker.local`);
 });
 
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: string, payload?: object) => server.app.inject({ method, url, headers: as(who), payload });
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: string, payload?: object) =>
+  server.app.inject({ method, url, headers: as(who), payload });
 
 async function importFile(categoryId: number, data: Buffer, who = 'muszak', filename = 'kategoria.xlsx') {
   const { payload, contentType } = await multipartBody({}, { file: { filename, data } });
-  return server.app.inject({ method: 'POST', url: `/api/keszlet/categories/${categoryId}/import/`, headers: { ...as(who), 'content-type': contentType }, payload });
+  return server.app.inject({
+    method: 'POST',
+    url: `/api/keszlet/categories/${categoryId}/import/`,
+    headers: { ...as(who), 'content-type': contentType },
+    payload,
+  });
 }
 
 /** A category of its own with two products and three variants, made through the API. */
@@ -30,7 +36,13 @@ async function category(name: string) {
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json<{ id: number }>().id;
   for (const p of [
-    { name: `${name} toll`, variants: [{ name: 'kék', price: 190, minimum_order_quantity: 10, packaging_unit: 10 }, { name: 'piros', price: 210 }] },
+    {
+      name: `${name} toll`,
+      variants: [
+        { name: 'kék', price: 190, minimum_order_quantity: 10, packaging_unit: 10 },
+        { name: 'piros', price: 210 },
+      ],
+    },
     { name: `${name} füzet`, description: 'Kockás', variants: [{ name: 'A5', price: 350, vat: 1, available_from: '2026-01-01' }] },
   ]) {
     const product = await send('POST', '/api/keszlet/products/', 'muszak', { ...p, category: id });

@@ -44,7 +44,11 @@ export async function requireOwnBasket(tx: TTx, ctx: TAuthedContext, id: number)
 }
 
 async function basketLines(tx: TTx, basketId: number) {
-  return tx.storeBasketItem.findMany({ where: { basket_id: basketId }, orderBy: { id: 'asc' }, select: { id: true, quantity: true, variant: { select: VARIANT } } });
+  return tx.storeBasketItem.findMany({
+    where: { basket_id: basketId },
+    orderBy: { id: 'asc' },
+    select: { id: true, quantity: true, variant: { select: VARIANT } },
+  });
 }
 
 type TLine = Awaited<ReturnType<typeof basketLines>>[number];
@@ -55,7 +59,11 @@ async function pricedLines(tx: TTx, lines: TLine[]) {
     vatRates(tx),
     tx.staticItem.findMany({ where: { list: 'vat' }, select: { key: true, name: true } }).then((rows) => new Map(rows.map((r) => [r.key, r.name]))),
   ]);
-  return lines.map((line) => ({ line, vatName: names.get(line.variant.vat) ?? '', price: linePrice(line.variant.price, line.quantity, rates.get(line.variant.vat) ?? 0) }));
+  return lines.map((line) => ({
+    line,
+    vatName: names.get(line.variant.vat) ?? '',
+    price: linePrice(line.variant.price, line.quantity, rates.get(line.variant.vat) ?? 0),
+  }));
 }
 
 /** The basket as the API answers it: its lines with their prices and what may be wrong with them now, and the sums. */
@@ -90,7 +98,10 @@ export async function basketAnswer(tx: TTx, basketId: number) {
 export async function addToBasket(tx: TTx, basketId: number, input: { product_variant: number; quantity: number }) {
   const variant = await tx.storeVariant.findUnique({ where: { id: input.product_variant }, select: VARIANT });
   if (!variant) throw fieldError('product_variant', BASKET_MESSAGES.unknownVariant);
-  const line = await tx.storeBasketItem.findUnique({ where: { basket_id_variant_id: { basket_id: basketId, variant_id: variant.id } }, select: { id: true, quantity: true } });
+  const line = await tx.storeBasketItem.findUnique({
+    where: { basket_id_variant_id: { basket_id: basketId, variant_id: variant.id } },
+    select: { id: true, quantity: true },
+  });
   const quantity = (line?.quantity ?? 0) + input.quantity;
   checkLine(variant, quantity);
   if (line) await tx.storeBasketItem.update({ where: { id: line.id }, data: { quantity }, select: { id: true } });

@@ -7,10 +7,29 @@ import { addToBasket, checkout, ownBasketId } from './basket.ts';
 
 /** Variants by product and variant name, with the quantities ordered. */
 const ORDERS: { state: 'ordered' | 'verified' | 'closed' | 'cancelled'; lines: [string, string, number][] }[] = [
-  { state: 'closed', lines: [['Másolópapír A4, 80 g/m²', '1 doboz (5 csomag)', 4], ['Golyóstoll, kék', '1 db', 40]] },
-  { state: 'verified', lines: [['HP 305 tintapatron', 'fekete', 2], ['HP 305 tintapatron', 'háromszínű', 1]] },
+  {
+    state: 'closed',
+    lines: [
+      ['Másolópapír A4, 80 g/m²', '1 doboz (5 csomag)', 4],
+      ['Golyóstoll, kék', '1 db', 40],
+    ],
+  },
+  {
+    state: 'verified',
+    lines: [
+      ['HP 305 tintapatron', 'fekete', 2],
+      ['HP 305 tintapatron', 'háromszínű', 1],
+    ],
+  },
   { state: 'cancelled', lines: [['Táblafilc készlet', '4 db-os készlet', 3]] },
-  { state: 'ordered', lines: [['Folyékony szappan', '5 l-es kanna', 2], ['Papírtörlő tekercs', '6 tekercses csomag', 6], ['Munkavédelmi kézikönyv', 'puhafedeles', 2]] },
+  {
+    state: 'ordered',
+    lines: [
+      ['Folyékony szappan', '5 l-es kanna', 2],
+      ['Papírtörlő tekercs', '6 tekercses csomag', 6],
+      ['Munkavédelmi kézikönyv', 'puhafedeles', 2],
+    ],
+  },
 ];
 const LEFT_IN_BASKET: [string, string, number][] = [['Spirálfüzet A4, kockás', '1 db', 25]];
 

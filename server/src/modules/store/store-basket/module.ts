@@ -95,7 +95,9 @@ const basketOperations = {
     input: ZItemPath,
     output: ZBasketAnswer,
     run: (ctx, input) => onOwnBasket(ctx, input.id, (tx, basketId) => removeLine(tx, basketId, input.itemId)),
-    rest: [{ method: 'DELETE', path: '/baskets/:id/items/:itemId/', summary: 'Tétel törlése a kosárból', sent: (call) => ({ input: itemPathSent(call.params) }) }],
+    rest: [
+      { method: 'DELETE', path: '/baskets/:id/items/:itemId/', summary: 'Tétel törlése a kosárból', sent: (call) => ({ input: itemPathSent(call.params) }) },
+    ],
   }),
   checkout: operation({
     call: 'mutation',

@@ -56,7 +56,12 @@ const categoryOperations = {
         summary: 'A kategória termékei és változatai táblázatban (import/ visszaveszi)',
         binary: 'xlsx',
         reply: ({ category, rows }, call) =>
-          sendXlsx(call.reply, { filename: `kategoria_${category.id}_${formatDate(new Date())}.xlsx`, sheetName: category.name, columns: [...SHEET_COLUMNS], rows }),
+          sendXlsx(call.reply, {
+            filename: `kategoria_${category.id}_${formatDate(new Date())}.xlsx`,
+            sheetName: category.name,
+            columns: [...SHEET_COLUMNS],
+            rows,
+          }),
       },
     ],
   }),
@@ -68,7 +73,10 @@ const categoryOperations = {
     run: async (ctx, input, { files }) => {
       if ((await ctx.prisma.storeCategory.count({ where: { id: input.id } })) === 0) throw notFound();
       // Read and checked before the transaction: parsing holds no lock.
-      const rows = await readCategorySheet(ctx.prisma, files.find((f) => f.fieldname === 'file'));
+      const rows = await readCategorySheet(
+        ctx.prisma,
+        files.find((f) => f.fieldname === 'file'),
+      );
       return ctx.prisma.$transaction(async (tx) => {
         await lockedCategory(tx, input.id);
         return applyCategorySheet(tx, input.id, rows);

@@ -45,6 +45,9 @@ export function orderFilterWhere(f: TOrderFilters): Prisma.StoreOrderWhereInput[
   if (max) where.push({ verified_at: { lt: dayStart(max, 1) } });
   if (f.min_cost !== undefined) where.push({ gross_price: { gte: f.min_cost } });
   if (f.max_cost !== undefined) where.push({ gross_price: { lte: f.max_cost } });
-  if (f.q) where.push({ OR: [{ user: { name: { contains: f.q, mode: 'insensitive' } } }, { items: { some: { product_name: { contains: f.q, mode: 'insensitive' } } } }] });
+  if (f.q)
+    where.push({
+      OR: [{ user: { name: { contains: f.q, mode: 'insensitive' } } }, { items: { some: { product_name: { contains: f.q, mode: 'insensitive' } } } }],
+    });
   return where;
 }

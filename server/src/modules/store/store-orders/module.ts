@@ -60,7 +60,13 @@ async function listOrders(ctx: TAuthedContext, f: TOrderFilters) {
   const where = whereOf(ctx, f);
   const limit = f.limit ?? 25;
   const [rows, total] = await Promise.all([
-    ctx.prisma.storeOrder.findMany({ where, orderBy: [{ created_at: 'desc' }, { id: 'desc' }], skip: ((f.page ?? 1) - 1) * limit, take: limit, select: ORDER_SELECT }),
+    ctx.prisma.storeOrder.findMany({
+      where,
+      orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
+      skip: ((f.page ?? 1) - 1) * limit,
+      take: limit,
+      select: ORDER_SELECT,
+    }),
     ctx.prisma.storeOrder.count({ where }),
   ]);
   return { data: rows.map((o) => orderApi(ctx.user, o)), total };
@@ -82,9 +88,11 @@ const moveOperation = (move: keyof typeof MOVES) =>
     run: (ctx, input) =>
       ctx.prisma.$transaction(async (tx) => {
         const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "StoreOrder" WHERE id = ${input.id} FOR UPDATE`;
-        const order = locked && (await tx.storeOrder.findFirst({ where: { AND: [{ id: input.id }, orderScopeWhere(ctx.user)] }, select: { state: true, user_id: true } }));
+        const order =
+          locked && (await tx.storeOrder.findFirst({ where: { AND: [{ id: input.id }, orderScopeWhere(ctx.user)] }, select: { state: true, user_id: true } }));
         if (!order) throw notFound();
-        if (!orderMoves(ctx.user, order)[move]) throw forbidden(`Ez a művelet a rendelés „${ORDER_STATES[order.state as keyof typeof ORDER_STATES]}” állapotában Önnek nem engedélyezett.`);
+        if (!orderMoves(ctx.user, order)[move])
+          throw forbidden(`Ez a művelet a rendelés „${ORDER_STATES[order.state as keyof typeof ORDER_STATES]}” állapotában Önnek nem engedélyezett.`);
         await tx.storeOrder.update({ where: { id: input.id }, data: { state: MOVES[move].state, [MOVES[move].stamp]: new Date() }, select: { id: true } });
         return orderDetail(tx, ctx.user, input.id);
       }),

@@ -43,7 +43,11 @@ export const DEMO_CATALOGUE: Record<string, TDemoProduct[]> = {
       ],
     },
     { name: 'Grafitceruza HB', description: 'Radíros végű, hegyezett.', variants: [{ name: '12 db-os csomag', price: 990, stock: 120 }] },
-    { name: 'Táblafilc készlet', description: 'Fehértáblához, 4 szín (fekete, kék, piros, zöld).', variants: [{ name: '4 db-os készlet', price: 2190, stock: 85 }] },
+    {
+      name: 'Táblafilc készlet',
+      description: 'Fehértáblához, 4 szín (fekete, kék, piros, zöld).',
+      variants: [{ name: '4 db-os készlet', price: 2190, stock: 85 }],
+    },
     {
       name: 'Tanári határidőnapló 2027/2028',
       description: 'A következő tanév naplója, augusztustól rendelhető.',
@@ -51,7 +55,11 @@ export const DEMO_CATALOGUE: Record<string, TDemoProduct[]> = {
     },
   ],
   Tisztítószer: [
-    { name: 'Folyékony szappan', description: 'Antibakteriális, utántöltő.', variants: [{ name: '5 l-es kanna', price: 3490, provider: 'Higiénia Zrt.', stock: 70 }] },
+    {
+      name: 'Folyékony szappan',
+      description: 'Antibakteriális, utántöltő.',
+      variants: [{ name: '5 l-es kanna', price: 3490, provider: 'Higiénia Zrt.', stock: 70 }],
+    },
     { name: 'Kézfertőtlenítő gél', description: 'Alkoholos, pumpás.', variants: [{ name: '1 l', price: 2990, provider: 'Higiénia Zrt.', stock: 90 }] },
     {
       name: 'Papírtörlő tekercs',
@@ -69,11 +77,23 @@ export const DEMO_CATALOGUE: Record<string, TDemoProduct[]> = {
       ],
     },
     { name: 'Canon PG-545 tintapatron', description: 'Canon Pixma nyomtatókhoz, fekete.', variants: [{ name: 'fekete', price: 7490, stock: 12 }] },
-    { name: 'HP 85A toner', description: 'HP LaserJet P1102-höz. Kifutott: a készlet elfogyott.', variants: [{ name: 'fekete', price: 18990, till: '2026-06-30', stock: 0 }] },
+    {
+      name: 'HP 85A toner',
+      description: 'HP LaserJet P1102-höz. Kifutott: a készlet elfogyott.',
+      variants: [{ name: 'fekete', price: 18990, till: '2026-06-30', stock: 0 }],
+    },
   ],
   Szakkönyv: [
-    { name: 'Munkavédelmi kézikönyv', description: 'Tanműhelyi munkavédelmi ismeretek, 2026-os kiadás.', variants: [{ name: 'puhafedeles', price: 3990, vat: VAT_5, stock: 50 }] },
-    { name: 'Műszaki szakszótár (magyar–angol)', description: 'Szakképzési évfolyamoknak.', variants: [{ name: 'puhafedeles', price: 4590, vat: VAT_5, stock: 35 }] },
+    {
+      name: 'Munkavédelmi kézikönyv',
+      description: 'Tanműhelyi munkavédelmi ismeretek, 2026-os kiadás.',
+      variants: [{ name: 'puhafedeles', price: 3990, vat: VAT_5, stock: 50 }],
+    },
+    {
+      name: 'Műszaki szakszótár (magyar–angol)',
+      description: 'Szakképzési évfolyamoknak.',
+      variants: [{ name: 'puhafedeles', price: 4590, vat: VAT_5, stock: 35 }],
+    },
   ],
 };
 
