@@ -1,16 +1,17 @@
 // A category's spreadsheet round trip on its details page: export/ downloads its products and
 // variants, import/ takes the edited file back and says how many rows it added, changed and left
 // alone (a refused file lists its rows' errors; nothing was changed then).
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { Alert, Button, FileButton, Group, List, Stack, Text } from '@mantine/core';
 import type { TCustomFieldProps } from '../../../ui/fieldsConfig.ts';
 import { downloadFile, postMultipart } from '../../../api/rest.ts';
 import { ApiError } from '../../../api/errors.ts';
+import { EditedRecord } from '../../../ui/editedRecord.ts';
 
 type TImportAnswer = { added: number; changed: number; unchanged: number };
 
-export function CategorySheet({ values, readOnly }: TCustomFieldProps) {
-  const id = Number(values.id);
+export function CategorySheet({ readOnly }: TCustomFieldProps) {
+  const id = useContext(EditedRecord);
   const [result, setResult] = useState<TImportAnswer | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);

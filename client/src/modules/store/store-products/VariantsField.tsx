@@ -29,14 +29,14 @@ const VARIANTS: TLinesConfig<TVariantLine> = {
   columns: [
     { name: 'name', label: 'Változat', input: 'text', required: true, maxLength: 200, width: 180 },
     { name: 'price', label: 'Bruttó egységár', input: 'number', required: true, min: 0, decimals: 0, grouped: true, suffix: 'Ft', width: 150 },
+    { name: 'basket', label: 'Rendelés', input: 'custom', width: 110, render: (cell) => <AddToBasket line={cell.line} /> },
     { name: 'vat', label: 'ÁFA', input: 'select', textValues: true, options: (lists) => optionsOf(lists, 'vat'), width: 100 },
-    { name: 'available_from', label: 'Elérhető ettől', input: 'date', width: 150 },
-    { name: 'available_till', label: 'Elérhető eddig', input: 'date', width: 150 },
+    { name: 'available_from', label: 'Elérhető ettől', input: 'date', width: 140 },
+    { name: 'available_till', label: 'Elérhető eddig', input: 'date', width: 140 },
     { name: 'minimum_order_quantity', label: 'Min. mennyiség', input: 'number', min: 1, decimals: 0, suffix: 'db', width: 120 },
     { name: 'packaging_unit', label: 'Kiszerelés', input: 'number', min: 1, decimals: 0, suffix: 'db', width: 120 },
     { name: 'provider', label: 'Szállító', input: 'text', maxLength: 200, width: 160 },
     { name: 'inventories', label: 'Készlet', input: 'custom', width: 160, render: (cell) => <Text size="sm">{stockText(cell.line)}</Text> },
-    { name: 'basket', label: 'Rendelés', input: 'custom', width: 110, render: (cell) => <AddToBasket line={cell.line} /> },
   ],
 };
 

@@ -4,6 +4,7 @@ import { createElement } from 'react';
 import type { TSectionScreens } from '../../../ui/section.ts';
 import { metaScreens } from '../../../ui/MetaScreens.tsx';
 import { VariantsField } from './VariantsField.tsx';
+import { CategoryField } from './CategoryField.tsx';
 import { toVariantLines, variantsPayload } from './variants.ts';
 
 export const screens: TSectionScreens = metaScreens({
@@ -14,6 +15,13 @@ export const screens: TSectionScreens = metaScreens({
   noun: 'Termék',
   accusative: 'terméket',
   recordTitle: (record) => String(record.name),
+  fields: {
+    category: {
+      type: 'custom',
+      render: (props) => createElement(CategoryField, props),
+      toPayload: (value) => (value !== null && typeof value === 'object' ? (value as { id: number }).id : value),
+    },
+  },
   addFields: [
     {
       name: 'variants',
