@@ -108,7 +108,7 @@ describe('store basket and orders', () => {
     const winner = (a.statusCode === 201 ? a : b).json<{ order: number }>();
     const order = (await send('GET', `/api/keszlet/orders/${winner.order}/`, 'igenylo.b')).json<Record<string, unknown>>();
     // 2 × 2499 = 4998 at 27 %: 3935 + 1063; 3999 at 5 %: 3809 + 190.
-    expect(order).toMatchObject({ state: 'ordered', net_price: 7744, vat: 1253, gross_price: 8997, commitment: null, basket });
+    expect(order).toMatchObject({ state: 'ordered', net_price: 7744, vat: 1253, gross_price: 8997, commitment: null, can_commitment: false, basket });
     expect((order.items as unknown[]).length).toBe(2);
   });
 
@@ -142,6 +142,19 @@ describe('store basket and orders', () => {
     expect(miss.data.map((o) => o.id)).not.toContain(orderId);
     expect((await send('GET', `/api/keszlet/orders/?verifiedAtMin=tegnap`, 'muszak')).statusCode).toBe(400);
     expect((await send('POST', `/api/keszlet/orders/${orderId}/close/`, 'muszak')).json()).toMatchObject({ state: 'closed', closed_at: expect.any(String) });
+    // The orderer raises the order's commitment once, through the commitments module's create.
+    expect((await send('POST', `/api/keszlet/orders/${orderId}/commitment/`, 'igenylo.b')).statusCode).toBe(404);
+    const raised = await send('POST', `/api/keszlet/orders/${orderId}/commitment/`, 'igenylo.a');
+    expect(raised.statusCode, raised.body).toBe(201);
+    const commitment = raised.json<{ commitment: { id: number } }>().commitment;
+    const made = await server.services.prisma.commitment.findUniqueOrThrow({
+      where: { id: commitment.id },
+      select: { subject: true, products: { select: { quantity: true } } },
+    });
+    expect(made).toMatchObject({ subject: `Raktári rendelés #${orderId}`, products: [{ quantity: expect.anything() }] });
+    expect((await send('POST', `/api/keszlet/orders/${orderId}/commitment/`, 'igenylo.a')).json()).toEqual({
+      non_field_errors: ['Ebből a rendelésből már készült kötelezettségvállalás.'],
+    });
     const exported = await send('GET', '/api/keszlet/orders/export/?state=closed', 'muszak');
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toContain('spreadsheetml');

@@ -6,6 +6,8 @@ import { ApiError, toApiError } from '../../../api/errors.ts';
 import { formatMoney } from '../../../ui/formatters.ts';
 import { toast } from '../../../ui/toasts.ts';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
+import { Link } from 'react-router-dom';
+import { modulePaths } from '@etanker/shared/modules.ts';
 
 const Field = ({ label, value }: { label: string; value: string | null }) => (
   <div>
@@ -34,6 +36,7 @@ export function OrderDetails({ id }: { id: number }) {
   const verify = trpc.storeOrders.verify.useMutation(moved);
   const close = trpc.storeOrders.close.useMutation(moved);
   const cancel = trpc.storeOrders.cancel.useMutation(moved);
+  const commitment = trpc.storeOrders.commitment.useMutation(moved);
   const o = order.data;
   if (!o) return null;
   return (
@@ -49,7 +52,12 @@ export function OrderDetails({ id }: { id: number }) {
         <Field label="Jóváhagyva" value={o.verified_at} />
         <Field label="Teljesítve" value={o.closed_at} />
         <Field label="Visszavonva" value={o.cancelled_at} />
-        <Field label="Kötelezettségvállalás" value={null} />
+        <div>
+          <Text size="xs" c="dimmed">
+            Kötelezettségvállalás
+          </Text>
+          {o.commitment ? <Link to={modulePaths('commitments').detailPath(o.commitment.id)}>{o.commitment.name}</Link> : <Text size="sm">–</Text>}
+        </div>
       </SimpleGrid>
       <Table.ScrollContainer minWidth={640}>
         <Table striped>
@@ -93,6 +101,11 @@ export function OrderDetails({ id }: { id: number }) {
         {o.can_close && (
           <Button onClick={() => close.mutate({ id })} loading={close.isPending}>
             Teljesítve
+          </Button>
+        )}
+        {o.can_commitment && (
+          <Button variant="light" onClick={() => commitment.mutate({ id })} loading={commitment.isPending}>
+            Kötelezettségvállalás készítése
           </Button>
         )}
         {o.can_cancel && (

@@ -11,6 +11,7 @@ import { listQuery, exportFilename, sendXlsx } from '../../rest-common.ts';
 import { ORDER_SELECT, ORDER_STATES, orderApi, orderDetail, orderMoves, orderScopeWhere } from './orders.ts';
 import { orderFilterWhere, ZOrderFilters, type TOrderFilters } from './filters.ts';
 import { ORDER_COLUMNS } from './sheet.ts';
+import { raiseCommitment } from './commitment.ts';
 
 const STORE_PERMISSION = 'store.can_use_store_module';
 const EXPORT_LIMIT = 50_000;
@@ -24,7 +25,7 @@ const ZOrderRow = z.object({
   user: ZRef,
   institution: ZRef,
   category: ZRef.nullable(),
-  commitment: z.null(),
+  commitment: ZRef.nullable(),
   created_at: z.string(),
   verified_at: z.string().nullable(),
   closed_at: z.string().nullable(),
@@ -36,6 +37,7 @@ const ZOrderRow = z.object({
   can_verify: z.boolean(),
   can_close: z.boolean(),
   can_cancel: z.boolean(),
+  can_commitment: z.boolean(),
 });
 const ZOrderDetail = ZOrderRow.extend({
   items: z.array(
@@ -137,7 +139,7 @@ const orderOperations = {
       const rows = await ctx.prisma.storeOrder.findMany({ where: whereOf(ctx, f), orderBy: { id: 'asc' }, take: EXPORT_LIMIT, select: ORDER_SELECT });
       return rows.map((o) => {
         const api = orderApi(ctx.user, o);
-        return { ...api, user: api.user.name, institution: api.institution.name, category: api.category?.name ?? '' };
+        return { ...api, user: api.user.name, institution: api.institution.name, category: api.category?.name ?? '', commitment: api.commitment?.name ?? '' };
       });
     },
     rest: [
@@ -162,6 +164,26 @@ const orderOperations = {
   verify: moveOperation('verify'),
   close: moveOperation('close'),
   cancel: moveOperation('cancel'),
+  commitment: operation({
+    call: 'mutation',
+    access: 'write',
+    input: z.object({ id: ZRowId }),
+    output: ZOrderDetail,
+    run: (ctx, input) =>
+      ctx.prisma.$transaction(async (tx) => {
+        await raiseCommitment(tx, ctx, input.id);
+        return orderDetail(tx, ctx.user, input.id);
+      }),
+    rest: [
+      {
+        method: 'POST',
+        path: '/orders/:id/commitment/',
+        summary: 'Kötelezettségvállalás a rendelésből (a megrendelő, jóváhagyott vagy teljesített rendelésből): a commitment mezőben',
+        status: 201,
+        sent: (call) => ({ input: { id: idParam(call.params) } }),
+      },
+    ],
+  }),
 };
 
 export const storeOrders = defineSpecialModule({ key: 'storeOrders', restBase: 'keszlet', permission: STORE_PERMISSION, operations: orderOperations });

@@ -10,6 +10,7 @@ import { hasPermission } from '../../../access/context.ts';
 import { institutionScopeWhere } from '../../../access/scope.ts';
 import { notFound } from '../../../http/errors.ts';
 import { formatDateTime } from '@etanker/shared/format.ts';
+import { canRaiseCommitment } from './commitment.ts';
 
 export const STORE_EDIT_PERMISSION = 'store.can_edit_store_catalogue';
 
@@ -42,6 +43,8 @@ export const ORDER_SELECT = {
   verified_at: true,
   closed_at: true,
   cancelled_at: true,
+  commitment: { select: { id: true, reference_number: true } },
+  commitment_id: true,
   net_price: true,
   vat: true,
   gross_price: true,
@@ -52,7 +55,7 @@ type TOrderRow = Prisma.StoreOrderGetPayload<{ select: typeof ORDER_SELECT }>;
 
 const when = (d: Date | null) => (d ? formatDateTime(d) : null);
 
-/** An order as the list and the details answer it; `commitment` stays null: an order raises no commitment yet. */
+/** An order as the list and the details answer it; `commitment` is the one raised from it ({id, name: its reference number}), or null. */
 export function orderApi(user: TCurrentUser, o: TOrderRow) {
   const moves = orderMoves(user, o);
   return {
@@ -63,7 +66,7 @@ export function orderApi(user: TCurrentUser, o: TOrderRow) {
     user: o.user,
     institution: o.institution,
     category: o.category,
-    commitment: null,
+    commitment: o.commitment && { id: o.commitment.id, name: o.commitment.reference_number || `#${o.commitment.id}` },
     created_at: formatDateTime(o.created_at),
     verified_at: when(o.verified_at),
     closed_at: when(o.closed_at),
@@ -75,6 +78,7 @@ export function orderApi(user: TCurrentUser, o: TOrderRow) {
     can_verify: moves.verify,
     can_close: moves.close,
     can_cancel: moves.cancel,
+    can_commitment: canRaiseCommitment({ user }, o),
   };
 }
 

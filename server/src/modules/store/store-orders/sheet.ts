@@ -11,6 +11,7 @@ export const ORDER_COLUMNS: TExportColumn[] = [
   { header: 'Jóváhagyva', key: 'verified_at', width: 18 },
   { header: 'Teljesítve', key: 'closed_at', width: 18 },
   { header: 'Visszavonva', key: 'cancelled_at', width: 18 },
+  { header: 'Kötelezettségvállalás', key: 'commitment', width: 18 },
   { header: 'Nettó (Ft)', key: 'net_price', type: 'money', width: 14 },
   { header: 'ÁFA (Ft)', key: 'vat', type: 'money', width: 12 },
   { header: 'Bruttó (Ft)', key: 'gross_price', type: 'money', width: 14 },

@@ -66,6 +66,7 @@ CREATE TABLE "StoreOrder" (
     "verified_at" TIMESTAMPTZ(6),
     "closed_at" TIMESTAMPTZ(6),
     "cancelled_at" TIMESTAMPTZ(6),
+    "commitment_id" INTEGER,
     "net_price" DECIMAL(14,2) NOT NULL,
     "vat" DECIMAL(14,2) NOT NULL,
     "gross_price" DECIMAL(14,2) NOT NULL,
@@ -109,6 +110,9 @@ CREATE UNIQUE INDEX "StoreBasket_user_id_key" ON "StoreBasket"("user_id");
 CREATE UNIQUE INDEX "StoreBasketItem_basket_id_variant_id_key" ON "StoreBasketItem"("basket_id", "variant_id");
 
 -- CreateIndex
+CREATE UNIQUE INDEX "StoreOrder_commitment_id_key" ON "StoreOrder"("commitment_id");
+
+-- CreateIndex
 CREATE INDEX "StoreOrder_institution_id_state_idx" ON "StoreOrder"("institution_id", "state");
 
 -- CreateIndex
@@ -149,6 +153,9 @@ ALTER TABLE "StoreOrder" ADD CONSTRAINT "StoreOrder_institution_id_fkey" FOREIGN
 
 -- AddForeignKey
 ALTER TABLE "StoreOrder" ADD CONSTRAINT "StoreOrder_category_id_fkey" FOREIGN KEY ("category_id") REFERENCES "StoreCategory"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "StoreOrder" ADD CONSTRAINT "StoreOrder_commitment_id_fkey" FOREIGN KEY ("commitment_id") REFERENCES "Case"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "StoreOrderItem" ADD CONSTRAINT "StoreOrderItem_order_id_fkey" FOREIGN KEY ("order_id") REFERENCES "StoreOrder"("id") ON DELETE CASCADE ON UPDATE CASCADE;
