@@ -40,7 +40,8 @@ export type TRelationKind =
   | 'car'
   | 'library_contract'
   | 'commitment'
-  | 'external_lecturer_contract';
+  | 'external_lecturer_contract'
+  | 'store_category';
 
 export interface TFieldMeta {
   name: string;

@@ -92,6 +92,11 @@ export const MODULES = {
   recognitions: { restBase: 'elismeresek', label: 'Felterjesztés', route: '/tanugy/felterjesztesek' },
   yearlyReports: { restBase: 'eves-beszamolok', label: 'Éves beszámoló', route: '/tanugy/eves-beszamolok' },
   contractLibrary: { restBase: 'szerzodestar', label: 'Szerződéstár', route: '/szerzodestar' },
+  storeCategories: { restBase: 'keszlet/categories', label: 'Raktár: kategóriák', route: '/keszlet/kategoriak', exportName: 'kategoriak' },
+  storeProducts: { restBase: 'keszlet/products', label: 'Raktár: termékek', route: '/keszlet/termekek', exportName: 'termekek' },
+  // Special modules: their routes are their own (basket, orders); the client sections are these.
+  storeOrders: { route: '/keszlet/rendelesek' },
+  storeBasket: { route: '/keszlet/kosarak', listPath: '/keszlet/kosarak/sajat.html' },
 } as const satisfies Record<string, TModuleDeclaration>;
 
 export type TModuleKey = keyof typeof MODULES;
