@@ -32,6 +32,8 @@ const REQUESTER = [
   'authority_inspections.can_use_authority_inspections',
   // A school reads its own budgets (commitments are charged to them); finance keeps them.
   'financial_budgets.can_use_financial_budgets_module',
+  // A school counts its own assets against its register (stock-taking).
+  'stock_keeping.can_use_stock_keeping_module',
 ];
 
 /** The people's tax id, TAJ, bank account and address (fields flagged `personal`): HR and finance, who pay them. */
@@ -92,6 +94,8 @@ const BASE_GROUPS: readonly TGroupSeed[] = [
       'rooms.can_use_rooms_module',
       // They keep the authorities' inspections of the schools and follow up their tasks.
       'authority_inspections.can_use_authority_inspections',
+      // They follow every school's stock-taking.
+      'stock_keeping.can_use_stock_keeping_module',
     ]),
   },
   { name: 'Irodai referensek', permissions: withPasswordChange(areaReferent('profile')) },

@@ -40,7 +40,9 @@ export type TRelationKind =
   | 'car'
   | 'library_contract'
   | 'commitment'
-  | 'external_lecturer_contract';
+  | 'external_lecturer_contract'
+  | 'stock_area'
+  | 'stock_item';
 
 export interface TFieldMeta {
   name: string;

@@ -90,6 +90,9 @@ export const MODULES = {
   extraordinaryOrdainments: { restBase: 'rendkivuli-elrendelesek', label: 'Rendkívüli elrendelés', route: '/tanugy/rendkivuli-elrendeles' },
   recognitions: { restBase: 'elismeresek', label: 'Felterjesztés', route: '/tanugy/felterjesztesek' },
   contractLibrary: { restBase: 'szerzodestar', label: 'Szerződéstár', route: '/szerzodestar' },
+  stockImports: { restBase: 'leltar-import', label: 'Leltár importálás', route: '/muszak/leltar/importalas' },
+  stockItems: { restBase: 'leltar', label: 'Leltár tétel', route: '/muszak/leltar/keszlet' },
+  extraStockItems: { restBase: 'leltar-extra', label: 'Leltártöbblet', route: '/muszak/leltar/tobblet' },
 } as const satisfies Record<string, TModuleDeclaration>;
 
 export type TModuleKey = keyof typeof MODULES;
