@@ -19,6 +19,5 @@ export const EXTRA_STOCK_STATES = { open: 'Feldolgozásra vár', resolved: 'Feld
 /** An import's states: pending → processing → done / failed. */
 export const STOCK_IMPORT_STATES = { pending: 'Várakozik', processing: 'Feldolgozás alatt', done: 'Kész', failed: 'Sikertelen' } as const;
 
-/** The backend text the spec maps (002 §9) and its Hungarian words. */
-export const ASSET_NOT_FOUND = 'asset not found in inventory';
-export const ASSET_NOT_FOUND_MESSAGE = 'A tétel nem szerepel a leltárban.';
+/** The spec's "asset not found in inventory" in the words the client translates it to (client/src/api/translate.ts). */
+export const ASSET_NOT_FOUND_MESSAGE = 'Az eszköz nem található a leltárban.';

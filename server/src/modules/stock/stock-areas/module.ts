@@ -4,11 +4,9 @@
 import { z } from 'zod';
 import { defineSpecialModule } from '../../registration.ts';
 import { operation } from '../../../api/operations.ts';
-import { institutionScopeWhere } from '../../../access/scope.ts';
 import { inScope } from '../../../workflow/relations.ts';
 import { STOCK_PERMISSION } from '../permission.ts';
-
-const areaName = (a: { code: string; name: string }) => (a.code ? `${a.code} – ${a.name}` : a.name);
+import { readableStockAreas, stockAreaName } from '../areas.ts';
 
 const ZStockArea = z.object({ id: z.number(), code: z.string(), name: z.string(), institution: z.number() });
 
@@ -18,14 +16,7 @@ const stockAreaOperations = {
     access: 'read',
     input: z.object({}).optional(),
     output: z.array(ZStockArea),
-    run: async (ctx) => {
-      const rows = await ctx.prisma.stockArea.findMany({
-        where: institutionScopeWhere(ctx.user, 'institution_id'),
-        orderBy: [{ institution_id: 'asc' }, { code: 'asc' }, { name: 'asc' }, { id: 'asc' }],
-        select: { id: true, code: true, name: true, institution_id: true },
-      });
-      return rows.map((a) => ({ id: a.id, code: a.code, name: areaName(a), institution: a.institution_id }));
-    },
+    run: (ctx) => readableStockAreas(ctx.prisma, ctx.user),
     rest: [{ method: 'GET', path: '/', summary: 'Leltár körzetek (a felhasználó intézményeié)' }],
   }),
 };
@@ -39,7 +30,7 @@ export const stockAreas = defineSpecialModule({
     stock_area: {
       model: 'stockArea',
       select: { id: true, code: true, name: true },
-      name: areaName,
+      name: stockAreaName,
       readable: inScope('institution_id'),
       offered: true,
     },

@@ -16,6 +16,7 @@ import { STOCK_ITEM_STATUSES, type TStockItemStatus } from '@etanker/shared/stoc
 import { STOCK_PERMISSION } from '../permission.ts';
 import { STOCK_ITEM_MANIFEST as MANIFEST } from './manifest.ts';
 import { ZStockDecision } from './decision.ts';
+import { readableStockAreas } from '../areas.ts';
 
 type TInput = Parameters<typeof MANIFEST.toData>[0];
 
@@ -62,6 +63,8 @@ export const stockItems = definePlainModule({
       readable: inScope('institution_id'),
     },
   },
+  // The area pickers' options (stock items and extra items), with the start-up data.
+  staticData: [{ key: 'stock_areas', rows: readableStockAreas }],
   ...base,
   filters: {
     ...base.filters,
@@ -87,6 +90,13 @@ export const stockItems = definePlainModule({
       where: (v, ctx) => (v ? { status: 'pending', institution_id: { in: ctx.user.institution_ids } } : {}),
       options: () => ({ label: 'Rám vár', type: 'bool' }),
     }),
+  },
+  // The details answer the last decision too (what was chosen, the answers given).
+  get: async (tx, ctx, id, scope) => {
+    const row = await base.get(tx, ctx, id, scope);
+    if (!row) return null;
+    const decision = await tx.stockItem.findUniqueOrThrow({ where: { id }, select: { decision_option: true, answers: true } });
+    return Object.assign(row, decision);
   },
   create: async (tx, ctx, data) => base.create(tx, ctx, await withInstitution(tx, ctx, data)),
   update: async (tx, ctx, id, data) => base.update(tx, ctx, id, await withInstitution(tx, ctx, data, id)),
