@@ -19,6 +19,7 @@ import { describeChromium } from './pdf/chromium.ts';
 import { sweepOrphanFiles } from './files/orphans.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { mailFlushJob } from './mail/queue.ts';
+import { moduleJobs } from './modules/index.ts';
 
 /**
  * Reference data with DATABASE_URL every start (idempotent); on the embedded database only when
@@ -101,7 +102,7 @@ async function main(): Promise<void> {
     const jobs = createJobRunner({
       databaseUrl: db.url,
       context: services,
-      jobs: [mailFlushJob(config.MAIL_QUEUE_SECONDS)],
+      jobs: [mailFlushJob(config.MAIL_QUEUE_SECONDS), ...moduleJobs],
       onError: (error: unknown) => app.log.error(error, 'ütemezett feladat hibája'),
     });
     // Stopped before the server closes (onStop runs last first): running jobs finish on an open database.

@@ -7,7 +7,7 @@ import { startTestServer, login, authHeader, type TTestServer } from '../helpers
 import { multipartBody } from '../workflow/multipart.ts';
 import { reportSheet, type TSheetRow } from '../../server/src/modules/finance/financial-overview/report-sheet.ts';
 import { REPORT_LIMITS } from '../../server/src/modules/finance/financial-overview/report-file.ts';
-import { zipProblem } from '../../server/src/modules/finance/financial-overview/zip-guard.ts';
+import { zipProblem } from '../../server/src/files/zip-guard.ts';
 import { currentMonth, currentYear } from '../../server/src/modules/finance/financial-overview/year.ts';
 import { seedDemoPeriodicReports } from '../../server/src/modules/finance/financial-overview/demo.ts';
 

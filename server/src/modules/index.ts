@@ -30,6 +30,9 @@ export const allModules = [...workflowModules, ...plainModules, ...specialModule
 // The tables relation fields name, as the modules keeping them declare them: the engine takes them as data.
 registerRelationTables(allModules.flatMap((m) => (m.relations ? [m.relations] : [])));
 
+/** The background jobs the modules declare (special modules' `jobs`): `npm start` runs them with the mail queue's. */
+export const moduleJobs = specialModules.flatMap((m) => m.jobs ?? []);
+
 /** The permissions the modules introduce, each with the module that declares it. */
 export const modulePermissions: { module: string; permission: TModulePermission }[] = allModules.flatMap((m) =>
   (m.permissions ?? []).map((permission) => ({ module: m.key, permission })),

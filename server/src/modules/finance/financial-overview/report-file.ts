@@ -6,7 +6,7 @@ import { Prisma } from '../../../generated/prisma/client.ts';
 import { formatNumber } from '@etanker/shared/format.ts';
 import { inspectUpload } from '../../../files/upload.ts';
 import { badRequest } from '../../../http/errors.ts';
-import { zipProblem } from './zip-guard.ts';
+import { zipProblem } from '../../../files/zip-guard.ts';
 
 export const REPORT_COLUMNS = ['Rovat', 'Megnevezés', 'Előirányzat', 'Teljesítés'] as const;
 export const REPORT_LIMITS = {
