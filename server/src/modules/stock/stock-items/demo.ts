@@ -1,8 +1,10 @@
 // Demo stock-taking per school (001–004): four areas, a register of twelve assets recorded by an
 // import record of the school's head (the register's first upload, done), counted so far in every
-// status: not yet counted, found (one by the quick "Ellenőrizve"), missing, to be scrapped.
+// status: not yet counted, found (one by the quick "Ellenőrizve"), missing, to be scrapped; and
+// extra items (found, not on the register) open and resolved.
 import type { TPrisma } from '../../../db/client.ts';
 import { defineDemo } from '../../../../../prisma/seed/demo/kit.ts';
+import { normalizeSearch } from '@etanker/shared/format.ts';
 import { stockItemSearchText } from './module.ts';
 
 const SCHOOLS = [
@@ -110,8 +112,41 @@ async function seedSchool(prisma: TPrisma, institutionId: number, unitCode: stri
   }
 }
 
+/** Extra items: an open one linked to a counted item, an open one without a link, a resolved one. */
+async function seedExtras(prisma: TPrisma, institutionId: number, unitCode: string, headId: number): Promise<void> {
+  if (await prisma.extraStockItem.count({ where: { institution_id: institutionId } })) return;
+  const linked = await prisma.stockItem.findFirstOrThrow({
+    where: { institution_id: institutionId, status: 'missing' },
+    select: { id: true, stock_number: true, area_id: true },
+  });
+  const area = await prisma.stockArea.findFirstOrThrow({ where: { institution_id: institutionId, code: 'B02' }, select: { id: true } });
+  const rows = [
+    { stock_item_id: linked.id, stock_number: linked.stock_number, area_id: area.id, note: 'A hiányzó eszköz a raktárban került elő.', state: 'open' },
+    { stock_item_id: null, stock_number: '', area_id: area.id, note: `Nyilvántartásban nem szereplő irodai szék (${unitCode}).`, state: 'open' },
+    {
+      stock_item_id: null,
+      stock_number: '',
+      area_id: null,
+      note: 'Ajándékba kapott társasjátékok, felvételre javasolva.',
+      state: 'resolved',
+      resolver_id: headId,
+      resolved_at: new Date(),
+    },
+  ];
+  for (const row of rows)
+    await prisma.extraStockItem.create({
+      data: { ...row, institution_id: institutionId, creator_id: headId, search_text: normalizeSearch(row.note) },
+      select: { id: true },
+    });
+}
+
 export async function seedDemoStock(prisma: TPrisma, institutionIds: Map<string, number>): Promise<void> {
-  for (const school of SCHOOLS) await seedSchool(prisma, institutionIds.get(school.unit_code)!, school.unit_code, school.head);
+  for (const school of SCHOOLS) {
+    const institutionId = institutionIds.get(school.unit_code)!;
+    await seedSchool(prisma, institutionId, school.unit_code, school.head);
+    const head = await prisma.user.findUniqueOrThrow({ where: { email: school.head }, select: { id: true } });
+    await seedExtras(prisma, institutionId, school.unit_code, head.id);
+  }
 }
 
 export const stockItemsDemo = defineDemo({ data: seedDemoStock });
