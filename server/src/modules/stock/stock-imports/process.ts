@@ -8,7 +8,7 @@
 import { Prisma } from '../../../generated/prisma/client.ts';
 import type { TServices } from '../../../services.ts';
 import type { TTx } from '../../../db/client.ts';
-import { stockItemSearchText } from '../stock-items/module.ts';
+import { stockItemSearchText } from '../item-search.ts';
 import { readHeader, readRow, REGISTER_COLUMNS, type TRegisterRow, type TRowError } from './columns.ts';
 import { registerRows, type TRegisterKind } from './register-rows.ts';
 

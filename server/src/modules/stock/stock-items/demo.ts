@@ -5,7 +5,7 @@
 import type { TPrisma } from '../../../db/client.ts';
 import { defineDemo } from '../../../../../prisma/seed/demo/kit.ts';
 import { normalizeSearch } from '@etanker/shared/format.ts';
-import { stockItemSearchText } from './module.ts';
+import { stockItemSearchText } from '../item-search.ts';
 
 const SCHOOLS = [
   { unit_code: '001', head: 'vezeto.a@etanker.local' },

@@ -10,7 +10,7 @@ import { plainFromManifest } from '../../../workflow/manifest-plain.ts';
 import { inScope } from '../../../workflow/relations.ts';
 import { institutionChoices, ZQueryBool, ZQueryIds } from '../../../workflow/filters.ts';
 import { badRequest } from '../../../http/errors.ts';
-import { normalizeSearch } from '@etanker/shared/format.ts';
+import { stockItemSearchText } from '../item-search.ts';
 import { moduleNames } from '@etanker/shared/modules.ts';
 import { STOCK_ITEM_STATUSES, type TStockItemStatus } from '@etanker/shared/stock.ts';
 import { STOCK_PERMISSION } from '../permission.ts';
@@ -22,9 +22,6 @@ type TInput = Parameters<typeof MANIFEST.toData>[0];
 
 const AREA_ELSEWHERE = 'A körzet másik intézményhez tartozik.';
 const DUPLICATE = 'Ez a leltári szám (alszámmal) már szerepel az intézmény leltárában.';
-
-export const stockItemSearchText = (d: { stock_number: string; item_sub_id: string; name: string; name_2: string; manufacturing_number: string }) =>
-  normalizeSearch(`${d.stock_number} ${d.item_sub_id} ${d.name} ${d.name_2} ${d.manufacturing_number}`);
 
 const choices = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
