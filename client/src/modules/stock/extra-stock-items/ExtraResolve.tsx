@@ -1,5 +1,5 @@
 // Resolving an extra item (feldolgoz/): the caller becomes its resolver; afterwards it no longer changes.
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { trpc } from '../../../api/trpc.ts';
 import { useInvalidateModule } from '../../../ui/moduleApi.ts';
 import { toast } from '../../../ui/toasts.ts';
@@ -14,14 +14,25 @@ export function ExtraResolve({ id }: { id: number }) {
     },
     onError: (error) => toast('error', error.message),
   });
-  if (!extra.data?.can_resolve) return null;
+  if (!extra.data) return null;
+  const person = (value: unknown) => (value as { name?: string } | null)?.name ?? '–';
   return (
     <Paper withBorder p="md">
       <Group justify="space-between">
-        <Text size="sm">A feldolgozott többlet (nyilvántartásba vétel vagy rendezés után) már nem módosítható.</Text>
-        <Button loading={resolve.isPending} onClick={() => resolve.mutate({ id })}>
-          Feldolgozás
-        </Button>
+        <Stack gap={2}>
+          <Text size="sm">Rögzítette: {person(extra.data.creator)}</Text>
+          <Text size="sm">Feldolgozta: {person(extra.data.resolver)}</Text>
+        </Stack>
+        {extra.data.can_resolve ? (
+          <Group gap="sm">
+            <Text size="xs" c="dimmed" maw={320}>
+              A feldolgozott többlet (nyilvántartásba vétel vagy rendezés után) már nem módosítható.
+            </Text>
+            <Button loading={resolve.isPending} onClick={() => resolve.mutate({ id })}>
+              Feldolgozás
+            </Button>
+          </Group>
+        ) : null}
       </Group>
     </Paper>
   );

@@ -17,7 +17,8 @@ const meta = metaScreens({
   accusative: 'leltártöbbletet',
   recordTitle: (record) =>
     `Leltártöbblet${record.stock_number ? ` (${String(record.stock_number)})` : ''} – ${EXTRA_STOCK_STATES[record.state as keyof typeof EXTRA_STOCK_STATES] ?? ''}`,
-  shown: ['stock_number', 'state', 'creator', 'resolver'],
+  // Creator and resolver are named in the resolve panel (a person field here would show an id).
+  shown: ['stock_number', 'state'],
   fields: { area: { options: (lists) => optionsOf(lists, 'stock_areas') } },
 });
 

@@ -16,7 +16,8 @@ export function StockDecision({ id }: { id: number }) {
   const invalidate = useInvalidateModule('stockItems');
   const [note, setNote] = useState('');
   const [pending, setPending] = useState<string | null>(null);
-  if (!item.data?.can_decide) return null;
+  if (!item.data) return null;
+  const decided = (item.data.decided_by as { name?: string } | null)?.name;
 
   const decide = async (option: string) => {
     const form = new FormData();
@@ -52,11 +53,16 @@ export function StockDecision({ id }: { id: number }) {
     <Paper withBorder p="md">
       <Stack gap="sm">
         <Text fw={600}>Leltári döntés</Text>
-        <Textarea label="Megjegyzés a döntéshez" autosize minRows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
-        <Group gap="xs">
-          {button('', QUICK_VERIFY_LABEL)}
-          {Object.entries(STOCK_DECISION_OPTIONS).map(([option, label]) => button(option, label))}
-        </Group>
+        <Text size="sm">{decided ? `Utoljára leltározta: ${decided} (${String(item.data.decided_at ?? '')})` : 'Még nincs leltározva.'}</Text>
+        {item.data.can_decide ? (
+          <>
+            <Textarea label="Megjegyzés a döntéshez" autosize minRows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+            <Group gap="xs">
+              {button('', QUICK_VERIFY_LABEL)}
+              {Object.entries(STOCK_DECISION_OPTIONS).map(([option, label]) => button(option, label))}
+            </Group>
+          </>
+        ) : null}
       </Stack>
     </Paper>
   );

@@ -16,7 +16,8 @@ const meta = metaScreens({
   accusative: 'leltári tételt',
   creatable: false,
   recordTitle: (record) => `${String(record.stock_number ?? '')} – ${String(record.name ?? 'Leltári tétel')}`,
-  shown: ['status', 'decided_by', 'decided_at'],
+  // Who counted it is named in the decision panel (a person field here would show an id).
+  shown: ['status', 'decided_at'],
   fields: { area: { options: (lists) => optionsOf(lists, 'stock_areas') } },
 });
 
