@@ -34,6 +34,8 @@ const REQUESTER = [
   'financial_budgets.can_use_financial_budgets_module',
   // Schools order supplies from the centre's internal store.
   'store.can_use_store_module',
+  // A school counts its own assets against its register (stock-taking).
+  'stock_keeping.can_use_stock_keeping_module',
 ];
 
 /** The people's tax id, TAJ, bank account and address (fields flagged `personal`): HR and finance, who pay them. */
@@ -96,6 +98,8 @@ const BASE_GROUPS: readonly TGroupSeed[] = [
       'authority_inspections.can_use_authority_inspections',
       // They keep the internal store's catalogue (the edit permission is the store's) and handle its orders.
       'store.can_use_store_module',
+      // They follow every school's stock-taking.
+      'stock_keeping.can_use_stock_keeping_module',
     ]),
   },
   { name: 'Irodai referensek', permissions: withPasswordChange(areaReferent('profile')) },

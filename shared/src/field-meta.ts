@@ -41,7 +41,9 @@ export type TRelationKind =
   | 'library_contract'
   | 'commitment'
   | 'external_lecturer_contract'
-  | 'store_category';
+  | 'store_category'
+  | 'stock_area'
+  | 'stock_item';
 
 export interface TFieldMeta {
   name: string;

@@ -97,6 +97,9 @@ export const MODULES = {
   // Special modules: their routes are their own (basket, orders); the client sections are these.
   storeOrders: { route: '/keszlet/rendelesek' },
   storeBasket: { route: '/keszlet/kosarak', listPath: '/keszlet/kosarak/sajat.html' },
+  stockImports: { restBase: 'leltar-import', label: 'Leltár importálás', route: '/muszak/leltar/importalas' },
+  stockItems: { restBase: 'leltar', label: 'Leltár tétel', route: '/muszak/leltar/keszlet' },
+  extraStockItems: { restBase: 'leltar-extra', label: 'Leltártöbblet', route: '/muszak/leltar/tobblet' },
 } as const satisfies Record<string, TModuleDeclaration>;
 
 export type TModuleKey = keyof typeof MODULES;

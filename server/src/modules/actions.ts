@@ -174,6 +174,8 @@ export function actionRestRoutes(host: TActionHost, details?: TRestRoute['respon
           const parsed = inputSchema(a).safeParse(raw);
           if (parsed.success) return parsed.data as Record<string, unknown>;
           if (a.on === 'record') await loadCaseForAction(call.ctx.prisma, (call.ctx as TAuthedContext).user, host.caseModule!, idParam(call.params));
+          if (a.on === 'item' && !(await findItem(call.ctx.prisma, call.ctx as TAuthedContext, host as TAnyPlainModule, idParam(call.params))))
+            throw notFound();
           throw parsed.error;
         };
         if (a.files) {

@@ -24,14 +24,15 @@ export const fileCaseModules: TFileCaseModule[] = [
   ...plainModules.filter(hasFiles).map(plainFileCases),
 ];
 
-/** The modules' scheduled work (the job queue, services.jobs: create-services.ts). */
-export const moduleJobs = moduleExtras.flatMap((e) => e.jobs ?? []);
 
 /** Every registered module: the seeds read their permissions from here. */
 export const allModules = [...workflowModules, ...plainModules, ...specialModules];
 
 // The tables relation fields name, as the modules keeping them declare them: the engine takes them as data.
 registerRelationTables(allModules.flatMap((m) => (m.relations ? [m.relations] : [])));
+
+/** The background jobs the modules declare (special modules' and extras' `jobs`): the job queue (services.jobs, create-services.ts) runs them with the mail queue's. */
+export const moduleJobs = [...specialModules.flatMap((m) => m.jobs ?? []), ...moduleExtras.flatMap((e) => e.jobs ?? [])];
 
 /** The permissions the modules introduce, each with the module that declares it. */
 export const modulePermissions: { module: string; permission: TModulePermission }[] = allModules.flatMap((m) =>

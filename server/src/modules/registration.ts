@@ -12,11 +12,11 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import type { TGate } from '../access/context.ts';
 import type { TAnyPlainModule, TAnyWorkflowModule, TModulePermission, TModuleRelations } from '../workflow/define.ts';
 import type { TJobDefinition } from '../jobs/define.ts';
-import type { TPrisma } from '../db/client.ts';
+import type { TServices } from '../services.ts';
 
-/** A module's scheduled work on the job queue (jobs/), run with the portal's database. */
+/** A module's scheduled or long work on the job queue (jobs/), run with the portal's services. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job's own data type; the runner parses it with the job's schema
-export type TModuleJob = TJobDefinition<{ prisma: TPrisma }, any>;
+export type TModuleJob = TJobDefinition<TServices, any>;
 
 /** A module that is neither workflow nor plain rows (timesheets, commute): its router and routes, made from its own table of operations. */
 export interface TSpecialModule<TRouter extends AnyRouter = AnyRouter> {
@@ -28,6 +28,8 @@ export interface TSpecialModule<TRouter extends AnyRouter = AnyRouter> {
   permissions?: readonly TModulePermission[];
   /** The tables it keeps that relation fields may name (workflow/relations.ts). */
   relations?: TModuleRelations;
+  /** Its background jobs (jobs/define.ts), run by `npm start`'s job queue with the services as their context. */
+  jobs?: readonly TModuleJob[];
 }
 
 /** `operations`: the module's table, its paths under `/api/{restBase}`, gated by `permission`. */
@@ -36,6 +38,7 @@ export function defineSpecialModule<TOperations extends Record<string, TAnyOpera
     operations: TOperations;
     permissions?: readonly TModulePermission[];
     relations?: TModuleRelations;
+    jobs?: readonly TModuleJob[];
   },
 ) {
   return {
@@ -45,6 +48,7 @@ export function defineSpecialModule<TOperations extends Record<string, TAnyOpera
     restRoutes: operationRoutes(moduleHost(def), def.operations),
     permissions: def.permissions,
     relations: def.relations,
+    jobs: def.jobs,
   } satisfies TSpecialModule;
 }
 
