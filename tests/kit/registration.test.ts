@@ -89,7 +89,16 @@ describe('module registry', () => {
     const keys = allModules.map((m) => m.key);
     expect(new Set(keys).size).toBe(keys.length);
     expect(Object.keys(moduleRouters).sort()).toEqual([...keys].sort());
-    expect(specialModules.map((m) => m.key).sort()).toEqual(['commute', 'employments', 'financialOverview', 'stockAreas', 'stockImports', 'storeBasket', 'storeOrders', 'timesheets']);
+    expect(specialModules.map((m) => m.key).sort()).toEqual([
+      'commute',
+      'employments',
+      'financialOverview',
+      'stockAreas',
+      'stockImports',
+      'storeBasket',
+      'storeOrders',
+      'timesheets',
+    ]);
     expect(Object.keys(moduleRouters.employees._def.procedures)).toEqual(expect.arrayContaining(['list', 'checkTaxNumber', 'addEmployment']));
     const paths = moduleRestRoutes.map((r) => `${r.method} ${r.path}`);
     for (const expected of [

@@ -24,7 +24,6 @@ export const fileCaseModules: TFileCaseModule[] = [
   ...plainModules.filter(hasFiles).map(plainFileCases),
 ];
 
-
 /** Every registered module: the seeds read their permissions from here. */
 export const allModules = [...workflowModules, ...plainModules, ...specialModules];
 
