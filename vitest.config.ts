@@ -22,7 +22,7 @@ const SERVER_ALONE = ['server/src/pdf/renderer.test.ts', 'tests/start/**/*.test.
 const CLIENT_ALONE = filesContaining('client/src', /\.test\.tsx?$/, 'vi.mock(');
 const SERVER_FILES = ['tests/**/*.test.ts', 'server/src/**/*.test.ts', 'shared/src/**/*.test.ts'];
 const CLIENT_FILES = ['client/src/**/*.test.{ts,tsx}'];
-const server = { environment: 'node', globalSetup: ['tests/helpers/global-setup.ts'] } as const;
+const server = { environment: 'node', globalSetup: ['tests/helpers/global-setup.ts'], setupFiles: ['tests/helpers/file-end.setup.ts'] } as const;
 
 export default defineConfig({
   test: {

@@ -1,7 +1,8 @@
 // Each test file gets its own database, cloned from the run's template.
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { inject, afterAll } from 'vitest';
+import { inject } from 'vitest';
+import { atFileEnd } from './file-end.ts';
 import { createPrisma, type TPrisma } from '../../server/src/db/client.ts';
 
 export interface TTestDb {
@@ -19,7 +20,7 @@ export async function createTestDb(): Promise<TTestDb> {
   await admin.end();
   const url = templateUrl.replace(`/${template}`, `/${name}`);
   const prisma = createPrisma(url, 4);
-  afterAll(async () => {
+  atFileEnd(async () => {
     await prisma.$disconnect();
     const drop = new pg.Client({ connectionString: templateUrl.replace(`/${template}`, '/postgres') });
     await drop.connect();

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import { atFileEnd } from './file-end.ts';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../server/src/config.ts';
 import { buildApp } from '../../server/src/app.ts';
@@ -44,7 +44,7 @@ export async function startTestServer(opts: { smtpUrl?: string; env?: Record<str
     closing ??= app.close().then(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     return closing;
   };
-  afterAll(close);
+  atFileEnd(close);
   return { url: `http://127.0.0.1:${port}`, services, app, outboxDir: path.join(dataDir, 'outbox'), close };
 }
 

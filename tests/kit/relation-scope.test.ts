@@ -19,7 +19,7 @@ let schoolB: TCurrentUser;
 const foreign = new Map<TRelationKind, number>();
 const own = new Map<TRelationKind, number>();
 /** Tables every school reads whole: nothing to keep out of a writer's reach. */
-const READ_BY_ALL: TRelationKind[] = ['institution', 'partner'];
+const READ_BY_ALL: TRelationKind[] = ['institution', 'partner', 'store_category'];
 
 interface TRelationField {
   /** the field's place in the input: ['address', 'city'] */
