@@ -1,7 +1,7 @@
-// `npm run bench [-- --fresh] [-- --only=api,rooms,cars,absences,commute,live,overview,budgets,export,pdf,start,client,cold,xlsx]`: the
+// `npm run bench [-- --fresh] [-- --only=api,rooms,cars,absences,commute,live,overview,budgets,export,stock,pdf,start,client,cold,xlsx]`: the
 // benchmarks of issue 2 (server), issue 3 (client), issue 10 (room calendar, free rooms), issue 12
 // (absence month grid, commute payroll CSV), issue 13 (free cars, car calendar), issue 14 (financial
-// overview, a budget's details) and issue 15 (live updates) on 200,000 generated commitments, a school
+// overview, a budget's details), issue 15 (live updates) and issue 27 (a 50,000-row stock import) on 200,000 generated commitments, a school
 // year of room reservations and car bookings, and a school of 2,000 employees. Prints one table of
 // figure / target / pass and writes test-artifacts/bench.json. Exits 0 when a target is missed:
 // benchmarks report, they do not fail CI.
@@ -23,6 +23,7 @@ import { benchOverview } from './overview-bench.ts';
 import { benchBudgets } from './budgets-bench.ts';
 import { benchExport, type TExportFigure } from './export-bench.ts';
 import { benchPdf, type TPdfFigure } from './pdf-bench.ts';
+import { benchStockImport, type TStockImportFigure } from './stock-import-bench.ts';
 import { benchStart, type TStartFigure } from './start-bench.ts';
 import { benchClient, type TClientFigure } from './client-bench.ts';
 import { benchColdList, COLD_LIST_PATH, type TColdListFigure } from './cold-list-bench.ts';
@@ -30,7 +31,23 @@ import { login } from './http.ts';
 import { LOAD } from './load.ts';
 import { fmt, printTable, writeJson, type TRow } from './report.ts';
 
-const SECTIONS = ['api', 'rooms', 'cars', 'absences', 'commute', 'live', 'overview', 'budgets', 'export', 'pdf', 'client', 'cold', 'start', 'xlsx'] as const;
+const SECTIONS = [
+  'api',
+  'rooms',
+  'cars',
+  'absences',
+  'commute',
+  'live',
+  'overview',
+  'budgets',
+  'export',
+  'stock',
+  'pdf',
+  'client',
+  'cold',
+  'start',
+  'xlsx',
+] as const;
 const TARGETS = {
   listP99Ms: 30,
   listSingleP50Ms: 5,
@@ -39,6 +56,8 @@ const TARGETS = {
   decideRps: 300,
   exportS: 6,
   exportMb: 300,
+  stockImportS: 30,
+  stockImportMb: 300,
   pdfP50Ms: 400,
   startS: 5,
   loginJsKb: 250,
@@ -178,7 +197,7 @@ if (only.has('xlsx')) {
     });
 }
 
-if (['api', 'rooms', 'cars', 'absences', 'commute', 'live', 'overview', 'budgets', 'export', 'pdf', 'client', 'cold'].some((s) => only.has(s))) {
+if (['api', 'rooms', 'cars', 'absences', 'commute', 'live', 'overview', 'budgets', 'export', 'stock', 'pdf', 'client', 'cold'].some((s) => only.has(s))) {
   // The server serves the client it finds at its start: build it first (as `npm start` does).
   if (only.has('client') || only.has('cold')) ensureClientBuilt();
   const server = await startBenchServer({ databaseUrl, dataDir, log });
@@ -272,6 +291,30 @@ if (['api', 'rooms', 'cars', 'absences', 'commute', 'live', 'overview', 'budgets
         const figures = await benchBudgets({ baseUrl: server.baseUrl, databaseUrl, dataDir, log });
         report.budgets = figures;
         roomRows(figures, TARGETS.budgetP50Ms);
+      });
+    if (only.has('stock'))
+      await section('leltár import', async () => {
+        log('Leltár import (50 000 sor)…');
+        const figure: TStockImportFigure = await benchStockImport(server, await login(server.baseUrl, 'igenylo.a@etanker.local'), log);
+        report.stock = figure;
+        rows.push({
+          figure: `leltár import, ${figure.rows} sor xlsx (${figure.megabytes.toFixed(1)} MB), feltöltéstől a végéig (${figure.state})`,
+          value: fmt.s(figure.seconds),
+          target: `≤ ${TARGETS.stockImportS} s`,
+          pass: figure.state === 'done' && figure.seconds <= TARGETS.stockImportS,
+        });
+        rows.push({
+          figure: `  a szerver csúcs RSS-e (VmHWM) közben (előtte ${fmt.mb(figure.rss_before_mb)})`,
+          value: fmt.mb(figure.peak_rss_mb),
+          target: `≤ ${TARGETS.stockImportMb} MB`,
+          pass: figure.peak_rss_mb <= TARGETS.stockImportMb,
+        });
+        rows.push({
+          figure: `  leltár lista p99, ${LOAD.connections} kapcsolat, import közben (csendben ${fmt.ms(figure.list_quiet.p99)})`,
+          value: fmt.ms(figure.list_during.p99),
+          target: '',
+          pass: null,
+        });
       });
     if (only.has('pdf'))
       await section('PDF', async () => {

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { createElement } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +63,22 @@ describe('inspectUpload: allowed types, sniffed from the content', () => {
       mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       safeName: 'kimutatás.xlsx',
     });
+  });
+
+  it('accepts a streamed xlsx whose big sheet comes first, and refuses a plain zip', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'etanker-streamed-')), 'nyilvantartas.xlsx');
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false, useStyles: false });
+    const sheet = book.addWorksheet('Nyilvántartás');
+    // Past ~1 MB of sheet before the package's parts, file-type answers a plain zip.
+    for (let i = 0; i < 50_000; i++) sheet.addRow([`B-${i}`, `Eszköz ${i}`, 'Informatika terem', 1000 + i]).commit();
+    await book.commit();
+    const streamed = fs.readFileSync(file);
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    expect(await inspect(streamed, 'nyilvantartas.xlsx')).toMatchObject({ ok: true, safeName: 'nyilvantartas.xlsx' });
+    // A zip that is no office package stays refused.
+    const plainZip = await new ExcelJS.Workbook().xlsx.writeBuffer().then((b) => Buffer.from(b));
+    const renamed = Buffer.from(plainZip.toString('latin1').replaceAll('[Content_Types].xml', '[Content_Typez].xml'), 'latin1');
+    expect(await inspect(renamed, 'csomag.xlsx')).toMatchObject({ ok: false });
   });
 
   it('accepts legacy Word/Excel files (CFB) but not other CFB containers', async () => {

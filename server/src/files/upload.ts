@@ -1,6 +1,7 @@
 // Upload gate: size, then the type sniffed from the bytes (never trusted from the name), then a
 // file name that is safe to store and to send back in a Content-Disposition header.
 import { fileTypeFromBuffer } from 'file-type';
+import { zipEntryNames } from './zip-guard.ts';
 import { formatNumber } from '@etanker/shared/format.ts';
 
 export type TUploadInspection = { ok: true; mime: string; safeName: string; size: number } | { ok: false; message: string };
@@ -56,9 +57,29 @@ function isPlainText(data: Buffer): boolean {
   return !start.startsWith('<') && !start.startsWith('#!');
 }
 
+/** Office Open XML packages by the part that names their kind. */
+const OOXML_PARTS: Record<string, string> = {
+  'xl/workbook.xml': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'word/document.xml': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'ppt/presentation.xml': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+};
+
+/**
+ * file-type reads a zip's entries from the start and gives up after its sample: a spreadsheet
+ * written as a stream (exceljs's streaming writer, asset-management exports) has its big sheet
+ * first and is answered as a plain zip. The central directory names the package's parts.
+ */
+function officeTypeOfZip(data: Buffer): string | undefined {
+  const names = zipEntryNames(data);
+  if (!names?.includes('[Content_Types].xml')) return undefined;
+  return names.map((name) => OOXML_PARTS[name]).find(Boolean);
+}
+
 async function sniff(data: Buffer, filename: string): Promise<{ mime: string; ext: string } | null> {
   const nameExt = extensionOf(filename);
-  const detected = await fileTypeFromBuffer(data);
+  const sniffed = await fileTypeFromBuffer(data);
+  const office = sniffed?.mime === 'application/zip' ? officeTypeOfZip(data) : undefined;
+  const detected = office ? { mime: office, ext: ALLOWED_BINARY[office] } : sniffed;
   if (detected) {
     if (ALLOWED_BINARY[detected.mime]) return { mime: detected.mime, ext: ALLOWED_BINARY[detected.mime] };
     if (detected.ext === 'cfb' && ALLOWED_CFB[nameExt]) return { mime: ALLOWED_CFB[nameExt], ext: nameExt };

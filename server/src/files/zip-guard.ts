@@ -46,6 +46,22 @@ export function zipProblem(data: Buffer, limits: TZipLimits): 'broken' | 'entrie
   return null;
 }
 
+/** The entries' names from the central directory (null: not a readable zip). */
+export function zipEntryNames(data: Buffer): string[] | null {
+  const eocd = findEndOfCentralDirectory(data);
+  if (eocd < 0) return null;
+  const entries = data.readUInt16LE(eocd + 10);
+  let at = data.readUInt32LE(eocd + 16);
+  const names: string[] = [];
+  for (let i = 0; i < entries; i++) {
+    if (at + 46 > data.length || data.readUInt32LE(at) !== CENTRAL_SIGNATURE) return null;
+    const nameLength = data.readUInt16LE(at + 28);
+    names.push(data.toString('utf8', at + 46, at + 46 + nameLength));
+    at += 46 + nameLength + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
+  }
+  return names;
+}
+
 function findEndOfCentralDirectory(data: Buffer): number {
   const lowest = Math.max(0, data.length - EOCD_MIN - MAX_COMMENT);
   for (let at = data.length - EOCD_MIN; at >= lowest; at--) if (data.readUInt32LE(at) === EOCD_SIGNATURE) return at;
