@@ -20,10 +20,17 @@ declare module 'vitest' {
 function fingerprint(): string {
   const hash = crypto.createHash('sha1');
   const seedDir = path.join(repoRoot, 'prisma/seed');
-  for (const dir of [migrationsDir, seedDir]) {
+  // The modules' own demo data and flows are seeded into the template too.
+  const modulesDir = path.join(repoRoot, 'server/src/modules');
+  const seeded = (f: string) => /(demo|flow)[^/]*\.tsx?$/.test(f);
+  for (const [dir, wanted] of [
+    [migrationsDir, () => true],
+    [seedDir, () => true],
+    [modulesDir, seeded],
+  ] as const) {
     for (const f of fs.readdirSync(dir, { recursive: true }).map(String).sort()) {
       const p = path.join(dir, f);
-      if (fs.statSync(p).isFile()) hash.update(f).update(fs.readFileSync(p));
+      if (wanted(f) && fs.statSync(p).isFile()) hash.update(f).update(fs.readFileSync(p));
     }
   }
   return hash.digest('hex').slice(0, 10);
