@@ -2,13 +2,13 @@
 // (runPendingImports, as `npm start`'s job queue runs it): pending → processing → done with its
 // progress, re-importing updates the items (never duplicates), a broken file fails with its row
 // errors and changes nothing, a zip bomb is refused before any parser sees it, and a school
-// imports into and reads only its own register.
+// imports into and reads only its own register. An import whose process died is taken over.
 import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { startTestServer, login, authHeader, type TTestServer } from '../helpers/server.ts';
 import { multipartBody, type TFormFile } from '../workflow/multipart.ts';
-import { runPendingImports } from '../../server/src/modules/stock/stock-imports/process.ts';
+import { HEARTBEAT_STALE_SECONDS, MAX_ATTEMPTS, runPendingImports } from '../../server/src/modules/stock/stock-imports/process.ts';
 import { REGISTER_COLUMNS } from '../../server/src/modules/stock/stock-imports/columns.ts';
 
 let server: TTestServer;
@@ -178,6 +178,25 @@ describe('stock imports', () => {
     expect((await upload({ filename: 'x.csv', data: `${HEADER.join(';')}\n`, type: 'text/csv' }, 'olvaso')).statusCode).toBe(403);
     expect((await server.app.inject({ method: 'GET', url: '/api/leltar-import/', headers: authHeader(tokens.hr) })).statusCode).toBe(403);
     expect((await server.app.inject({ method: 'DELETE', url: `/api/leltar-import/${id}/`, headers: authHeader(tokens['igenylo.b']) })).statusCode).toBe(404);
+  });
+
+  it('an import left processing by a dead process is claimed again once its heartbeat is stale; one that keeps dying fails', async () => {
+    const csv = (n: string) => `${HEADER.join(';')}\n${n};;Szekrény;;;;;\n`;
+    const stale = new Date(Date.now() - (HEARTBEAT_STALE_SECONDS + 5) * 1000);
+    const left = (await upload({ filename: 'elhagyott.csv', data: csv('DEAD-1'), type: 'text/csv' })).json<TImport>().id;
+    const beating = (await upload({ filename: 'fut.csv', data: csv('LIVE-1'), type: 'text/csv' })).json<TImport>().id;
+    const hopeless = (await upload({ filename: 'remenytelen.csv', data: csv('KILL-1'), type: 'text/csv' })).json<TImport>().id;
+    const imports = server.services.prisma.stockImport;
+    await imports.update({ where: { id: left }, data: { state: 'processing', heartbeat_at: stale, attempts: 1 } });
+    await imports.update({ where: { id: beating }, data: { state: 'processing', heartbeat_at: new Date(), attempts: 1 } });
+    await imports.update({ where: { id: hopeless }, data: { state: 'processing', heartbeat_at: stale, attempts: MAX_ATTEMPTS } });
+    await runPendingImports(server.services);
+    expect(await detail(left)).toMatchObject({ state: 'done', created_count: 1 });
+    // Another process is still working on this one: it is not taken from it.
+    expect(await detail(beating)).toMatchObject({ state: 'processing' });
+    expect(await detail(hopeless)).toMatchObject({ state: 'failed', errors: [{ message: 'A feldolgozás megszakadt; a leltár nem változott.' }] });
+    expect(await itemCount('KILL-')).toBe(0);
+    await imports.update({ where: { id: beating }, data: { state: 'done' } });
   });
 
   it('deleting an import removes the record and keeps its items', async () => {

@@ -19,6 +19,11 @@ export interface TJobRunner<C> {
   start(): Promise<void>;
   /** Queues a job to run as soon as a process is free; answers its id (null: a singleton slot was taken). */
   send<T>(job: Pick<TJobDefinition<C, T>, 'name' | 'data'>, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
+  /**
+   * Runs a job without data soon, when this process works the queue (scripts and tests do not):
+   * for work kept in its own table, which the job's schedule finds anyway.
+   */
+  wake(job: Pick<TJobDefinition<C, Record<string, never>>, 'name'>): Promise<void>;
   /** Runs a failed job again (the administrator's call); a job that is not failed is left alone. */
   retry(name: string, id: string): Promise<void>;
   /** Stops fetching, lets running jobs finish (up to `timeoutMs`), closes the pool. */
@@ -64,6 +69,9 @@ export function createJobRunner<C>(options: { databaseUrl: string; context: () =
       }
     },
     send: async (job, data, sendOptions = {}) => boss.send(job.name, job.data.parse(data) as object, sendOptions),
+    async wake(job) {
+      if (started) await boss.send(job.name, {});
+    },
     retry: (name, id) => boss.retry(name, id),
     async stop(timeoutMs = 10_000) {
       for (const timer of timers.splice(0)) clearInterval(timer);

@@ -21,11 +21,15 @@ import { runPendingImports } from './process.ts';
 const ZId = z.object({ id: ZRowId });
 const PROCESSING = 'Feldolgozás alatt álló importálás nem törölhető.';
 
-/** Looks for waiting imports every few seconds; a claimed import runs in one process only. */
+/**
+ * Sent by the upload, so an import starts at once; also every minute and at every start, to claim
+ * what a dead process left (process.ts). A claimed import runs in one process only.
+ */
 export const stockImportJob = defineJob({
   name: 'stock-import',
   data: z.object({}),
-  everySeconds: 3,
+  cron: '* * * * *',
+  runAtStart: true,
   retryLimit: 0,
   run: async (services: TServices) => {
     await runPendingImports(services);
@@ -53,7 +57,11 @@ const stockImportOperations = {
     access: 'write',
     input: ZImportCreate,
     output: ZStockImport,
-    run: async (ctx, input, { files }) => importDetail(ctx, await createImport(ctx, input, files)),
+    run: async (ctx, input, { files }) => {
+      const id = await createImport(ctx, input, files);
+      await ctx.jobs.wake(stockImportJob);
+      return importDetail(ctx, id);
+    },
     rest: [
       {
         method: 'POST',

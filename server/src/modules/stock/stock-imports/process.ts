@@ -5,6 +5,9 @@
 // writes every row in ONE transaction — INSERT … ON CONFLICT on (institution, stock number, sub
 // id), so a re-import updates the items and never duplicates them, and a failure halfway leaves
 // nothing — while the progress (done_rows of total_rows) is written beside it on another connection.
+// A process that dies mid-import (kill -9, out of memory) leaves it `processing` with a heartbeat
+// that stops: after HEARTBEAT_STALE another process claims it again and starts over (nothing was
+// written), and a file that was claimed MAX_ATTEMPTS times fails instead of killing every process.
 import { Prisma } from '../../../generated/prisma/client.ts';
 import type { TServices } from '../../../services.ts';
 import type { TTx } from '../../../db/client.ts';
@@ -16,6 +19,8 @@ export const IMPORT_LIMITS = { maxRows: 100_000, maxStoredErrors: 500 };
 const BATCH = 1000;
 const PROGRESS_EVERY = 2000;
 const TRANSACTION_MS = 10 * 60 * 1000;
+export const HEARTBEAT_STALE_SECONDS = 120;
+export const MAX_ATTEMPTS = 3;
 
 export const IMPORT_MESSAGES = {
   empty: 'A fájlban nincs egyetlen tétel sem.',
@@ -35,14 +40,29 @@ interface TClaimed {
   file_key: string;
 }
 
-/** The next pending import, now processing (null: none waits). */
+/**
+ * The next import waiting, now processing (null: none waits): a pending one, or one whose process
+ * stopped beating. One claimed too often fails here and the next is looked for.
+ */
 async function claimNext(services: TServices): Promise<TClaimed | null> {
-  const rows = await services.prisma.$queryRaw<TClaimed[]>`
-    UPDATE "StockImport" SET state = 'processing'
-    WHERE id = (SELECT id FROM "StockImport" WHERE state = 'pending' ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-    RETURNING id, institution_id, file, file_key`;
-  return rows[0] ?? null;
+  for (;;) {
+    const rows = await services.prisma.$queryRaw<(TClaimed & { attempts: number })[]>`
+      UPDATE "StockImport" SET state = 'processing', heartbeat_at = now(), attempts = attempts + 1
+      WHERE id = (
+        SELECT id FROM "StockImport"
+        WHERE state = 'pending'
+           OR (state = 'processing' AND heartbeat_at < now() - make_interval(secs => ${HEARTBEAT_STALE_SECONDS}))
+        ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+      RETURNING id, institution_id, file, file_key, attempts`;
+    const claimed = rows[0];
+    if (!claimed || claimed.attempts <= MAX_ATTEMPTS) return claimed ?? null;
+    await finish(services, claimed.id, { state: 'failed', done_rows: 0, errors: [fileError(IMPORT_MESSAGES.interrupted)] as unknown as Prisma.InputJsonValue });
+  }
 }
+
+/** Tells the other processes this import is still being worked on. */
+const beat = (services: TServices, id: number) =>
+  services.prisma.stockImport.update({ where: { id }, data: { heartbeat_at: new Date() }, select: { id: true } });
 
 const kindOf = (file: string): TRegisterKind => (file.toLowerCase().endsWith('.csv') ? 'csv' : 'xlsx');
 
@@ -68,6 +88,7 @@ async function check(services: TServices, job: TClaimed): Promise<TPass> {
     }
     if (cells.every((c) => c === '')) continue;
     pass.total++;
+    if (pass.total % PROGRESS_EVERY === 0) await beat(services, job.id);
     if (pass.total > IMPORT_LIMITS.maxRows) return { ...pass, errors: [fileError(IMPORT_MESSAGES.tooManyRows)], errorCount: 1 };
     const { row, errors } = readRow(cells, positions, rowNumber);
     errors.forEach(add);
@@ -145,7 +166,8 @@ async function upsertBatch(tx: TTx, job: TClaimed, rows: TRegisterRow[], areas: 
 
 /** Pass 2: every row written in one transaction; progress on the pool's other connections. */
 async function write(services: TServices, job: TClaimed, pass: TPass): Promise<{ created: number; updated: number }> {
-  const progress = (done: number) => services.prisma.stockImport.update({ where: { id: job.id }, data: { done_rows: done }, select: { id: true } });
+  const progress = (done: number) =>
+    services.prisma.stockImport.update({ where: { id: job.id }, data: { done_rows: done, heartbeat_at: new Date() }, select: { id: true } });
   await services.prisma.stockImport.update({ where: { id: job.id }, data: { total_rows: pass.total, done_rows: 0 }, select: { id: true } });
   return services.prisma.$transaction(
     async (tx) => {
