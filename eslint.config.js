@@ -12,6 +12,7 @@ export default tseslint.config(
       'server/src/modules/registry.gen.ts',
       'prisma/seed/modules.gen.ts',
       'client/dist/**',
+      'server/dist/**',
       'dist/**',
       'coverage/**',
       'test-artifacts/**',

@@ -1,11 +1,13 @@
 // `npm start`: writes the module registry (module-registry.mjs), builds the client when
-// client/dist is missing or older than its sources, then runs the server (stdio inherited,
-// signals forwarded so the embedded PostgreSQL stops cleanly).
+// client/dist is missing or older than its sources and the server bundle likewise
+// (server-build.mjs), then runs the server (stdio inherited, signals forwarded so the embedded
+// PostgreSQL stops cleanly).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeRegistry } from './module-registry.mjs';
+import { ensureServerBuilt } from './server-build.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = path.join(repoRoot, 'client');
@@ -58,7 +60,7 @@ export function runForwarding(command, args, options = {}) {
   return child;
 }
 
-/** How the server process runs (npm start, the benchmarks). */
+/** How the server process runs (npm start, the benchmarks): the bundle ensureServerBuilt made. */
 export const SERVER_ARGS = [
   // Prisma's query compiler is WebAssembly compiled once per query shape, then cached: the
   // baseline compiler alone keeps ~15 MB less code resident at no measurable cost per request.
@@ -67,9 +69,7 @@ export const SERVER_ARGS = [
   // survive into it, so 100,000 rows raised the peak by ~90 MB. 25 % growth steps keep that
   // peak ~20 MB above idle (DESIGN.md §11, memory).
   '--heap-growing-percent=25',
-  '--import',
-  'tsx',
-  'server/src/main.ts',
+  'server/dist/main.mjs',
 ];
 // glibc gives each thread that allocates its own malloc arena and keeps their freed memory: two
 // arenas hold the server's idle resident memory ~40 MB lower with no measurable cost in speed.
@@ -78,5 +78,6 @@ export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   writeRegistry();
   ensureClientBuilt();
+  await ensureServerBuilt();
   runForwarding(process.execPath, SERVER_ARGS, { env: { ...SERVER_ENV, ...process.env } });
 }

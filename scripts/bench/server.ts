@@ -1,10 +1,11 @@
-// The server under test as a child process (server/src/main.ts, as `npm start` runs it), with
+// The server under test as a child process (the bundle of server/src/main.ts, as `npm start` runs it), with
 // its peak memory read from /proc (VmHWM, reset through clear_refs before a measurement).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import { repoRoot } from '../../server/src/db/schema-engine.ts';
 import { SERVER_ARGS, SERVER_ENV } from '../start.mjs';
+import { ensureServerBuilt } from '../server-build.mjs';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -60,15 +61,13 @@ function statusKb(pid: number, field: string): number {
 
 export async function startBenchServer(options: { databaseUrl: string; dataDir: string; log: (line: string) => void }): Promise<TBenchServer> {
   const port = await freePort();
+  await ensureServerBuilt();
   const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: repoRoot,
     // Request logging at info would measure the log pipe; warn keeps errors visible.
-    // The server's tsconfig (react-jsx): from the repository root tsx finds no tsconfig.json and
-    // compiles the PDF templates with the classic transform ("React is not defined").
     env: {
       ...SERVER_ENV,
       ...process.env,
-      TSX_TSCONFIG_PATH: 'server/tsconfig.json',
       DATABASE_URL: options.databaseUrl,
       DATA_DIR: options.dataDir,
       PORT: String(port),

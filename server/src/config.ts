@@ -35,11 +35,23 @@ const ZEnv = z.object({
     )
     .transform((list) => (list && list.length > 0 ? list : undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where files live: `local` (DATA_DIR/files) or `s3` (the S3_* settings; several machines). */
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
 });
 
 export type TConfig = z.infer<typeof ZEnv> & { dataDir: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const parsed = ZEnv.parse(env);
+  if (parsed.FILE_STORAGE === 's3' && !parsed.S3_BUCKET) throw new Error('FILE_STORAGE=s3: S3_BUCKET is required.');
   return { ...parsed, dataDir: path.resolve(parsed.DATA_DIR) };
 }

@@ -6,7 +6,8 @@ import type { TServices } from './services.ts';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.ts';
 import { createAuthThrottles } from './auth/throttle.ts';
 import { createPublicThrottle } from './auth/public-throttle.ts';
-import { createLocalStorage } from './files/storage.ts';
+import { createLocalStorage, type TFileStorage } from './files/storage.ts';
+import { createS3Storage } from './files/s3-storage.ts';
 import { createPdfRenderer } from './pdf/renderer.ts';
 import { chooseChromium } from './pdf/chromium.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -20,6 +21,19 @@ import { recordCreator } from './workflow/create-record.ts';
 import { EXTRA_FIELD_DEFINITIONS } from './workflow/extra-fields.ts';
 
 /** `databaseUrl` is the one `prisma` uses: the change announcements need connections of their own. */
+/** The local disk under DATA_DIR, or the S3-compatible store FILE_STORAGE=s3 names. */
+export function createStorage(config: TConfig): TFileStorage {
+  if (config.FILE_STORAGE === 'local' || !config.S3_BUCKET) return createLocalStorage(path.join(config.dataDir, 'files'));
+  return createS3Storage({
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  });
+}
+
 export function createServices(config: TConfig, prisma: TPrisma, databaseUrl: string): TServices {
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox'), from: config.MAIL_FROM });
   const mailQueue = createMailQueue({
@@ -39,7 +53,7 @@ export function createServices(config: TConfig, prisma: TPrisma, databaseUrl: st
     config,
     prisma,
     tokens: createTokenService(resolveJwtSecret(config.JWT_SECRET, config.dataDir), config.TOKEN_TTL_HOURS),
-    storage: createLocalStorage(path.join(config.dataDir, 'files')),
+    storage: createStorage(config),
     pdf: createPdfRenderer({ chromium: chooseChromium({ systemPath: config.CHROMIUM_PATH }) }),
     mailer,
     mailQueue,

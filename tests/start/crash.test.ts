@@ -49,7 +49,7 @@ async function createPartner(url: string, token: string): Promise<number | null>
 
 it(
   'after kill -9 of the server under write load it starts again with every acknowledged write; SIGTERM stops its PostgreSQL',
-  { timeout: 180_000 },
+  { timeout: 300_000 },
   async () => {
     const first = await startPortal(dataDir);
     portals.push(first);

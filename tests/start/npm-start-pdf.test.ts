@@ -1,5 +1,5 @@
-// The server as `npm start` runs it (node scripts/start.mjs → tsx from the repository root), not
-// as the other tests build it in-process: the PDF templates must compile the same way in both.
+// The server as `npm start` runs it (node scripts/start.mjs → the esbuild bundle), not as the other
+// tests build it in-process: the PDF templates must compile the same way in both.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,11 +18,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'etanker-start-'));
 beforeAll(async () => {
   const { url: databaseUrl } = await createTestDb();
   const port = await freePort();
-  // Only what a user would set: no tsx options from the environment of the test runner.
-  const { TSX_TSCONFIG_PATH: _ignored, ...env } = process.env;
   child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
-    env: { ...env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()));

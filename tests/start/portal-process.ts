@@ -10,7 +10,7 @@ export interface TPortal {
   url: string;
   child: ChildProcess;
   output: () => string;
-  /** The server process (node server/src/main.ts), the child of scripts/start.mjs. */
+  /** The server process (node server/dist/main.mjs), the child of scripts/start.mjs. */
   serverPid: () => number;
   exited: Promise<number | null>;
 }
@@ -32,7 +32,11 @@ export function spawnPortal(dataDir: string, port: number, env: Record<string, s
 
 export async function startPortal(dataDir: string, env: Record<string, string> = {}): Promise<TPortal> {
   const portal = spawnPortal(dataDir, await freePort(), env);
-  await waitForHttp(`${portal.url}/belepes.html`, portal.child, 90_000).catch((error: Error) => {
+  // A first start (embedded PostgreSQL's initdb, demo data) on a loaded 2-core machine took 105 s.
+  await waitForHttp(`${portal.url}/belepes.html`, portal.child, 150_000).catch(async (error: Error) => {
+    // Not left running (with its PostgreSQL) when the test gives up on it.
+    portal.child.kill('SIGTERM');
+    await portal.exited;
     throw new Error(`${error.message}\n${portal.output()}`);
   });
   return portal;

@@ -12,7 +12,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'etanker-startfail-'));
 fs.chmodSync(dataDir, 0o755); // mkdtemp's 700 would shut PostgreSQL's OS user out (private-folder.test.ts covers that)
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-it('a taken EMBEDDED_PG_PORT and a taken PORT are each told in two languages, with no PostgreSQL left', { timeout: 90_000 }, async () => {
+it('a taken EMBEDDED_PG_PORT and a taken PORT are each told in two languages, with no PostgreSQL left', { timeout: 180_000 }, async () => {
   const blocker = net.createServer();
   const taken = await new Promise<number>((resolve) => blocker.listen(0, '0.0.0.0', () => resolve((blocker.address() as net.AddressInfo).port)));
   try {

@@ -47,7 +47,7 @@ const meStatus = (url: string, token: string) =>
     req.on('error', () => resolve(0));
   });
 
-it('serves from two processes, replaces one killed with kill -9 and stops both on SIGTERM', { timeout: 180_000 }, async () => {
+it('serves from two processes, replaces one killed with kill -9 and stops both on SIGTERM', { timeout: 240_000 }, async () => {
   const db = await createTestDb();
   portal = await startPortal(dataDir, { DATABASE_URL: db.url, WORKERS: '2' });
   const { url } = portal;

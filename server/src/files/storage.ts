@@ -1,5 +1,5 @@
-// Where attachments and generated documents live. Local disk by default; the interface is what
-// an S3-compatible store would implement when the portal runs on more than one machine.
+// Where attachments and generated documents live: the local disk by default (here), or an
+// S3-compatible store when the portal runs on more than one machine (s3-storage.ts).
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -42,11 +42,11 @@ export function newFileKey(kind: string): string {
 
 /** Relative keys of plain segments only (each starts with a letter or digit): no `..`, no
  * absolute paths, no backslashes, no hidden files. */
-function isSafeKey(key: string): boolean {
+export function isSafeKey(key: string): boolean {
   return key.length > 0 && key.length <= 500 && key.split('/').every((s) => SEGMENT.test(s));
 }
 
-function assertSafeKey(key: string): void {
+export function assertSafeKey(key: string): void {
   if (!isSafeKey(key)) throw new Error(`Invalid file key: ${JSON.stringify(key)}`);
 }
 
