@@ -31,9 +31,7 @@ export const SPEC_PERMISSIONS: readonly TPermissionSeed[] = [
   { codename: 'stock_keeping.can_use_stock_keeping_module', name: 'Leltár modul használata' },
   { codename: 'store.can_use_store_module', name: 'Készlet (raktár) modul használata' },
   { codename: 'contracts.can_use_contract_module', name: 'Szerződéstár használata' },
-  { codename: 'users.can_use_office_users_module', name: 'Irodai felhasználók modul használata' },
   { codename: 'tasks.can_use_tasks_module', name: 'Feladatok modul használata' },
-  { codename: 'inbox.can_use_inbox_module', name: 'Érkeztető modul használata' },
   { codename: 'users.can_change_password', name: 'Jelszó módosítása' },
 ];
 

@@ -100,6 +100,11 @@ export const MODULES = {
   stockImports: { restBase: 'leltar-import', label: 'Leltár importálás', route: '/muszak/leltar/importalas' },
   stockItems: { restBase: 'leltar', label: 'Leltár tétel', route: '/muszak/leltar/keszlet' },
   extraStockItems: { restBase: 'leltar-extra', label: 'Leltártöbblet', route: '/muszak/leltar/tobblet' },
+  inboxEntries: { restBase: 'erkezteto', label: 'Érkeztető', route: '/profil/erkezteto' },
+  officeUsers: { restBase: 'irodai-felhasznalok', label: 'Irodai felhasználók', route: '/profil/felhasznalok', exportName: 'felhasznalok' },
+  // The menu items of these two stay disabled (000 §2): REST calls without screens.
+  budgetInfo: { route: '/profil/koltsegvetes', listPath: '/profil/koltsegvetes.html' },
+  statistics: { route: '/profil/statisztikak', listPath: '/profil/statisztikak.html' },
 } as const satisfies Record<string, TModuleDeclaration>;
 
 export type TModuleKey = keyof typeof MODULES;

@@ -57,10 +57,13 @@ function breaking(rule: TCrossFieldRule, body: TBody, meta: readonly TFieldMeta[
       writePath(out, rule.when, rule.is);
       for (const path of [rule.field, ...(rule.orAll ?? [])]) writePath(out, path, empty(path));
       break;
-    case 'emptyWhen':
+    case 'emptyWhen': {
       writePath(out, rule.when, rule.is);
-      writePath(out, rule.field, metaAt(meta, rule.field)?.kind === 'date' ? '2030-12-31' : 'x');
+      // A value of the field's kind: a relation takes an id (the rule is checked before the id is looked up).
+      const kind = metaAt(meta, rule.field)?.kind;
+      writePath(out, rule.field, kind === 'date' ? '2030-12-31' : kind === 'relation' ? 1 : 'x');
       break;
+    }
     case 'taxIdBirthDate':
       writePath(out, rule.birthDate, '1901-01-01');
       break;

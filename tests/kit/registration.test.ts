@@ -90,9 +90,12 @@ describe('module registry', () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(Object.keys(moduleRouters).sort()).toEqual([...keys].sort());
     expect(specialModules.map((m) => m.key).sort()).toEqual([
+      'budgetInfo',
       'commute',
       'employments',
       'financialOverview',
+      'officeUsers',
+      'statistics',
       'stockAreas',
       'stockImports',
       'storeBasket',
