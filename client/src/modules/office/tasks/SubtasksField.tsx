@@ -4,6 +4,7 @@
 import { useContext } from 'react';
 import { Button, MultiSelect, Stack, Text } from '@mantine/core';
 import type { TCustomFieldProps } from '../../../ui/fieldsConfig.ts';
+import type { TOption } from '../../../ui/selectSearch.ts';
 import { LineInput, type TLineColumn } from '../../../ui/LineInput.tsx';
 import { LinesInput, type TLinesConfig } from '../../../ui/LinesField.tsx';
 import { toast } from '../../../ui/toasts.ts';
@@ -29,7 +30,13 @@ function FinishButton({ taskId, line }: { taskId: number; line: TSubtaskLine }) 
   );
 }
 
-function config(taskId: number | undefined, people: { value: string; label: string }[]): TLinesConfig<TSubtaskLine> {
+/** The offered people and those the subtask already names (a colleague the pickers do not list). */
+const withNamed = (people: TOption[], named: TSubtaskLine['named'] = []) => [
+  ...people,
+  ...named.filter((a) => !people.some((p) => p.value === String(a.id))).map((a) => ({ value: String(a.id), label: a.name })),
+];
+
+function config(taskId: number | undefined, people: TOption[]): TLinesConfig<TSubtaskLine> {
   return {
     label: 'Részfeladatok',
     addLabel: 'Új részfeladat',
@@ -46,7 +53,7 @@ function config(taskId: number | undefined, people: { value: string; label: stri
         render: (cell) => (
           <MultiSelect
             aria-label="Felelősök"
-            data={people}
+            data={withNamed(people, cell.line.named)}
             value={cell.line.assignees.map(String)}
             onChange={(values) => cell.set({ assignees: values.map(Number) })}
             readOnly={cell.readOnly}

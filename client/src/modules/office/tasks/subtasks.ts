@@ -7,6 +7,8 @@ export interface TSubtaskLine {
   description: string;
   measure: string;
   assignees: number[];
+  /** the answer's assignees with their names: shown even when the pickers do not offer them */
+  named?: { id: number; name: string }[];
   /** 'YYYY-MM-DD' */
   deadline: string | null;
   finished: boolean;
@@ -25,6 +27,7 @@ export const toSubtaskLines = (value: unknown): TSubtaskLine[] =>
     ? (value as Record<string, unknown>[]).map((line) => ({
         ...(line as unknown as TSubtaskLine),
         assignees: Array.isArray(line.assignees) ? line.assignees.map(idOf) : [],
+        named: Array.isArray(line.assignees) ? line.assignees.filter((a): a is { id: number; name: string } => typeof a === 'object' && a !== null) : [],
       }))
     : [];
 
@@ -37,3 +40,12 @@ export const subtasksPayload = (lines: readonly TSubtaskLine[]) =>
     deadline: line.deadline,
     finished: line.finished,
   }));
+
+/** A list row's subtasks in one cell: how many are done, and the next open deadline. */
+export function subtasksSummary(value: unknown): string {
+  const lines = toSubtaskLines(value);
+  if (lines.length === 0) return '–';
+  const open = lines.filter((line) => !line.finished && line.deadline).map((line) => line.deadline!);
+  const next = open.sort()[0];
+  return `${lines.length - open.length}/${lines.length} kész${next ? `, következő: ${next}` : ''}`;
+}

@@ -4,6 +4,6 @@ import { useMemo } from 'react';
 import { trpc } from '../../../api/trpc.ts';
 
 export function usePeopleOptions() {
-  const people = trpc.tasks.supervisors.useQuery(undefined, { staleTime: 60_000 }).data;
+  const people = trpc.tasks.supervisors.useQuery({}, { staleTime: 60_000 }).data;
   return useMemo(() => (people ?? []).map((p) => ({ value: String(p.id), label: p.name })), [people]);
 }
