@@ -1,7 +1,7 @@
 // The subtasks of a task (ui/LinesField): what, the measure, the assignees, the deadline and
 // whether it is done — who finished it and when below. An assignee who may not edit the task
 // finishes their own subtask with its button (`can_finish`, the server's).
-import { useContext } from 'react';
+import { useContext, useState } from 'react';
 import { Button, MultiSelect, Stack, Text } from '@mantine/core';
 import type { TCustomFieldProps } from '../../../ui/fieldsConfig.ts';
 import type { TOption } from '../../../ui/selectSearch.ts';
@@ -15,12 +15,14 @@ import { usePeopleOptions } from './useSupervisors.ts';
 
 const FINISHED: TLineColumn<TSubtaskLine> = { name: 'finished', label: 'Elvégezve', input: 'checkbox' };
 
-function FinishButton({ taskId, line }: { taskId: number; line: TSubtaskLine }) {
-  const utils = trpc.useUtils();
+type TFinished = Pick<TSubtaskLine, 'finished' | 'finished_by' | 'finished_at'>;
+
+/** A read-only form keeps the values it loaded, so the answer is shown over the line. */
+function FinishButton({ taskId, line, onDone }: { taskId: number; line: TSubtaskLine; onDone: (id: number, answer: TFinished) => void }) {
   const finish = trpc.tasks.finishSubtask.useMutation({
-    onSuccess: async (answer) => {
+    onSuccess: (answer) => {
       toast('success', answer.finished ? 'A részfeladat elvégezve.' : 'A részfeladat újra nyitva.');
-      await utils.tasks.get.invalidate({ id: taskId });
+      onDone(answer.id, answer);
     },
   });
   return (
@@ -36,7 +38,7 @@ const withNamed = (people: TOption[], named: TSubtaskLine['named'] = []) => [
   ...named.filter((a) => !people.some((p) => p.value === String(a.id))).map((a) => ({ value: String(a.id), label: a.name })),
 ];
 
-function config(taskId: number | undefined, people: TOption[]): TLinesConfig<TSubtaskLine> {
+function config(taskId: number | undefined, people: TOption[], onDone: (id: number, answer: TFinished) => void): TLinesConfig<TSubtaskLine> {
   return {
     label: 'Részfeladatok',
     addLabel: 'Új részfeladat',
@@ -75,7 +77,9 @@ function config(taskId: number | undefined, people: TOption[]): TLinesConfig<TSu
                 {cell.line.finished_by.name}, {cell.line.finished_at}
               </Text>
             )}
-            {cell.readOnly && cell.line.can_finish && taskId !== undefined && cell.line.id !== undefined && <FinishButton taskId={taskId} line={cell.line} />}
+            {cell.readOnly && cell.line.can_finish && taskId !== undefined && cell.line.id !== undefined && (
+              <FinishButton taskId={taskId} line={cell.line} onDone={onDone} />
+            )}
           </Stack>
         ),
       },
@@ -86,5 +90,8 @@ function config(taskId: number | undefined, people: TOption[]): TLinesConfig<TSu
 export function SubtasksField(props: TCustomFieldProps) {
   const people = usePeopleOptions();
   const taskId = useContext(EditedRecord);
-  return <LinesInput {...props} value={toSubtaskLines(props.value)} name="subtasks" config={config(taskId, people)} />;
+  const [answered, setAnswered] = useState<Record<number, TFinished>>({});
+  const onDone = (id: number, answer: TFinished) => setAnswered((current) => ({ ...current, [id]: answer }));
+  const lines = toSubtaskLines(props.value).map((line) => (line.id !== undefined && answered[line.id] ? { ...line, ...answered[line.id] } : line));
+  return <LinesInput {...props} value={lines} name="subtasks" config={config(taskId, people, onDone)} />;
 }
