@@ -30,6 +30,8 @@ const REQUESTER = [
   'request_forms.can_see_request_forms_profile',
   'contracts.can_use_contract_module',
   'authority_inspections.can_use_authority_inspections',
+  // The school office's own tasks: the head assigns, the staff finish their subtasks.
+  'tasks.can_use_tasks_module',
   // A school reads its own budgets (commitments are charged to them); finance keeps them.
   'financial_budgets.can_use_financial_budgets_module',
   // Schools order supplies from the centre's internal store.

@@ -61,6 +61,7 @@ export function createServices(config: TConfig, prisma: TPrisma, databaseUrl: st
     resetThrottle: throttles.reset,
     publicThrottle: createPublicThrottle(prisma),
     caseModule: caseModuleLookup([...workflowModules, ...fileCaseModules]),
+    myTaskSources: plainModules.flatMap((m) => (m.myTasks ? [m.myTasks] : [])),
     staticData: [EXTRA_FIELD_DEFINITIONS, ...[...workflowModules, ...plainModules].flatMap((m) => m.staticData ?? [])],
     caseEvents: createCaseEvents(databaseUrl, (error) => console.error('Az élő értesítések kapcsolata hibát jelzett:', error)),
     cacheNotices: createCacheNotices(databaseUrl, (error) => console.error('A gyorsítótárak értesítéseinek kapcsolata hibát jelzett:', error)),

@@ -11,6 +11,7 @@ import type { TPdfRenderer } from './pdf/renderer.ts';
 import type { TMailer } from './mail/mailer.ts';
 import type { TMailQueue } from './mail/queue.ts';
 import type { TCaseModuleLookup } from './core/case-modules.ts';
+import type { TMyTaskSource } from './core/my-tasks.ts';
 import type { TStaticDataList } from './core/static-data.ts';
 import type { TCaseEvents } from './live/case-events.ts';
 import type { TListener } from './db/listener.ts';
@@ -32,6 +33,8 @@ export interface TServices {
   publicThrottle: TPublicThrottle;
   /** Label and details route of a Case's module (my tasks, mails). */
   caseModule: TCaseModuleLookup;
+  /** The modules' rows of my tasks that are not Cases (core/my-tasks.ts). */
+  myTaskSources: readonly TMyTaskSource[];
   /** The start-up data's lists kept by the engine and the modules (core/static-data.ts). */
   staticData: readonly TStaticDataList[];
   /** Record changes announced by PostgreSQL, for live updates (tRPC subscriptions). */

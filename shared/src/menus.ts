@@ -135,7 +135,7 @@ export const MAIN_MENU: readonly TMenuGroup[] = [
       item('Költségvetés', '/profil/koltsegvetes.html', null, true),
       item('Statisztikák', '/profil/statisztikak.html', null, true),
       item('Felhasználók', listPathOf('officeUsers'), 'users.can_use_office_users_module'),
-      item('Feladatok', '/profil/feladatok/lista.html', 'tasks.can_use_tasks_module'),
+      item('Feladatok', listPathOf('tasks'), 'tasks.can_use_tasks_module'),
       item('Érkeztető', listPathOf('inboxEntries'), 'inbox.can_use_inbox_module'),
       item('Gépjárművek', listPathOf('cars'), 'cars.can_use_car_module'),
       item('Kérvények', '/profil/kervenyek/lista.html', 'request_forms.can_see_request_forms_profile'),

@@ -67,6 +67,7 @@ export const MODULES = {
   busRentals: { restBase: 'buszberles', label: 'Buszbérlés', route: '/muszak/buszberles' },
   carBookings: { restBase: 'gepjarmuigeny', label: 'Gépjárműigény', route: '/muszak/gepjarmuigeny', calendar: true },
   cars: { restBase: 'gepjarmuvek', label: 'Gépjárművek', route: '/profil/gepjarmuvek' },
+  tasks: { restBase: 'feladatok', label: 'Feladatok', route: '/profil/feladatok', calendar: true },
   lecturerAssignmentContracts: { restBase: 'uj-oraadoi-megbizasok', label: 'Óraadói megbízás', route: '/tanugy/uj-oraadoi-megbizasok' },
   // The old contracts: REST only; their list is the new contracts' list, every client path leads there (client/src/routes.tsx).
   externalLecturerContracts: {

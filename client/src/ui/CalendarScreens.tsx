@@ -9,11 +9,12 @@ import type { TCalendarModuleKey } from './moduleApi.ts';
 import { metaScreens, type TMetaScreensConfig } from './MetaScreens.tsx';
 import { CalendarPage } from './CalendarPage.tsx';
 
-function withCalendarLink(List: ComponentType, calendarPath: string) {
+function withCalendarLink(List: ComponentType, calendarPath: string, Actions?: ComponentType) {
   return function ListWithCalendarLink() {
     return (
       <Stack gap={0}>
-        <Group justify="flex-end">
+        <Group justify="flex-end" gap="xs">
+          {Actions && <Actions />}
           <Button component={Link} to={calendarPath} variant="default" size="xs">
             Naptár
           </Button>
@@ -24,12 +25,13 @@ function withCalendarLink(List: ComponentType, calendarPath: string) {
   };
 }
 
-export function calendarMetaScreens(c: TMetaScreensConfig & { moduleKey: TCalendarModuleKey }): TSectionScreens {
+/** `listActions`: the module's own buttons beside 'Naptár' above the list (a task from an e-mail). */
+export function calendarMetaScreens(c: TMetaScreensConfig & { moduleKey: TCalendarModuleKey; listActions?: ComponentType }): TSectionScreens {
   const meta = metaScreens(c);
   const { listPath, calendarPath } = modulePaths(c.moduleKey);
   return {
     ...meta,
-    List: withCalendarLink(meta.List, calendarPath),
+    List: withCalendarLink(meta.List, calendarPath, c.listActions),
     Calendar: () => createElement(CalendarPage, { moduleKey: c.moduleKey, title: `${c.title} naptára`, listPath }),
   };
 }

@@ -125,7 +125,7 @@ export const sharedOperations = {
     access: 'read',
     input: ZOptionalPage,
     output: ZMyTasksAnswer,
-    run: (ctx, input) => listMyTasks(ctx.prisma, ctx.caseModule, ctx.user, input),
+    run: (ctx, input) => listMyTasks(ctx.prisma, ctx.caseModule, ctx.user, input, ctx.myTaskSources),
     rest: [{ method: 'GET', path: '/feladataim/', summary: 'Rám váró ügyek minden modulból', schema: { query: ZPageQuery } }],
   }),
   /** The PDF bytes for tRPC callers (server-side ones: tRPC speaks JSON); browsers download it from the REST path. */

@@ -69,7 +69,7 @@ async function invokeAction(
   files: Partial<Record<string, TUploadedFile>> = {},
 ): Promise<unknown> {
   const inTx = <T>(run: (tx: TTx) => Promise<T>) => (actionWrites(a) ? ctx.prisma.$transaction(run) : run(ctx.prisma));
-  if (a.on === 'module') return inTx((tx) => (a.run as TPublicAction['run'])(tx, ctx, { input }));
+  if (a.on === 'module') return inTx((tx) => (a.run as TPublicAction['run'])(tx, ctx, { input, files }));
   const authed = ctx as TAuthedContext;
   const { id, ...own } = input as { id: number };
   if (a.on === 'item') {

@@ -31,8 +31,8 @@ export const findItem = (tx: TTx, ctx: TAuthedContext, def: TAnyPlainModule, id:
 export async function plainItem(ctx: TAuthedContext, def: TAnyPlainModule, id: number): Promise<Record<string, unknown>> {
   const row = (await def.get(ctx.prisma, ctx, id, readScopeWhere(ctx.user, def))) as Record<string, unknown> | null;
   if (!row) throw notFound();
-  // A shared row of another school (`sharedColumn`) is read, not kept, here.
-  const outsideScope = def.sharedColumn !== undefined && !ctx.user.is_centre && !(await findItem(ctx.prisma, ctx, def, id));
+  // A shared row of another school (`sharedColumn`, `sharedWhere`) is read, not kept, here.
+  const outsideScope = (def.sharedColumn !== undefined || def.sharedWhere !== undefined) && !ctx.user.is_centre && !(await findItem(ctx.prisma, ctx, def, id));
   const canEdit = canEditItems(ctx.user, def) && !outsideScope && !def.locked?.(row);
   const flags: Record<string, boolean> = {};
   for (const [name, a] of itemActions(def)) flags[actionFlag(name)] = (await itemActionRefusal(ctx.prisma, ctx, def, a, row)) === null;

@@ -13,6 +13,7 @@ import type { TCrossFieldRule } from '@etanker/shared/cross-field-rules.ts';
 import type { TFilter } from './list-filter.ts';
 import type { TRelationTable } from './relations.ts';
 import type { TStaticDataList } from '../core/static-data.ts';
+import type { TMyTaskSource } from '../core/my-tasks.ts';
 import { fileFilters } from './file-filters.ts';
 import { withDerivedInstitution } from './derived-institution.ts';
 
@@ -109,18 +110,18 @@ export interface TItemAction<TInput = unknown, TResult = unknown, TRaw = TInput>
   run: (tx: TTx, ctx: TAuthedContext, call: { id: number; item: Record<string, unknown>; input: TInput }) => Promise<TResult>;
 }
 
-/** An action of the module as a whole (pickers, calculations). */
+/** An action of the module as a whole (pickers, calculations); a multipart one's files reach its run (`files`). */
 export interface TModuleAction<TInput = unknown, TResult = unknown, TRaw = TInput> extends TActionCommon<TInput, TRaw> {
   on: 'module';
   public?: false;
-  run: (tx: TTx, ctx: TAuthedContext, call: { input: TInput }) => Promise<TResult>;
+  run: (tx: TTx, ctx: TAuthedContext, call: { input: TInput; files?: Partial<Record<string, TUploadedFile>> }) => Promise<TResult>;
 }
 
 /** A module action reachable without login (job portal), rate-limited per client address. */
 export interface TPublicAction<TInput = unknown, TResult = unknown, TRaw = TInput> extends TActionCommon<TInput, TRaw> {
   on: 'module';
   public: true;
-  run: (tx: TTx, ctx: TContext, call: { input: TInput }) => Promise<TResult>;
+  run: (tx: TTx, ctx: TContext, call: { input: TInput; files?: Partial<Record<string, TUploadedFile>> }) => Promise<TResult>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of any actions; each is typed where it is declared
@@ -365,12 +366,16 @@ export interface TPlainModule<TCreate = unknown, TUpdate = unknown, TItem extend
    * update and delete stay within the scope (its details answer can_edit false elsewhere).
    */
   sharedColumn?: string;
+  /** Rows opened to the caller for reading beyond the scope (a task to its subtasks' assignees): as `sharedColumn`, a where of the caller's. */
+  sharedWhere?: (user: TCurrentUser) => Record<string, unknown>;
   /**
    * The module's own row scope, when one column cannot say it (a contract of its institution or
    * of its institutions list, hidden from schools by a flag): replaces `scopeColumn` in list,
    * mind/, export, get, update, delete and item actions. `{}` answers every row.
    */
   scopeWhere?: (user: TCurrentUser) => Record<string, unknown>;
+  /** Its rows of my tasks besides the Cases waiting for the user (a task's subtasks assigned to them). */
+  myTasks?: TMyTaskSource;
   /** A row that may no longer change (a closed meter): answered `can_edit: false` and `can_delete: false`; the module's update refuses it. */
   locked?: (item: TItem) => boolean;
   /** Why the caller may not create an item now (a setting), as the 403's text; null: it may. The list's can_create follows it. */

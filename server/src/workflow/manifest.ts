@@ -178,6 +178,10 @@ export function defineManifest<F extends TFieldMap>(
   const isPersonal = (leaf: TLeaf) => leaf.field.personal || personalKeys.includes(leaf.key.split('.')[0]);
   /** The id-list fields naming rows of another table (a booking's rooms). */
   const idLists = leaves.filter((l) => l.field.kind === 'ids' && l.field.relation);
+  /** The id-list fields of child lines (a subtask's assignees), by their lines field. */
+  const lineIdLists = Object.entries(fields).flatMap(([lines, f]) =>
+    f.kind === 'lines' ? leavesOf(f.fields ?? {}).flatMap((leaf) => (leaf.field.kind === 'ids' && leaf.field.relation ? [{ lines, leaf }] : [])) : [],
+  );
 
   // The selects are made on first use: a relation's select is its table's, which the module keeping
   // it declares (relations.ts) and the registry hands over once every module is loaded.
@@ -277,9 +281,15 @@ export function defineManifest<F extends TFieldMap>(
      * for whoever may read the record, whatever their rights to the named table's module.
      */
     loadNames: async (tx: TTx, rows: readonly TRow[]): Promise<TNames> => {
-      const tables = [...new Set(idLists.map((l) => l.field.relation!))];
-      const idsOf = (table: TRelationKind) =>
-        idLists.filter((l) => l.field.relation === table).flatMap((l) => rows.flatMap((row) => (row[l.column] as number[] | undefined) ?? []));
+      const tables = [...new Set([...idLists, ...lineIdLists.map((l) => l.leaf)].map((l) => l.field.relation!))];
+      const idsOf = (table: TRelationKind) => [
+        ...idLists.filter((l) => l.field.relation === table).flatMap((l) => rows.flatMap((row) => (row[l.column] as number[] | undefined) ?? [])),
+        ...lineIdLists
+          .filter((l) => l.leaf.field.relation === table)
+          .flatMap((l) =>
+            rows.flatMap((row) => ((row[l.lines] as TRow[] | undefined) ?? []).flatMap((line) => (line[l.leaf.column] as number[] | undefined) ?? [])),
+          ),
+      ];
       const [lists, named] = await Promise.all([
         Promise.all(staticLists.map(async (list) => [list, await staticItemNames(tx, list)] as const)),
         Promise.all(tables.map(async (table) => [table, await relationNames(tx, table, idsOf(table))] as const)),
