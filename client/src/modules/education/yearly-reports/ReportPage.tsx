@@ -9,7 +9,6 @@ import { confirmAction } from '../../../ui/confirm.ts';
 import { FileLink } from '../../../ui/FileLink.tsx';
 import { toast } from '../../../ui/toasts.ts';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
-import { reactToApiError } from '../../../api/session.ts';
 import { modulePaths } from '@etanker/shared/modules.ts';
 import { AnswerInput, type TAnswerValue } from '../../../ui/AnswerInput.tsx';
 import { useAnswerErrors } from '../../../ui/answerErrors.ts';
