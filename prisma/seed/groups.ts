@@ -38,6 +38,8 @@ const REQUESTER = [
   'store.can_use_store_module',
   // A school counts its own assets against its register (stock-taking).
   'stock_keeping.can_use_stock_keeping_module',
+  // A school fills in the centre's surveys.
+  'surveys.can_use_surveys_module',
 ];
 
 /** The people's tax id, TAJ, bank account and address (fields flagged `personal`): HR and finance, who pay them. */
@@ -85,7 +87,8 @@ const BASE_GROUPS: readonly TGroupSeed[] = [
   { name: 'Központi HR', permissions: withPasswordChange(HR) },
   // A school's HR referents keep the files of their school's employees (employees module).
   { name: 'Iskolai HR referensek', permissions: withPasswordChange(HR) },
-  { name: 'Tanügyi referensek', permissions: withPasswordChange(areaReferent('education')) },
+  // They run the centre's surveys (the surveys module grants the keeping).
+  { name: 'Tanügyi referensek', permissions: withPasswordChange([...areaReferent('education'), 'surveys.can_use_surveys_module']) },
   {
     name: 'Műszaki referensek',
     // They keep the cars, decide on fault reports, turn them into commitments and keep the meters' readings.

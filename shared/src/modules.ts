@@ -92,6 +92,9 @@ export const MODULES = {
   extraordinaryOrdainments: { restBase: 'rendkivuli-elrendelesek', label: 'Rendkívüli elrendelés', route: '/tanugy/rendkivuli-elrendeles' },
   recognitions: { restBase: 'elismeresek', label: 'Felterjesztés', route: '/tanugy/felterjesztesek' },
   yearlyReports: { restBase: 'eves-beszamolok', label: 'Éves beszámoló', route: '/tanugy/eves-beszamolok' },
+  surveys: { restBase: 'kerdoivek', label: 'Kérdőív', route: '/kerdoivek' },
+  // Special: its routes are its own (the fill-in); the client section is this.
+  surveyResults: { route: '/kerdoivek/kitoltes' },
   contractLibrary: { restBase: 'szerzodestar', label: 'Szerződéstár', route: '/szerzodestar' },
   storeCategories: { restBase: 'keszlet/categories', label: 'Raktár: kategóriák', route: '/keszlet/kategoriak', exportName: 'kategoriak' },
   storeProducts: { restBase: 'keszlet/products', label: 'Raktár: termékek', route: '/keszlet/termekek', exportName: 'termekek' },

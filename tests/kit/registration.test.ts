@@ -100,6 +100,7 @@ describe('module registry', () => {
       'stockImports',
       'storeBasket',
       'storeOrders',
+      'surveyResults',
       'timesheets',
     ]);
     expect(Object.keys(moduleRouters.employees._def.procedures)).toEqual(expect.arrayContaining(['list', 'checkTaxNumber', 'addEmployment']));

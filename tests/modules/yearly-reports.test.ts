@@ -8,7 +8,7 @@ import { startTestServer, login, authHeader, type TTestServer } from '../helpers
 import { demo } from '../../server/src/modules/education/yearly-reports/demo.ts';
 import { createYearlyReports, yearlyReportsJob } from '../../server/src/modules/education/yearly-reports/job.ts';
 import { currentSchoolYear } from '../../server/src/modules/education/yearly-reports/school-year.ts';
-import { MESSAGES } from '../../server/src/modules/education/yearly-reports/questions.ts';
+import { MESSAGES } from '../../server/src/modules/answers.ts';
 import { CLOSED_MESSAGE } from '../../server/src/modules/education/yearly-reports/write.ts';
 import { CLOSED_LAST_YEAR, LAST_YEAR } from '../../server/src/modules/education/yearly-reports/demo-answers.ts';
 import { formatNumber } from '@etanker/shared/format.ts';

@@ -4,34 +4,17 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Loader, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { TRPCClientError } from '@trpc/client';
 import { trpc } from '../../../api/trpc.ts';
 import { confirmAction } from '../../../ui/confirm.ts';
 import { FileLink } from '../../../ui/FileLink.tsx';
 import { toast } from '../../../ui/toasts.ts';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
-import { reactToApiError } from '../../../api/session.ts';
 import { modulePaths } from '@etanker/shared/modules.ts';
-import { AnswerInput, type TAnswerValue } from './AnswerInput.tsx';
+import { AnswerInput, type TAnswerValue } from '../../../ui/AnswerInput.tsx';
+import { useAnswerErrors } from '../../../ui/answerErrors.ts';
 import type { TAnswer, TYearlyReport } from './types.ts';
 
 const LIST = modulePaths('yearlyReports').listPath;
-
-type TErrors = { answers: Map<number, string>; fields: Record<string, string> };
-const NO_ERRORS: TErrors = { answers: new Map(), fields: {} };
-
-/** The 400's body: `answers` as [question, message] pairs (the question first, 002 §5), other fields as {field: [message]}. */
-function errorsOf(error: unknown): TErrors | null {
-  if (!(error instanceof TRPCClientError)) return null;
-  const body = (error.data as { fieldErrors?: Record<string, unknown> } | undefined)?.fieldErrors;
-  if (!body) return null;
-  const answers = new Map<number, string>();
-  for (const item of Array.isArray(body.answers) ? body.answers : []) if (Array.isArray(item)) answers.set(Number(item[0]), String(item[1]));
-  const fields = Object.fromEntries(
-    Object.entries(body).flatMap(([key, v]) => (key !== 'answers' && Array.isArray(v) && typeof v[0] === 'string' ? [[key, v[0]]] : [])),
-  );
-  return { answers, fields };
-}
 
 const valueOf = (a: TAnswer | undefined): TAnswerValue => (a ? (a.array_value ?? a.value) : null);
 
@@ -46,17 +29,10 @@ export function ReportPage({ id }: { id: number }) {
 function ReportForm({ report, onChanged }: { report: TYearlyReport; onChanged: () => void }) {
   const [base, setBase] = useState(report.base_numbers);
   const [values, setValues] = useState(() => new Map(report.questions.map((q) => [q.id, valueOf(report.answers.find((a) => a.question === q.id))])));
-  const [errors, setErrors] = useState<TErrors>(NO_ERRORS);
+  const { errors, fail, clear } = useAnswerErrors();
   const utils = trpc.useUtils();
-  const fail = (error: unknown) => {
-    const found = errorsOf(error);
-    if (found) {
-      setErrors(found);
-      toast('error', found.fields.non_field_errors ?? 'Kérjük, javítsa a megjelölt válaszokat.');
-    } else reactToApiError(error);
-  };
   const done = (message: string) => async () => {
-    setErrors(NO_ERRORS);
+    clear();
     toast('success', message);
     await utils.yearlyReports.list.invalidate();
     onChanged();

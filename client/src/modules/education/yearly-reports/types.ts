@@ -1,5 +1,5 @@
 // The shapes the yearly reports' screens read (server: modules/education/yearly-reports).
-import type { TQuestion, TQuestionKind } from '@etanker/shared/yearly-reports.ts';
+import type { TQuestion, TQuestionSummary } from '@etanker/shared/questions.ts';
 
 export type { TQuestion };
 
@@ -33,13 +33,5 @@ export interface TSummary {
   closed_count: number;
   report_count: number;
   base_numbers: { teacher_count: number; student_count: number };
-  questions: {
-    id: number;
-    number: number;
-    text: string;
-    kind: TQuestionKind;
-    stats: { count: number; sum: number; avg: number; min: number; max: number } | null;
-    distribution: { choice: string; count: number }[] | null;
-    answers: { institution: { id: number; name: string }; value: string | null; array_value: string[] }[] | null;
-  }[];
+  questions: TQuestionSummary[];
 }

@@ -1,6 +1,6 @@
 // The demo schools' yearly report answers (demo.ts), by unit code. Kept apart so the module's test
 // sums the same numbers by hand.
-import type { TAnswerInput } from './questions.ts';
+import type { TAnswerInput } from '../../answers.ts';
 
 export interface TDemoReport {
   base_numbers: { teacher_count: number | null; student_count: number | null };

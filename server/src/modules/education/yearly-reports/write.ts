@@ -3,7 +3,8 @@
 import type { TTx } from '../../../db/client.ts';
 import { AppError, badRequest } from '../../../http/errors.ts';
 import { normalizeSearch } from '@etanker/shared/format.ts';
-import { checkAnswers, loadQuestions, type TAnswerInput } from './questions.ts';
+import { loadQuestions } from './questions.ts';
+import { checkAnswers, type TAnswerInput } from '../../answers.ts';
 import { dueDateOf, schoolYearLabel } from './school-year.ts';
 
 export const CLOSED_MESSAGE = 'A lezárt éves beszámoló nem módosítható.';

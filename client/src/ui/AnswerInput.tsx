@@ -1,16 +1,24 @@
-// One question's input, by its kind: a number, a text, one of the choices, or a list of texts.
+// One question's input, by its kind: a number, a text, one of the choices, or a list of texts
+// (yearly reports, survey fill-ins). `description` shows beside it (a survey's earlier answers).
 import { NumberInput, Select, TagsInput, Textarea } from '@mantine/core';
-import type { TQuestion } from './types.ts';
+import type { TQuestion } from '@etanker/shared/questions.ts';
 
 /** The label keeps the row's width; only the input is narrow. */
 const NARROW = { wrapper: { maxWidth: 320 } };
 
 export type TAnswerValue = string | number | string[] | null;
 
-export function AnswerInput(props: { question: TQuestion; value: TAnswerValue; error?: string; readOnly: boolean; onChange: (value: TAnswerValue) => void }) {
-  const { question, value, error, readOnly, onChange } = props;
+export function AnswerInput(props: {
+  question: TQuestion;
+  value: TAnswerValue;
+  error?: string;
+  readOnly: boolean;
+  description?: string;
+  onChange: (value: TAnswerValue) => void;
+}) {
+  const { question, value, error, readOnly, description, onChange } = props;
   const label = `${question.number}. ${question.text}`;
-  const common = { label, error, readOnly, 'data-question': question.id };
+  const common = { label, error, readOnly, description, 'data-question': question.id };
   switch (question.kind) {
     case 'number':
       return (
