@@ -100,6 +100,11 @@ export const MODULES = {
   stockImports: { restBase: 'leltar-import', label: 'Leltár importálás', route: '/muszak/leltar/importalas' },
   stockItems: { restBase: 'leltar', label: 'Leltár tétel', route: '/muszak/leltar/keszlet' },
   extraStockItems: { restBase: 'leltar-extra', label: 'Leltártöbblet', route: '/muszak/leltar/tobblet' },
+  // The document library's four trees (special modules): the root is lista.html, a folder {id}.html.
+  myDocuments: { route: '/dokumentumtar/sajat-dokumentumok' },
+  sharedDocuments: { route: '/dokumentumtar/megosztott-dokumentumok' },
+  providedDocuments: { route: '/dokumentumtar/etanker-dokumentumok' },
+  exportDocuments: { route: '/dokumentumtar/export-dokumentumok' },
 } as const satisfies Record<string, TModuleDeclaration>;
 
 export type TModuleKey = keyof typeof MODULES;

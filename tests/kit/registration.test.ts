@@ -92,7 +92,11 @@ describe('module registry', () => {
     expect(specialModules.map((m) => m.key).sort()).toEqual([
       'commute',
       'employments',
+      'exportDocuments',
       'financialOverview',
+      'myDocuments',
+      'providedDocuments',
+      'sharedDocuments',
       'stockAreas',
       'stockImports',
       'storeBasket',

@@ -7,19 +7,21 @@ import type { TFileStorage, TSweepResult } from './storage.ts';
 export const ORPHAN_AGE_MS = 60 * 60 * 1000;
 const KEYS_PER_QUERY = 1000;
 
-/** The keys of `keys` that an attachment, a generated document, a periodic report, a yearly report's PDF or a stock import names. */
+/** The keys of `keys` that an attachment, a generated document, a periodic report, a yearly report's PDF, a stock import or a document version names. */
 export async function referencedFileKeys(prisma: TPrisma, keys: string[]): Promise<Set<string>> {
   const named = new Set<string>();
   for (let at = 0; at < keys.length; at += KEYS_PER_QUERY) {
     const where = { file_key: { in: keys.slice(at, at + KEYS_PER_QUERY) } };
-    const [attachments, documents, reports, yearlyReports, stockImports] = await Promise.all([
+    const [attachments, documents, reports, yearlyReports, stockImports, documentVersions] = await Promise.all([
       prisma.attachment.findMany({ where, select: { file_key: true } }),
       prisma.generatedDocument.findMany({ where, select: { file_key: true } }),
       prisma.periodicReport.findMany({ where, select: { file_key: true } }),
       prisma.yearlyReport.findMany({ where, select: { file_key: true } }),
       prisma.stockImport.findMany({ where, select: { file_key: true } }),
+      prisma.documentVersion.findMany({ where, select: { file_key: true } }),
     ]);
-    for (const row of [...attachments, ...documents, ...reports, ...yearlyReports, ...stockImports]) if (row.file_key) named.add(row.file_key);
+    for (const row of [...attachments, ...documents, ...reports, ...yearlyReports, ...stockImports, ...documentVersions])
+      if (row.file_key) named.add(row.file_key);
   }
   return named;
 }
