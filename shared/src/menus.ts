@@ -112,10 +112,10 @@ export const MAIN_MENU: readonly TMenuGroup[] = [
   {
     label: 'Dokumentumtár',
     items: [
-      item('Saját dokumentumok', '/dokumentumtar/sajat-dokumentumok', 'documents.can_use_documents_module'),
-      item('Megosztott dokumentumok', '/dokumentumtar/megosztott-dokumentumok', 'documents.can_use_documents_module'),
-      item('eTanker dokumentumok', '/dokumentumtar/etanker-dokumentumok', 'documents.can_use_documents_module'),
-      item('Export dokumentumok', '/dokumentumtar/export-dokumentumok', 'documents.can_use_documents_module'),
+      item('Saját dokumentumok', listPathOf('myDocuments'), 'documents.can_use_documents_module'),
+      item('Megosztott dokumentumok', listPathOf('sharedDocuments'), 'documents.can_use_documents_module'),
+      item('eTanker dokumentumok', listPathOf('providedDocuments'), 'documents.can_use_documents_module'),
+      item('Export dokumentumok', listPathOf('exportDocuments'), 'documents.can_use_documents_module'),
     ],
   },
   {

@@ -109,6 +109,11 @@ export const MODULES = {
   // The menu items of these two stay disabled (000 §2): REST calls without screens.
   budgetInfo: { route: '/profil/koltsegvetes', listPath: '/profil/koltsegvetes.html' },
   statistics: { route: '/profil/statisztikak', listPath: '/profil/statisztikak.html' },
+  // The document library's four trees (special modules): the root is lista.html, a folder {id}.html.
+  myDocuments: { route: '/dokumentumtar/sajat-dokumentumok' },
+  sharedDocuments: { route: '/dokumentumtar/megosztott-dokumentumok' },
+  providedDocuments: { route: '/dokumentumtar/etanker-dokumentumok' },
+  exportDocuments: { route: '/dokumentumtar/export-dokumentumok' },
 } as const satisfies Record<string, TModuleDeclaration>;
 
 export type TModuleKey = keyof typeof MODULES;
