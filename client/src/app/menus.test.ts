@@ -29,15 +29,19 @@ describe('main menu', () => {
 
   it('enables an item with its permission only, and only for built sections', () => {
     const commitments = allItems.find((menuItem) => menuItem.label === 'Kötelezettségvállalás')!;
-    // Any gated item whose section is not built yet (the modules still being built change which).
-    const unbuilt = allItems.find((menuItem) => menuItem.gate !== null && !menuItem.alwaysDisabled && !isBuiltRoute(menuItem.route))!;
+    // A gated item whose section is not built (every section of the menu is built by now).
+    const unbuilt = { ...commitments, route: '/meg-nem-epult/lista.html' };
     expect(isMenuItemEnabled(commitments, new Set(), isBuiltRoute)).toBe(false);
     expect(isMenuItemEnabled(commitments, new Set(['commitments.can_use_commitment_module']), isBuiltRoute)).toBe(true);
     expect(isMenuItemEnabled(unbuilt, new Set([unbuilt.gate!]), isBuiltRoute)).toBe(false);
   });
 
   it('has a section at every route shared/src/modules.ts declares', () => {
-    const unbuilt = (Object.keys(MODULES) as TModuleKey[]).filter((key) => !isBuiltRoute(modulePaths(key).listPath));
+    // Budget info and statistics answer their calls, but their menu items stay disabled (000 §2): no screens.
+    const disabled = new Set(allItems.filter((menuItem) => menuItem.alwaysDisabled).map((menuItem) => menuItem.route));
+    const unbuilt = (Object.keys(MODULES) as TModuleKey[]).filter(
+      (key) => !disabled.has(modulePaths(key).listPath) && !isBuiltRoute(modulePaths(key).listPath),
+    );
     expect(unbuilt).toEqual([]);
   });
 });

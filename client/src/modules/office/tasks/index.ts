@@ -5,7 +5,7 @@
 import { createElement } from 'react';
 import { calendarMetaScreens } from '../../../ui/CalendarScreens.tsx';
 import { SubtasksField } from './SubtasksField.tsx';
-import { SupervisorField } from './SupervisorField.tsx';
+import { SupervisorField, supervisorId } from './SupervisorField.tsx';
 import { EmailImport } from './EmailImport.tsx';
 import { subtasksPayload, subtasksSummary, toSubtaskLines } from './subtasks.ts';
 
@@ -21,7 +21,7 @@ export const screens = calendarMetaScreens({
   listActions: EmailImport,
   columns: { subtasks: { render: (row) => subtasksSummary(row.subtasks) } },
   fields: {
-    supervisor: { render: (props) => createElement(SupervisorField, props) },
+    supervisor: { render: (props) => createElement(SupervisorField, props), toPayload: supervisorId },
     subtasks: {
       defaultValue: [],
       render: (props) => createElement(SubtasksField, props),
