@@ -22,6 +22,8 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default('eTanker <noreply@etanker.local>'),
   /** How often queued notices are sent; notices of one round go to a recipient as one mail. */
   MAIL_QUEUE_SECONDS: z.coerce.number().positive().default(10),
+  /** A list export of more rows than this runs as a background job into the user's export folder (modules/background-export.ts). */
+  EXPORT_IN_BACKGROUND_ROWS: z.coerce.number().int().positive().default(5000),
   /** Reverse proxies whose X-Forwarded-For / -Proto are believed: addresses, CIDR ranges or
    * proxy-addr names (loopback, uniquelocal), comma-separated. Unset: none. */
   TRUST_PROXY: z

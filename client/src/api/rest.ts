@@ -46,6 +46,15 @@ export async function downloadFile(path: string, fallbackName: string, init: Req
   return filename;
 }
 
+/** A list's `export/`: the spreadsheet is saved, or the server answers 202 with a notice (a big
+ * export runs in the background into the export documents folder); answers that notice, or null. */
+export async function downloadExport(path: string, fallbackName: string): Promise<string | null> {
+  const response = await restFetch(path);
+  if (response.status === 202) return ((await response.json()) as { detail: string }).detail;
+  saveBlob(await response.blob(), filenameFromDisposition(response.headers.get('Content-Disposition'), fallbackName));
+  return null;
+}
+
 /** Fetches a PDF with the token and opens it in a new tab (within the click's transient
  * activation, so popup blockers let it through). */
 /**

@@ -3,7 +3,7 @@ import { Anchor, Button, Collapse, Group, Paper, Table, TextInput, Title, Loader
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { downloadFile } from '../api/rest.ts';
+import { downloadExport } from '../api/rest.ts';
 import { toast } from './toasts.ts';
 import { formatCell, type TListConfig } from './listConfig.ts';
 import { moduleApi } from './moduleApi.ts';
@@ -42,7 +42,9 @@ export function ListPage({ config }: { config: TListConfig }) {
   const exportList = () => {
     const query = listQuery(debouncedSearch, 1, DEFAULT_PAGE_SIZE, filters);
     const params = new URLSearchParams({ ...Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])), format: 'xlsx' });
-    downloadFile(`/api/${config.restBase}/export/?${params}`, `${config.restBase}.xlsx`).catch(() => toast('error', 'Az exportálás nem sikerült.'));
+    downloadExport(`/api/${config.restBase}/export/?${params}`, `${config.restBase}.xlsx`)
+      .then((notice) => notice && toast('info', notice))
+      .catch(() => toast('error', 'Az exportálás nem sikerült.'));
   };
   if (isForbidden(list.error)) return <Forbidden />;
   return (

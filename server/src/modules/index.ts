@@ -7,6 +7,7 @@ import { workflowRestRoutes } from './workflow-rest.ts';
 import { plainRestRoutes } from './plain-rest.ts';
 import { downloadRestRoutes } from '../workflow/download-rest.ts';
 import { hasFiles, plainFileCases } from './plain-files.ts';
+import { exportJob } from './export-job.ts';
 import { registerRelationTables } from '../workflow/relations.ts';
 import type { TFileCaseModule } from './registration.ts';
 import { declaredKeys, moduleExtras, moduleRouters, moduleSettings, plainModules, specialModules, workflowModules } from './registry.gen.ts';
@@ -30,8 +31,11 @@ export const allModules = [...workflowModules, ...plainModules, ...specialModule
 // The tables relation fields name, as the modules keeping them declare them: the engine takes them as data.
 registerRelationTables(allModules.flatMap((m) => (m.relations ? [m.relations] : [])));
 
-/** The background jobs the modules declare (special modules' and extras' `jobs`): the job queue (services.jobs, create-services.ts) runs them with the mail queue's. */
-export const moduleJobs = [...specialModules.flatMap((m) => m.jobs ?? []), ...moduleExtras.flatMap((e) => e.jobs ?? [])];
+/** The kit's background export of every list (export-job.ts). */
+export const backgroundExportJob = exportJob({ workflow: workflowModules, plain: plainModules });
+
+/** The background jobs: the kit's export and those the modules declare (special modules' and extras' `jobs`); the job queue (services.jobs, create-services.ts) runs them with the mail queue's. */
+export const moduleJobs = [backgroundExportJob, ...specialModules.flatMap((m) => m.jobs ?? []), ...moduleExtras.flatMap((e) => e.jobs ?? [])];
 
 /** The permissions the modules introduce, each with the module that declares it. */
 export const modulePermissions: { module: string; permission: TModulePermission }[] = allModules.flatMap((m) =>

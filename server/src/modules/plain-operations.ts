@@ -33,7 +33,8 @@ import {
 import { plainItem } from './plain-item.ts';
 import { itemScopeWhere, readScopeWhere } from './plain-scope.ts';
 import { acceptReadShape } from './read-shape.ts';
-import { exportFilename, sendXlsx } from './rest-common.ts';
+import { exportFilename, exportReply } from './rest-common.ts';
+import { sheetOrQueued, type TQueuedExport } from './background-export.ts';
 import { attachmentOperations, commentOperations } from './file-operations.ts';
 import { collectionOperations, getOperation, listSent, ZId, ZListInput } from './kit-operations.ts';
 import { operation } from '../api/operations.ts';
@@ -84,6 +85,14 @@ function fileOperations(def: TFilesModule) {
   };
 }
 
+/** A plain list's spreadsheet in the caller's scope: the download, and the background export's job (export-job.ts). */
+export async function plainSheet(ctx: TAuthedContext, def: TAnyPlainModule, input: Record<string, unknown>): Promise<TSheetAnswer> {
+  // Exports keep the module's own order; `order_by` is checked like the list's.
+  parseOrderBy(input.order_by, def.orderBy);
+  const { where, q } = await plainWhere(ctx, def, input);
+  return { filename: exportFilename(def.exportName), sheetName: def.label, columns: def.exportColumns, rows: def.exportRows(ctx.prisma, ctx, where, q) };
+}
+
 export function plainOperations<TCreate, TUpdate, TItem extends object>(def: Omit<TPlainModule<TCreate, TUpdate, TItem>, 'actions'>) {
   const d: TAnyPlainModule = def;
   const schemas = moduleSchemas(def.manifest ? moduleMeta(d) : { kind: 'plain', ...NO_MANIFEST });
@@ -117,12 +126,7 @@ export function plainOperations<TCreate, TUpdate, TItem extends object>(def: Omi
       access: 'read',
       input: z.object({}).catchall(z.unknown()),
       output: null,
-      run: async (ctx, input): Promise<TSheetAnswer> => {
-        // Exports keep the module's own order; `order_by` is checked like the list's.
-        parseOrderBy(input.order_by, def.orderBy);
-        const { where, q } = await plainWhere(ctx, d, input);
-        return { filename: exportFilename(def.exportName), sheetName: def.label, columns: def.exportColumns, rows: def.exportRows(ctx.prisma, ctx, where, q) };
-      },
+      run: async (ctx, input): Promise<TSheetAnswer | TQueuedExport> => sheetOrQueued(ctx, def.key, input, await plainSheet(ctx, d, input)),
       rest: [
         {
           method: 'GET',
@@ -130,7 +134,7 @@ export function plainOperations<TCreate, TUpdate, TItem extends object>(def: Omi
           summary: `${def.label}: export`,
           binary: 'xlsx',
           sent: listSent,
-          reply: (sheet, call) => sendXlsx(call.reply, sheet),
+          reply: (answer, call) => exportReply(call.reply, answer),
         },
       ],
     }),

@@ -5,7 +5,7 @@ import { contentDisposition } from '../files/content-disposition.ts';
 import { writeXlsx } from '../export/xlsx.ts';
 import { formatDate } from '@etanker/shared/format.ts';
 import { badRequest } from '../http/errors.ts';
-import type { TExportColumn } from '../workflow/define.ts';
+import type { TExportColumn, TSheetAnswer } from '../workflow/define.ts';
 
 /** Query strings: page and limit are numbers, the rest is passed to the filters as text. */
 export function listQuery(query: Record<string, unknown>) {
@@ -41,5 +41,9 @@ export async function sendXlsx(reply: FastifyReply, opts: { filename: string; sh
   reply.header('Content-Disposition', contentDisposition(opts.filename, 'attachment'));
   return reply.send(writeXlsx({ sheetName: opts.sheetName.slice(0, 31), columns: opts.columns, rows }) as Readable);
 }
+
+/** A list's `export/`: the download, or 202 and the notice when the export was queued (background-export.ts). */
+export const exportReply = (reply: FastifyReply, answer: TSheetAnswer | { queued: true; detail: string }) =>
+  'queued' in answer ? reply.code(202).send({ detail: answer.detail }) : sendXlsx(reply, answer);
 
 export const exportFilename = (name: string) => `${name}_${formatDate(new Date())}.xlsx`;

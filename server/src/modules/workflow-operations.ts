@@ -27,7 +27,8 @@ import { moduleSchemas, NO_MANIFEST } from '../openapi/module-schemas.ts';
 import { KIT_ANSWERS, ZDocumentTypeQuery } from '../openapi/kit-answers.ts';
 import { namedFiles } from './actions.ts';
 import { acceptReadShape } from './read-shape.ts';
-import { exportFilename, listQuery, sendXlsx } from './rest-common.ts';
+import { exportFilename, exportReply, listQuery } from './rest-common.ts';
+import { sheetOrQueued, type TQueuedExport } from './background-export.ts';
 import { workflowExportColumns, namedCells } from './workflow-export.ts';
 import { multipartInput } from './workflow-uploads.ts';
 import { attachmentOperations, commentOperations } from './file-operations.ts';
@@ -55,6 +56,17 @@ export async function updateRecord(tx: TTx, ctx: TAuthedContext, def: TAnyWorkfl
 }
 
 const ZRecordChange = z.object({ id: z.number().int(), version: z.number().int(), deleted: z.boolean() });
+
+/** A workflow list's spreadsheet in the caller's scope: the download, and the background export's job (export-job.ts). */
+export function workflowSheet(ctx: TAuthedContext, def: TAnyWorkflowModule, filters: Record<string, unknown>): TSheetAnswer {
+  const columns = workflowExportColumns(def);
+  const keys = columns.map((c) => c.key);
+  const rows = exportCases(ctx.prisma, ctx, def, filters);
+  async function* named() {
+    for await (const row of rows) yield namedCells(row, keys);
+  }
+  return { filename: exportFilename(def.exportName), sheetName: def.label, columns, rows: named() };
+}
 
 export function workflowOperations<TCreate, TUpdate, TDetail extends object, TRow extends object>(
   def: Omit<TWorkflowModule<TCreate, TUpdate, TDetail, TRow>, 'actions'>,
@@ -92,19 +104,13 @@ export function workflowOperations<TCreate, TUpdate, TDetail extends object, TRo
       // The list's filters, checked as the list checks them; paging means nothing here.
       input: z.object({ format: z.string().optional() }).catchall(z.unknown()),
       output: null,
-      run: async (ctx, { format, ...filters }): Promise<TSheetAnswer | { data: Record<string, unknown>[] }> => {
+      run: async (ctx, { format, ...filters }): Promise<TSheetAnswer | TQueuedExport | { data: Record<string, unknown>[] }> => {
         if (def.exportReturnsData && format !== 'xlsx') {
           const data = [];
           for await (const row of exportCases(ctx.prisma, ctx, d, filters)) data.push(row);
           return { data };
         }
-        const columns = workflowExportColumns(d);
-        const keys = columns.map((c) => c.key);
-        const rows = exportCases(ctx.prisma, ctx, d, filters);
-        async function* named() {
-          for await (const row of rows) yield namedCells(row, keys);
-        }
-        return { filename: exportFilename(def.exportName), sheetName: def.label, columns, rows: named() };
+        return sheetOrQueued(ctx, def.key, filters, workflowSheet(ctx, d, filters));
       },
       rest: [
         {
@@ -113,8 +119,8 @@ export function workflowOperations<TCreate, TUpdate, TDetail extends object, TRo
           summary: `${def.label}: export`,
           binary: 'xlsx',
           sent: (call) => ({ input: { ...listQuery(call.query), format: call.query.format } }),
-          // sendXlsx reads the first row before the headers: a bad filter is the request's 400, not a broken download.
-          reply: (answer, call) => ('data' in answer ? answer : sendXlsx(call.reply, answer)),
+          // The rows are read before the headers (sheetOrQueued): a bad filter is the request's 400, not a broken download.
+          reply: (answer, call) => ('data' in answer ? answer : exportReply(call.reply, answer)),
         },
       ],
     }),
