@@ -21,7 +21,7 @@ export const screens = calendarMetaScreens({
   listActions: EmailImport,
   columns: { subtasks: { render: (row) => subtasksSummary(row.subtasks) } },
   fields: {
-    supervisor: { render: (props) => createElement(SupervisorField, props), toPayload: supervisorId },
+    supervisor: { type: 'custom', width: 'narrow', render: (props) => createElement(SupervisorField, props), toPayload: supervisorId },
     subtasks: {
       defaultValue: [],
       render: (props) => createElement(SubtasksField, props),
