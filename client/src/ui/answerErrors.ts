@@ -20,9 +20,14 @@ export function answerErrorsOf(error: unknown): TAnswerErrors | null {
   return { answers, fields };
 }
 
-/** A form's answer errors: `fail` puts a 400's messages at their questions (others go to the session's handling), `clear` empties them. */
-export function useAnswerErrors() {
+/**
+ * A form's answer errors: `fail` puts a 400's messages at their questions (others go to the
+ * session's handling), `clear` empties them, `done(message)` is an action's success — errors
+ * cleared, the message shown, then `refresh` (the list and the record read again).
+ */
+export function useAnswerErrors(refresh: () => Promise<unknown>) {
   const [errors, setErrors] = useState<TAnswerErrors>(NO_ANSWER_ERRORS);
+  const clear = () => setErrors(NO_ANSWER_ERRORS);
   const fail = (error: unknown) => {
     const found = answerErrorsOf(error);
     if (found) {
@@ -30,5 +35,10 @@ export function useAnswerErrors() {
       toast('error', found.fields.non_field_errors ?? 'Kérjük, javítsa a megjelölt válaszokat.');
     } else reactToApiError(error);
   };
-  return { errors, fail, clear: () => setErrors(NO_ANSWER_ERRORS) };
+  const done = (message: string) => async () => {
+    clear();
+    toast('success', message);
+    await refresh();
+  };
+  return { errors, fail, clear, done };
 }

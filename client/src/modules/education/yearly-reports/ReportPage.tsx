@@ -7,7 +7,6 @@ import { Link } from 'react-router-dom';
 import { trpc } from '../../../api/trpc.ts';
 import { confirmAction } from '../../../ui/confirm.ts';
 import { FileLink } from '../../../ui/FileLink.tsx';
-import { toast } from '../../../ui/toasts.ts';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { modulePaths } from '@etanker/shared/modules.ts';
 import { AnswerInput, type TAnswerValue } from '../../../ui/AnswerInput.tsx';
@@ -29,14 +28,11 @@ export function ReportPage({ id }: { id: number }) {
 function ReportForm({ report, onChanged }: { report: TYearlyReport; onChanged: () => void }) {
   const [base, setBase] = useState(report.base_numbers);
   const [values, setValues] = useState(() => new Map(report.questions.map((q) => [q.id, valueOf(report.answers.find((a) => a.question === q.id))])));
-  const { errors, fail, clear } = useAnswerErrors();
   const utils = trpc.useUtils();
-  const done = (message: string) => async () => {
-    clear();
-    toast('success', message);
+  const { errors, fail, done } = useAnswerErrors(async () => {
     await utils.yearlyReports.list.invalidate();
     onChanged();
-  };
+  });
   const save = trpc.yearlyReports.update.useMutation({ onSuccess: done('Az éves beszámoló mentve.'), onError: fail });
   const close = trpc.yearlyReports.close.useMutation({ onSuccess: done('Az éves beszámoló lezárva.'), onError: fail });
   const pdf = trpc.yearlyReports.generatePdf.useMutation({ onSuccess: done('A PDF elkészült.'), onError: fail });

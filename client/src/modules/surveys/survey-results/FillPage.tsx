@@ -7,7 +7,6 @@ import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '
 import { Link } from 'react-router-dom';
 import { trpc } from '../../../api/trpc.ts';
 import { confirmAction } from '../../../ui/confirm.ts';
-import { toast } from '../../../ui/toasts.ts';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { formatNumber } from '../../../ui/formatters.ts';
 import { AnswerInput, type TAnswerValue } from '../../../ui/AnswerInput.tsx';
@@ -34,10 +33,13 @@ export function FillPage({ id }: { id: number }) {
 
 function FillForm({ result, onChanged }: { result: TSurveyResult; onChanged: () => void }) {
   const [values, setValues] = useState<Record<string, TAnswerValue>>(result.answers);
-  const { errors, fail, clear } = useAnswerErrors();
   const [state, setState] = useState<TSaveState>('idle');
   const previous = trpc.surveyResults.previous.useQuery({ id: result.id });
   const utils = trpc.useUtils();
+  const { errors, fail, clear, done } = useAnswerErrors(async () => {
+    await utils.surveyResults.list.invalidate();
+    onChanged();
+  });
   const save = trpc.surveyResults.update.useMutation({
     onSuccess: () => {
       clear();
@@ -48,14 +50,8 @@ function FillForm({ result, onChanged }: { result: TSurveyResult; onChanged: () 
       fail(error);
     },
   });
-  const after = (message: string) => async () => {
-    clear();
-    toast('success', message);
-    await utils.surveyResults.list.invalidate();
-    onChanged();
-  };
-  const close = trpc.surveyResults.close.useMutation({ onSuccess: after('A kérdőív lezárva.'), onError: fail });
-  const reopen = trpc.surveyResults.reopen.useMutation({ onSuccess: after('A kérdőív újra kitölthető.'), onError: fail });
+  const close = trpc.surveyResults.close.useMutation({ onSuccess: done('A kérdőív lezárva.'), onError: fail });
+  const reopen = trpc.surveyResults.reopen.useMutation({ onSuccess: done('A kérdőív újra kitölthető.'), onError: fail });
 
   // Autosave: the answers typed, a moment after the last keystroke.
   const { mutate: autosave } = save;
